@@ -1,0 +1,113 @@
+"""Scenario spec: initial state, task, reference chain, checks, target state, matching policies and proof.
+
+Checks are Python source defining ``def check(final_state, initial_state) -> bool``; they run only in the sandbox.
+Each check names the state it is about (``about``) so that the proof can perturb exactly those fields and see it flip.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any, Literal
+
+from pydantic import Field as PydField, field_validator, model_validator
+
+from synthesis.ir.environment import SCHEMA_VERSION, IRModel, Provenance
+from synthesis.ir.state import State
+
+
+class ToolCall(IRModel):
+    name: str
+    arguments: dict[str, Any] = PydField(default_factory=dict)
+
+
+class StateRef(IRModel):
+    """A place in the state: a table, optionally one row (by primary key) and one field."""
+
+    table: str
+    key: Any = None
+    field: str | None = None
+
+
+class Check(IRModel):
+    id: str
+    description: str
+    source: str
+    weight: float = 1.0
+    about: list[StateRef] = PydField(default_factory=list)
+
+    @field_validator("weight")
+    @classmethod
+    def _positive(cls, v: float) -> float:
+        if v <= 0:
+            raise ValueError("check weight must be positive")
+        return v
+
+
+class MatchPolicyKind(StrEnum):
+    EXACT = "exact"
+    NORMALIZED = "normalized"  # case and whitespace folded
+    FUZZY = "fuzzy"  # similarity ratio >= threshold
+    NUMERIC = "numeric"  # |a - b| <= tolerance
+    UNORDERED = "unordered"  # lists compared as multisets
+    EXISTS = "exists"  # present and not null
+    IGNORE = "ignore"  # generated ids, timestamps
+
+
+class MatchPolicy(IRModel):
+    table: str
+    field: str
+    policy: MatchPolicyKind
+    threshold: float | None = None
+    tolerance: float | None = None
+
+
+class RewardSettings(IRModel):
+    """How checks and the target-state comparison combine (a workspace setting, copied onto each scenario)."""
+
+    mode: Literal["weighted", "product", "checks_only", "target_only"] = "weighted"
+    checks_weight: float = 0.5
+    target_weight: float = 0.5
+
+
+class ProofStep(IRModel):
+    name: str
+    passed: bool
+    detail: str = ""
+    evidence: dict[str, Any] = PydField(default_factory=dict)
+
+
+class Proof(IRModel):
+    passed: bool
+    steps: list[ProofStep]
+    final_state_hash: str = ""
+
+
+class ScenarioSpec(IRModel):
+    schema_version: int = SCHEMA_VERSION
+    id: str
+    environment: str  # EnvironmentSpec.slug
+    task: str
+    persona: str = ""
+    # Facts the simulated user knows and reveals only when asked.
+    user_facts: dict[str, str] = PydField(default_factory=dict)
+    initial_state: State
+    reference_chain: list[ToolCall]
+    checks: list[Check]
+    target_state: State = PydField(default_factory=dict)
+    matching_policies: list[MatchPolicy] = PydField(default_factory=list)
+    reward: RewardSettings = PydField(default_factory=RewardSettings)
+    proof: Proof | None = None
+    difficulty: str = ""
+    provenance: Provenance | None = None
+    seed: int = 0
+
+    @model_validator(mode="after")
+    def _consistent(self) -> ScenarioSpec:
+        if not self.checks:
+            raise ValueError("a scenario needs at least one check")
+        ids = [c.id for c in self.checks]
+        if len(set(ids)) != len(ids):
+            raise ValueError("duplicate check ids")
+        if not self.task.strip():
+            raise ValueError("a scenario needs a task")
+        return self
