@@ -1,0 +1,53 @@
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from review.exports.commands import find_workspace
+from review.exports.mcp_server import build_server, serve_http, serve_stdio
+from synthesis.ir import EnvironmentSpec, ScenarioSpec
+from synthesis.models import Environment, Scenario
+
+
+class Command(BaseCommand):
+    help = "Serve one environment (current revision) as an MCP server over stdio or streamable HTTP."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--environment", required=True, help="environment slug")
+        parser.add_argument("--workspace", help="workspace name or slug (needed when the slug is not unique)")
+        parser.add_argument("--scenario", help="scenario key: every session starts from its initial state")
+        parser.add_argument("--http", type=int, metavar="PORT", help="streamable HTTP on 127.0.0.1:PORT")
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        environments = Environment.objects.filter(slug=options["environment"]).select_related(
+            "current_revision"
+        )
+        if options["workspace"]:
+            environments = environments.filter(workspace=find_workspace(options["workspace"]))
+        found = list(environments[:2])
+        if not found:
+            raise CommandError(f"no environment {options['environment']!r}")
+        if len(found) > 1:
+            raise CommandError("several workspaces have this environment; pass --workspace")
+        environment = found[0]
+        if environment.current_revision is None:
+            raise CommandError(f"environment {environment.slug!r} has no revision")
+        spec = EnvironmentSpec.model_validate(environment.current_revision.ir)
+        scenario_spec = None
+        if options["scenario"]:
+            scenario = (
+                Scenario.objects.filter(environment=environment, key=options["scenario"])
+                .select_related("current_revision")
+                .first()
+            )
+            if scenario is None or scenario.current_revision is None:
+                raise CommandError(
+                    f"environment {environment.slug!r} has no scenario {options['scenario']!r}"
+                )
+            scenario_spec = ScenarioSpec.model_validate(scenario.current_revision.ir)
+        server, states = build_server(spec=spec, scenario=scenario_spec)
+        if options["http"] is not None:
+            serve_http(server, states, port=options["http"])
+        else:
+            serve_stdio(server, states)

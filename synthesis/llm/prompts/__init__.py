@@ -1,0 +1,1 @@
+"""Prompt files (`<name>.md`) for every LLM call in envstudio; loaded by synthesis.llm.load_prompt."""

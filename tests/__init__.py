@@ -1,0 +1,1 @@
+"""envstudio test suite."""

@@ -1,0 +1,60 @@
+"""map(): many requests in flight, bounded by max_concurrency."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from tests.fakes.fixtures import fake_endpoint_config, fake_gateway_for
+from tests.fakes.openai_server import FakeOpenAIServer
+
+
+class Echo(BaseModel):
+    echo: str
+
+
+def test_map_reaches_max_concurrency_and_never_exceeds_it() -> None:
+    with FakeOpenAIServer(latency_seconds=0.25) as server:
+        server.on().call(
+            lambda request: {"echo": request.text.split('exactly, in the field "echo": ')[1][:6]}
+        )
+        gateway = fake_gateway_for(fake_endpoint_config(server.base_url, max_concurrency=8))
+
+        def ask(index: int) -> str:
+            variables = {"text": f"item{index:02d}", "data": index}
+            return gateway.structured(
+                prompt="example_echo", variables=variables, output=Echo, stage="map"
+            ).value.echo
+
+        results = gateway.map(ask, range(20))
+        assert results == [f"item{index:02d}" for index in range(20)]
+        assert server.max_in_flight == 8
+        assert server.request_count == 20
+
+
+def test_semaphore_is_shared_by_threads_outside_map() -> None:
+    with FakeOpenAIServer(latency_seconds=0.2) as server:
+        server.on().json({"echo": "x"})
+        gateway = fake_gateway_for(fake_endpoint_config(server.base_url, max_concurrency=2))
+
+        def ask(index: int) -> str:
+            variables = {"text": str(index), "data": None}
+            return gateway.structured(
+                prompt="example_echo", variables=variables, output=Echo, stage="s"
+            ).value.echo
+
+        # Two maps over the same gateway, each willing to run 2 at once: together still only 2 in flight.
+        outer = gateway.map(lambda batch: gateway.map(ask, batch), [range(0, 3), range(3, 6)])
+        assert outer == [["x"] * 3, ["x"] * 3]
+        assert server.max_in_flight == 2
+
+
+def test_map_returns_errors_as_values_in_order(fake_openai: FakeOpenAIServer) -> None:
+    gateway = fake_gateway_for(fake_endpoint_config(fake_openai.base_url))
+
+    def invert(number: int) -> float:
+        return 1 / number
+
+    results = gateway.map(invert, [1, 0, 4])
+    assert results[0] == 1.0 and results[2] == 0.25
+    assert isinstance(results[1], ZeroDivisionError)
+    assert gateway.map(invert, []) == []
