@@ -1,0 +1,240 @@
+"""Stage 4 of the gate: an exploring agent proposes calls, rules settle what the diff settles, an LLM judges
+the rest.
+
+Cost: each explorer request carries one tool (declaration and the rows of the tables it touches), each judge
+request one tool's method source and a batch of its calls; calls settled by rule never reach the judge.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from synthesis.ir import EnvironmentSpec, Tool, ToolKind
+from synthesis.verify import context
+from synthesis.verify.llm_outputs import CheckerVerdicts, ExplorerProposal, ProposedCall
+from synthesis.verify.procedural import runtime_problem
+from synthesis.verify.report import VerificationItem, VerifySettings
+from synthesis.verify.session import CallRecord, LiveEnvironment
+
+if TYPE_CHECKING:
+    from synthesis.llm import LLMGateway
+
+EXPLORER_PROMPT = "verify_explorer"
+CHECKER_PROMPT = "verify_checker"
+EXPLORER_STAGE = "verify.explore"
+CHECKER_STAGE = "verify.check"
+
+
+@dataclass
+class ExploredCall:
+    tool: Tool
+    number: int
+    proposal: ProposedCall
+    record: CallRecord
+    verdict: str = ""
+    reason: str = ""
+    settled_by: str = ""
+
+
+@dataclass
+class ExplorationOutcome:
+    items: list[VerificationItem]
+    score: float | None
+    stats: dict[str, float]
+
+
+def call_budget(*, tools: list[Tool], settings: VerifySettings) -> dict[str, int]:
+    """Calls per tool: balanced, at most ``max_calls_per_tool`` each and ``max_calls`` in all."""
+    if not tools:
+        return {}
+    base, extra = divmod(settings.max_calls, len(tools))
+    return {
+        tool.name: min(settings.max_calls_per_tool, base + (1 if position < extra else 0))
+        for position, tool in enumerate(tools)
+    }
+
+
+def settle_by_rule(call: ExploredCall, env: LiveEnvironment) -> tuple[str, str] | None:
+    """(verdict, reason) when the facts settle the call without a judge, else None."""
+    tool, record = call.tool, call.record
+    if record.failure:
+        return "fail", f"the sandbox worker died: {record.failure}"
+    problem = runtime_problem(tool.name, record.result)
+    if problem:
+        return "fail", problem
+    changed = sorted({change["table"] for change in record.diff})
+    if tool.kind == ToolKind.READ and changed:
+        return "fail", f"a read tool changed state ({', '.join(changed)})"
+    undeclared = [t for t in changed if t not in tool.writes]
+    if undeclared:
+        return "fail", f"wrote {', '.join(undeclared)}, outside the declared writes"
+    success = record.result.get("success") is True
+    checkable = [c for c in tool.preconditions if c.expr]
+    outcomes = env.eval_conditions(
+        [c.expr for c in checkable if c.expr], args=call.proposal.arguments, state=env.state
+    )
+    violated = [
+        c.text for c, (value, error) in zip(checkable, outcomes, strict=True) if error is None and not value
+    ]
+    if violated and success:
+        return "fail", f"succeeded although a precondition is violated: {violated[0]}"
+    if not success and not record.diff:
+        if violated:
+            return "pass", f"clean error for a violated precondition ({violated[0]})"
+        if call.proposal.intent == "negative":
+            return "pass", "clean error for a negative case, state unchanged"
+    all_hold = len(checkable) == len(tool.preconditions) and all(v is True and e is None for v, e in outcomes)
+    if success and all_hold:
+        post = [c for c in tool.postconditions if c.expr]
+        results = env.eval_conditions(
+            [c.expr for c in post if c.expr],
+            args=call.proposal.arguments,
+            state=env.state,
+            new=record.after,
+            result=record.result,
+        )
+        broken = [
+            c.text for c, (value, error) in zip(post, results, strict=True) if error is None and not value
+        ]
+        if broken:
+            return "fail", f"postcondition not met: {broken[0]}"
+    return None
+
+
+def explore(
+    *, spec: EnvironmentSpec, env: LiveEnvironment, gateway: LLMGateway, settings: VerifySettings
+) -> ExplorationOutcome:
+    budget = call_budget(tools=spec.tools, settings=settings)
+    wanted = [t for t in spec.tools if budget[t.name] > 0]
+    items: list[VerificationItem] = []
+
+    def propose(tool: Tool) -> Any:
+        return gateway.structured(
+            prompt=EXPLORER_PROMPT,
+            variables={
+                "environment": context.environment_text(spec),
+                "rules": context.rules_text(spec),
+                "tool": context.tool_description(tool),
+                "rows": context.table_rows(spec, tool, env.state, limit=settings.prompt_rows_per_table),
+                "count": str(budget[tool.name]),
+            },
+            output=ExplorerProposal,
+            stage=EXPLORER_STAGE,
+        )
+
+    proposals = gateway.map(propose, wanted)
+    calls: list[ExploredCall] = []
+    for tool, answer in zip(wanted, proposals, strict=True):
+        if isinstance(answer, BaseException):
+            items.append(
+                VerificationItem(
+                    stage="exploration",
+                    name=f"{tool.name}:explorer",
+                    passed=False,
+                    skipped=True,
+                    severity="warning",
+                    detail=f"explorer failed: {answer}",
+                    evidence={"tool": tool.name},
+                )
+            )
+            continue
+        seen: list[dict[str, Any]] = []
+        for proposal in answer.value.calls:
+            if len(seen) >= budget[tool.name]:
+                break
+            if proposal.arguments in seen:
+                continue  # a repeated call tells nothing new
+            seen.append(proposal.arguments)
+            record = env.call_fresh(tool.name, proposal.arguments)
+            calls.append(ExploredCall(tool=tool, number=len(seen), proposal=proposal, record=record))
+
+    to_judge: list[ExploredCall] = []
+    for call in calls:
+        settled = settle_by_rule(call, env)
+        if settled is None:
+            to_judge.append(call)
+        else:
+            call.verdict, call.reason = settled
+            call.settled_by = "rule"
+
+    batches: list[list[ExploredCall]] = []
+    for tool in spec.tools:
+        own = [c for c in to_judge if c.tool.name == tool.name]
+        for start in range(0, len(own), settings.judge_batch_size):
+            batches.append(own[start : start + settings.judge_batch_size])
+
+    def judge(batch: list[ExploredCall]) -> Any:
+        tool = batch[0].tool
+        described = [
+            {
+                "call": c.number,
+                "arguments": c.proposal.arguments,
+                "intent": c.proposal.intent,
+                "purpose": c.proposal.purpose,
+                "result": c.record.result,
+                "diff": c.record.diff,
+            }
+            for c in batch
+        ]
+        return gateway.structured(
+            prompt=CHECKER_PROMPT,
+            variables={
+                "environment": context.environment_text(spec),
+                "rules": context.rules_text(spec),
+                "tool": context.tool_description(tool),
+                "method_source": context.safe_method_source(spec, tool.name),
+                "rows": context.table_rows(spec, tool, env.state, limit=settings.prompt_rows_per_table),
+                "calls": context.to_json(described),
+            },
+            output=CheckerVerdicts,
+            stage=CHECKER_STAGE,
+        )
+
+    for batch, answer in zip(batches, gateway.map(judge, batches), strict=True):
+        verdicts = {} if isinstance(answer, BaseException) else {v.call: v for v in answer.value.verdicts}
+        for call in batch:
+            verdict = verdicts.get(call.number)
+            call.settled_by = "judge"
+            if verdict is None:
+                why = (
+                    f"checker failed: {answer}"
+                    if isinstance(answer, BaseException)
+                    else "no verdict returned"
+                )
+                call.verdict, call.reason = "", why
+            else:
+                call.verdict, call.reason = verdict.verdict, verdict.reason
+
+    judged = [c for c in calls if c.verdict]
+    good = sum(1 for c in judged if c.verdict in ("pass", "warning"))
+    for call in calls:
+        items.append(
+            VerificationItem(
+                stage="exploration",
+                name=f"{call.tool.name}:explore:{call.number}",
+                passed=call.verdict in ("pass", "warning"),
+                skipped=not call.verdict,
+                severity="warning" if call.verdict == "warning" else "error",
+                detail=f"{call.verdict or 'unjudged'}: {call.reason}",
+                evidence={
+                    "tool": call.tool.name,
+                    "arguments": call.proposal.arguments,
+                    "intent": call.proposal.intent,
+                    "purpose": call.proposal.purpose,
+                    "result": call.record.result,
+                    "diff": call.record.diff,
+                    "verdict": call.verdict,
+                    "settled_by": call.settled_by,
+                },
+            )
+        )
+    score = good / len(judged) if judged else None
+    stats = {
+        "exploration_calls": float(len(calls)),
+        "exploration_rule_settled": float(sum(1 for c in calls if c.settled_by == "rule")),
+        "exploration_judged": float(len(to_judge)),
+        "explorer_requests": float(len(wanted)),
+        "judge_requests": float(len(batches)),
+    }
+    return ExplorationOutcome(items=items, score=score, stats=stats)

@@ -1,0 +1,272 @@
+"""The verification gate: static checks, procedural tests, repair loop, exploration, admission."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from synthesis.ir import EnvironmentSpec, State
+from synthesis.verify.explore import explore
+from synthesis.verify.procedural import run_procedural_tests
+from synthesis.verify.repair import blocking, failing_methods, repair_methods
+from synthesis.verify.report import (
+    RepairRound,
+    Severity,
+    Stage,
+    VerificationItem,
+    VerificationReport,
+    VerifySettings,
+)
+from synthesis.verify.session import LiveEnvironment, SessionFactory
+from synthesis.verify.static import static_checks
+from synthesis.verify.teststate import build_test_state
+
+if TYPE_CHECKING:
+    from synthesis.llm import LLMGateway
+
+# on_progress(stage, fraction of the whole gate done in [0, 1], message)
+ProgressCallback = Callable[[str, float, str], None]
+OFFLINE = "skipped: no LLM endpoint configured"
+
+
+def _note(
+    stage: Stage,
+    name: str,
+    detail: str,
+    *,
+    passed: bool = False,
+    skipped: bool = True,
+    severity: Severity = "warning",
+    **evidence: Any,
+) -> VerificationItem:
+    return VerificationItem(
+        stage=stage,
+        name=name,
+        passed=passed,
+        skipped=skipped,
+        severity=severity,
+        detail=detail,
+        evidence=evidence,
+    )
+
+
+def _check_code(
+    *, spec: EnvironmentSpec, state: State, factory: SessionFactory, seed: int
+) -> tuple[list[VerificationItem], list[VerificationItem]]:
+    """Static items and procedural items for one version of the code."""
+    from synthesis.sandbox.errors import LoadError, SandboxFailure
+
+    static = static_checks(spec=spec, state=state)
+    if any(i.name in {"parse", "class"} and not i.passed for i in static):
+        return static, [_note("procedural", "not_run", "the code does not define the class; nothing to run")]
+    env = LiveEnvironment(factory=factory, spec=spec, state=state, seed=seed)
+    try:
+        env.open()
+        return static, run_procedural_tests(spec=spec, env=env)
+    except LoadError as exc:
+        return static, [
+            VerificationItem(
+                stage="procedural",
+                name="load",
+                passed=False,
+                detail=f"the environment does not load: {exc.message}",
+                evidence={"error": exc.message},
+            )
+        ]
+    except SandboxFailure as exc:
+        return static, [
+            VerificationItem(
+                stage="procedural",
+                name="sandbox",
+                passed=False,
+                detail=f"the sandbox failed: {exc.reason}: {exc.detail}",
+                evidence={"reason": exc.reason, "error": exc.detail},
+            )
+        ]
+    finally:
+        env.close()
+
+
+def procedural_pass_rate(items: list[VerificationItem]) -> float:
+    counted = [i for i in items if not i.skipped]
+    return sum(1 for i in counted if i.passed) / len(counted) if counted else 0.0
+
+
+def verify_environment(
+    *,
+    spec: EnvironmentSpec,
+    sandbox_factory: SessionFactory,
+    gateway: LLMGateway | None,
+    settings: VerifySettings,
+    test_state: State | None = None,
+    on_progress: ProgressCallback | None = None,
+) -> VerificationReport:
+    """Run the whole gate on ``spec``; generated code runs only in sessions from ``sandbox_factory``."""
+    from synthesis.sandbox.errors import LoadError, SandboxFailure
+    from synthesis.scenarios.datagen import GenerationError
+
+    def progress(stage: str, fraction: float, message: str) -> None:
+        if on_progress is not None:
+            on_progress(stage, fraction, message)
+
+    extra: list[VerificationItem] = []
+    if test_state is None:
+        try:
+            state = build_test_state(
+                schema=spec.state_schema, rows_per_table=settings.rows_per_table, seed=settings.seed
+            )
+        except GenerationError as exc:
+            state = {t.name: [] for t in spec.state_schema.tables}
+            extra.append(
+                VerificationItem(
+                    stage="procedural",
+                    name="test_state",
+                    passed=False,
+                    detail=f"no test state could be built from the schema: {exc}",
+                )
+            )
+    else:
+        state = test_state
+
+    progress("static", 0.0, "static checks and procedural tests")
+    static, procedural = _check_code(spec=spec, state=state, factory=sandbox_factory, seed=settings.seed)
+    rounds: list[RepairRound] = []
+    repair_items: list[VerificationItem] = []
+    current = spec
+    if blocking(static + procedural) and settings.repair and settings.max_repair_rounds > 0:
+        if gateway is None:
+            repair_items.append(_note("repair", "repair", OFFLINE))
+        for number in range(1, settings.max_repair_rounds + 1):
+            failing = failing_methods(spec=current, items=static + procedural)
+            if gateway is None or not failing:
+                if gateway is not None and blocking(static + procedural):
+                    repair_items.append(
+                        _note("repair", "repair", "the remaining failures are not in one method")
+                    )
+                break
+            progress(
+                "repair",
+                0.2 + 0.4 * (number - 1) / settings.max_repair_rounds,
+                f"repair round {number}: {', '.join(sorted(failing))}",
+            )
+            before = sorted(i.name for i in blocking(static + procedural))
+            code, repairs, prompt_version, model = repair_methods(
+                spec=current, failing=failing, gateway=gateway
+            )
+            if code == current.code:
+                rounds.append(
+                    RepairRound(
+                        number=number,
+                        methods=repairs,
+                        failed_before=before,
+                        failed_after=before,
+                        accepted=False,
+                        prompt_version=prompt_version,
+                        model=model,
+                    )
+                )
+                continue
+            candidate = current.model_copy(update={"code": code})
+            new_static, new_procedural = _check_code(
+                spec=candidate, state=state, factory=sandbox_factory, seed=settings.seed
+            )
+            after = sorted(i.name for i in blocking(new_static + new_procedural))
+            # A round that makes things worse is recorded and thrown away.
+            accepted = (len(after) <= len(before) and after != before) or not after
+            rounds.append(
+                RepairRound(
+                    number=number,
+                    methods=repairs,
+                    failed_before=before,
+                    failed_after=after,
+                    accepted=accepted,
+                    prompt_version=prompt_version,
+                    model=model,
+                )
+            )
+            if accepted:
+                current, static, procedural = candidate, new_static, new_procedural
+            if not blocking(static + procedural):
+                break
+        if rounds:
+            passed = not blocking(static + procedural)
+            repair_items.append(
+                VerificationItem(
+                    stage="repair",
+                    name="repair",
+                    passed=passed,
+                    severity="warning",
+                    detail=f"{len(rounds)} round(s); "
+                    + ("all failures fixed" if passed else "failures remain"),
+                    evidence={
+                        "rounds": len(rounds),
+                        "repaired": sorted(
+                            {m.tool for r in rounds if r.accepted for m in r.methods if not m.error}
+                        ),
+                    },
+                )
+            )
+
+    static_errors = [i for i in static if not i.passed and i.severity == "error"]
+    rate = procedural_pass_rate(extra + procedural)
+    exploration_items: list[VerificationItem] = []
+    exploration_score: float | None = None
+    scores: dict[str, float] = {}
+    if settings.explore:
+        if gateway is None:
+            exploration_items.append(_note("exploration", "exploration", OFFLINE))
+        elif static_errors and any(i.name in {"parse", "class"} for i in static_errors):
+            exploration_items.append(_note("exploration", "exploration", "not run: the code does not load"))
+        else:
+            progress("exploration", 0.7, "exploring agent and checker")
+            env = LiveEnvironment(factory=sandbox_factory, spec=current, state=state, seed=settings.seed)
+            try:
+                env.open()
+                outcome = explore(spec=current, env=env, gateway=gateway, settings=settings)
+                exploration_items, exploration_score = outcome.items, outcome.score
+                scores.update(outcome.stats)
+            except (LoadError, SandboxFailure) as exc:
+                exploration_items.append(_note("exploration", "exploration", f"not run: {exc}"))
+            finally:
+                env.close()
+
+    reasons: list[str] = []
+    if static_errors:
+        reasons.append(
+            f"{len(static_errors)} static check(s) failed: "
+            + "; ".join(f"{i.name}: {i.detail}" for i in static_errors[:5])
+        )
+    if rate < settings.min_procedural_pass_rate:
+        failed = [i for i in extra + procedural if not i.passed and not i.skipped]
+        reasons.append(
+            f"procedural pass rate {rate:.2f} < {settings.min_procedural_pass_rate:.2f}: "
+            + "; ".join(f"{i.name}: {i.detail}" for i in failed[:5])
+        )
+    if exploration_score is not None and exploration_score < settings.min_exploration_score:
+        reasons.append(f"exploration score {exploration_score:.2f} < {settings.min_exploration_score:.2f}")
+    admitted = not reasons
+    results = [*extra, *static, *procedural, *repair_items, *exploration_items]
+    scores.update(
+        {
+            "static_errors": float(len(static_errors)),
+            "static_warnings": float(sum(1 for i in static if not i.passed and i.severity == "warning")),
+            "procedural_pass_rate": rate,
+            "procedural_tests": float(sum(1 for i in extra + procedural if not i.skipped)),
+            "repair_rounds": float(len(rounds)),
+        }
+    )
+    if exploration_score is not None:
+        scores["exploration_score"] = exploration_score
+    results.append(
+        VerificationItem(
+            stage="admission",
+            name="admission",
+            passed=admitted,
+            detail="admitted" if admitted else " | ".join(reasons),
+            evidence={"scores": scores},
+        )
+    )
+    progress("admission", 1.0, "admitted" if admitted else "not admitted")
+    return VerificationReport(
+        admitted=admitted, scores=scores, results=results, spec=current, repair_rounds=rounds, reasons=reasons
+    )

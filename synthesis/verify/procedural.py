@@ -1,0 +1,395 @@
+"""Stage 2 of the gate: tests generated from the IR and run in a sandbox session.
+
+Per tool: positive cases (arguments drawn from the test state so that every machine-checkable precondition
+holds; fresh values where a tool creates rows) and negative cases (an unknown key, a value outside the
+declared enum, each precondition violated in turn). Every case runs on a fresh copy of the test state and
+checks the contract: uniform JSON result, no exception or internal error, changes only in declared ``writes``,
+none for read tools, errors (and no change) when a precondition is violated, all postconditions after a
+success.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from synthesis.ir import EnvironmentSpec, FieldType, State, Tool, ToolKind
+from synthesis.verify.report import VerificationItem
+from synthesis.verify.session import CallRecord, LiveEnvironment
+
+CaseKind = Literal["positive", "missing_key", "bad_enum", "precondition"]
+CREATE_PREFIXES = ("create", "add", "register", "new", "insert", "open", "book", "submit", "request", "make")
+MAX_COMBINATIONS = 40
+MAX_VALUES_PER_PARAMETER = 6
+
+
+@dataclass
+class TestCase:
+    tool: str
+    kind: CaseKind
+    name: str
+    arguments: dict[str, Any]
+    expect_success: bool
+    note: str = ""
+    # Preconditions (text) the arguments violate, for negative cases.
+    violates: list[str] = field(default_factory=list)
+
+
+@dataclass
+class _Binding:
+    """The state fields a parameter stands for (same name), and whether the tool should get a fresh value."""
+
+    fields: list[tuple[str, str]]
+    is_key: bool
+    fresh_first: bool
+
+
+# -- error texts the runtime produces ------------------------------------------------------------------------
+
+
+def runtime_problem(tool: str, result: dict[str, Any]) -> str | None:
+    """The contract violation a result reveals (exception, internal error, bad shape), or None."""
+    if not isinstance(result, dict) or not isinstance(result.get("success"), bool):
+        return "the result is not a {'success': bool, ...} object"
+    if result["success"]:
+        if not ({"data", "message"} & set(result)):
+            return "a successful result carries neither 'data' nor 'message'"
+        return None
+    error = result.get("error")
+    if not isinstance(error, str):
+        return "a failed result carries no error text"
+    if error.startswith(f"internal error in {tool}"):
+        return f"internal error: {error}"
+    if re.match(
+        rf"^[A-Za-z_][A-Za-z0-9_]*(Error|Exception|Exit|Interrupt|Warning) in {re.escape(tool)}: ", error
+    ):
+        return f"the tool raised: {error}"
+    if error.startswith(f"bad arguments for {tool}"):
+        return f"the method's signature does not accept the declared parameters: {error}"
+    if error.startswith(f"tool {tool!r} is declared but not implemented"):
+        return error
+    return None
+
+
+# -- argument generation -------------------------------------------------------------------------------------
+
+
+def _is_creator(tool: Tool) -> bool:
+    return tool.kind == ToolKind.WRITE and tool.name.split("_")[0] in CREATE_PREFIXES
+
+
+def _bindings(spec: EnvironmentSpec, tool: Tool) -> dict[str, _Binding]:
+    touched = [*tool.writes, *(t for t in tool.reads if t not in tool.writes)]
+    ordered = touched + [t.name for t in spec.state_schema.tables if t.name not in touched]
+    bindings: dict[str, _Binding] = {}
+    for param in tool.parameters:
+        fields: list[tuple[str, str]] = []
+        is_key = False
+        fresh = False
+        for table_name in ordered:
+            table = spec.state_schema.table(table_name)
+            for f in table.fields:
+                if f.name != param.name:
+                    continue
+                fields.append((table_name, f.name))
+                keyish = f.name == table.primary_key or f.foreign_key is not None
+                # A key of a table the tool writes, in a creating tool: a new row's key, so use a fresh value.
+                if (
+                    table_name in tool.writes
+                    and _is_creator(tool)
+                    and (f.name == table.primary_key or f.unique)
+                ):
+                    fresh = True
+                elif keyish and table_name in touched:
+                    is_key = True
+        # Referencing a table's primary key from elsewhere (an FK) makes it a lookup, never fresh.
+        bindings[param.name] = _Binding(fields=fields, is_key=is_key and not fresh, fresh_first=fresh)
+    return bindings
+
+
+def _schema_samples(schema: dict[str, Any], name: str) -> list[Any]:
+    if schema.get("enum"):
+        return list(schema["enum"])
+    kind = schema.get("type")
+    if kind == "integer":
+        return [max(int(schema.get("minimum", 1)), 1), 2]
+    if kind == "number":
+        return [max(float(schema.get("minimum", 1.0)), 1.0)]
+    if kind == "boolean":
+        return [True, False]
+    if kind == "array":
+        return [[]]
+    if kind == "object":
+        return [{}]
+    if schema.get("format") == "date":
+        return ["2025-02-01"]
+    if schema.get("format") == "date-time":
+        return ["2025-02-01T10:00:00+00:00"]
+    if "email" in name:
+        return ["fresh.person@example.org"]
+    return [f"test {name.replace('_', ' ')}"]
+
+
+def _fresh_value(spec: EnvironmentSpec, fields: list[tuple[str, str]], name: str, state: State) -> Any:
+    table_name, field_name = fields[0]
+    f = spec.state_schema.table(table_name).field(field_name)
+    existing = [r.get(field_name) for r in state.get(table_name, [])]
+    if f.type in (FieldType.INTEGER, FieldType.NUMBER):
+        numbers = [v for v in existing if isinstance(v, int | float) and not isinstance(v, bool)]
+        return int(max(numbers, default=0)) + 1000
+    if "email" in name:
+        return f"fresh.{name}@example.org"
+    return f"fresh_{name}_1"
+
+
+def _missing_value(sample: Any, name: str) -> Any:
+    if isinstance(sample, bool):
+        return None
+    if isinstance(sample, int | float):
+        return -987654
+    return f"no_such_{name}"
+
+
+def _candidate_values(
+    spec: EnvironmentSpec, tool: Tool, bindings: dict[str, _Binding], state: State
+) -> dict[str, list[Any]]:
+    values: dict[str, list[Any]] = {}
+    for param in tool.parameters:
+        binding = bindings[param.name]
+        from_state: list[Any] = []
+        for table_name, field_name in binding.fields:
+            for row in state.get(table_name, []):
+                value = row.get(field_name)
+                if value is not None and value not in from_state:
+                    from_state.append(value)
+        enum = param.value_schema.get("enum")
+        if enum:
+            from_state = [v for v in from_state if v in enum] + [v for v in enum if v not in from_state]
+        from_state = from_state[:MAX_VALUES_PER_PARAMETER]
+        if binding.fresh_first:
+            candidates = [_fresh_value(spec, binding.fields, param.name, state), *from_state]
+        elif from_state:
+            candidates = from_state
+        else:
+            candidates = []
+        if not candidates:
+            candidates = [param.default] if param.default is not None else []
+            candidates += [v for v in _schema_samples(param.value_schema, param.name) if v not in candidates]
+        values[param.name] = candidates
+    return values
+
+
+def _combinations(names: list[str], values: dict[str, list[Any]]) -> list[dict[str, Any]]:
+    """Argument sets: row-aligned ones first (i-th value of each), then a bounded product."""
+    if not names:
+        return [{}]
+    combos: list[dict[str, Any]] = []
+    longest = max(len(values[n]) for n in names)
+    for i in range(longest):
+        combos.append({n: values[n][i % len(values[n])] for n in names})
+    for choice in itertools.islice(itertools.product(*(values[n] for n in names)), MAX_COMBINATIONS):
+        combos.append(dict(zip(names, choice, strict=True)))
+    unique: list[dict[str, Any]] = []
+    for combo in combos:
+        if combo not in unique:
+            unique.append(combo)
+    return unique[:MAX_COMBINATIONS]
+
+
+def generate_cases(
+    *, spec: EnvironmentSpec, tool: Tool, state: State, env: LiveEnvironment
+) -> tuple[list[TestCase], list[str]]:
+    """The cases for one tool, and notes on cases that could not be built (reported as skipped)."""
+    bindings = _bindings(spec, tool)
+    values = _candidate_values(spec, tool, bindings, state)
+    required = [p.name for p in tool.parameters if p.required]
+    everything = [p.name for p in tool.parameters]
+    preconditions = [c for c in tool.preconditions if c.expr]
+    exprs = [c.expr for c in preconditions if c.expr]
+
+    def verdicts(args: dict[str, Any]) -> list[bool | None]:
+        return [
+            value if error is None else None
+            for value, error in env.eval_conditions(exprs, args=args, state=state)
+        ]
+
+    cases: list[TestCase] = []
+    skipped: list[str] = []
+    pool: list[tuple[dict[str, Any], list[bool | None]]] = []
+    for label, names in (("required", required), ("all", everything)):
+        if label == "all" and names == required:
+            continue
+        combos = _combinations(names, values)
+        evaluated = [(combo, verdicts(combo)) for combo in combos]
+        pool.extend(evaluated)
+        good = next((combo for combo, v in evaluated if all(x is True for x in v)), None)
+        if good is None:
+            skipped.append(
+                f"{tool.name}:positive:{label}: no arguments from the test state meet all preconditions"
+            )
+            continue
+        cases.append(
+            TestCase(
+                tool=tool.name,
+                kind="positive",
+                name=f"{tool.name}:positive:{label}",
+                arguments=good,
+                expect_success=True,
+                note=f"{label} parameters; all preconditions hold",
+            )
+        )
+
+    positive = cases[0].arguments if cases else None
+    negatives: list[TestCase] = []
+    if positive is not None:
+        for param in tool.parameters:
+            binding = bindings[param.name]
+            if binding.is_key and param.name in positive:
+                args = {**positive, param.name: _missing_value(positive[param.name], param.name)}
+                negatives.append(
+                    TestCase(
+                        tool=tool.name,
+                        kind="missing_key",
+                        name=f"{tool.name}:missing_key:{param.name}",
+                        arguments=args,
+                        expect_success=False,
+                        note=f"{param.name} names no existing row",
+                    )
+                )
+                # Unknown keys also violate existence preconditions: offer them to the search below.
+                pool.append((args, verdicts(args)))
+            enum = param.value_schema.get("enum") or _written_enum(spec, tool, binding)
+            if enum:
+                args = {**positive, param.name: f"not_a_valid_{param.name}"}
+                negatives.append(
+                    TestCase(
+                        tool=tool.name,
+                        kind="bad_enum",
+                        name=f"{tool.name}:bad_enum:{param.name}",
+                        arguments=args,
+                        expect_success=False,
+                        note=f"{param.name} outside {sorted(map(str, enum))}",
+                    )
+                )
+    for index, condition in enumerate(preconditions):
+        # Prefer arguments that violate exactly this precondition, so the test is about it alone.
+        exact = [
+            c for c, v in pool if v[index] is False and all(x is True for j, x in enumerate(v) if j != index)
+        ]
+        loose = [c for c, v in pool if v[index] is False]
+        chosen = (exact or loose)[0] if (exact or loose) else None
+        name = f"{tool.name}:precondition:{index + 1}"
+        if chosen is None:
+            skipped.append(f"{name}: no arguments from the test state violate {condition.text!r}")
+            continue
+        cases.append(
+            TestCase(
+                tool=tool.name,
+                kind="precondition",
+                name=name,
+                arguments=chosen,
+                expect_success=False,
+                note=f"violates: {condition.text}",
+                violates=[condition.text],
+            )
+        )
+    # A missing-key case that a precondition case already covers adds nothing.
+    cases.extend(n for n in negatives if all(n.arguments != c.arguments for c in cases))
+    return cases, skipped
+
+
+def _written_enum(spec: EnvironmentSpec, tool: Tool, binding: _Binding) -> list[str] | None:
+    for table_name, field_name in binding.fields:
+        if table_name in tool.writes:
+            f = spec.state_schema.table(table_name).field(field_name)
+            if f.type == FieldType.ENUM and f.enum_values:
+                return list(f.enum_values)
+    return None
+
+
+# -- running and judging -------------------------------------------------------------------------------------
+
+
+def judge_case(*, case: TestCase, tool: Tool, record: CallRecord, env: LiveEnvironment) -> VerificationItem:
+    problems: list[str] = []
+    evidence: dict[str, Any] = {
+        "tool": tool.name,
+        "case": case.kind,
+        "arguments": case.arguments,
+        "expected": "success" if case.expect_success else "error, no state change",
+        "note": case.note,
+        "result": record.result,
+        "diff": record.diff,
+    }
+    if record.failure:
+        problems.append(f"the sandbox worker died: {record.failure}")
+    else:
+        shape = runtime_problem(tool.name, record.result)
+        if shape:
+            problems.append(shape)
+        changed = sorted({change["table"] for change in record.diff})
+        if tool.kind == ToolKind.READ and changed:
+            problems.append(f"read tool changed state ({', '.join(changed)})")
+        undeclared = [t for t in changed if t not in tool.writes]
+        if undeclared and tool.kind != ToolKind.READ:
+            problems.append(f"changed {', '.join(undeclared)}, which the tool does not declare in writes")
+        success = record.result.get("success") is True
+        if case.expect_success and not success and not shape:
+            problems.append(
+                f"expected success (all preconditions hold), got error: {record.result.get('error')}"
+            )
+        if not case.expect_success and success:
+            problems.append(f"expected an error ({case.note}), but the call succeeded")
+        if case.expect_success and success:
+            post = [c for c in tool.postconditions if c.expr]
+            outcomes = env.eval_conditions(
+                [c.expr for c in post if c.expr],
+                args=case.arguments,
+                state=env.state,
+                new=record.after,
+                result=record.result,
+            )
+            failed = []
+            for condition, (value, error) in zip(post, outcomes, strict=True):
+                if error is not None:
+                    failed.append({"condition": condition.text, "expr": condition.expr, "error": error})
+                    problems.append(f"postcondition {condition.text!r} could not be evaluated: {error}")
+                elif value is not True:
+                    failed.append({"condition": condition.text, "expr": condition.expr})
+                    problems.append(f"postcondition not met: {condition.text}")
+            if failed:
+                evidence["failed_postconditions"] = failed
+    evidence["problems"] = problems
+    return VerificationItem(
+        stage="procedural",
+        name=case.name,
+        passed=not problems,
+        detail="; ".join(problems) or case.note,
+        evidence=evidence,
+    )
+
+
+def run_procedural_tests(*, spec: EnvironmentSpec, env: LiveEnvironment) -> list[VerificationItem]:
+    """All procedural cases for all tools, as items (skipped items for cases that could not be built)."""
+    items: list[VerificationItem] = []
+    for tool in spec.tools:
+        cases, skipped = generate_cases(spec=spec, tool=tool, state=env.state, env=env)
+        for case in cases:
+            record = env.call_fresh(tool.name, case.arguments)
+            items.append(judge_case(case=case, tool=tool, record=record, env=env))
+        for note in skipped:
+            name, _, detail = note.partition(": ")
+            items.append(
+                VerificationItem(
+                    stage="procedural",
+                    name=name,
+                    passed=False,
+                    skipped=True,
+                    severity="warning",
+                    detail=detail,
+                    evidence={"tool": tool.name},
+                )
+            )
+    return items

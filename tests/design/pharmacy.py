@@ -1,0 +1,281 @@
+"""A scripted LLM design for the "pharmacy refills" domain: what a good model would answer to each prompt.
+
+Used in-process (``install(server)``) and as a JSON script for a fake server in another process (``script()``).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+DOMAIN = "pharmacy refills"
+
+
+def _param(name: str, description: str, *, type_: str = "string", required: bool = True, default: Any = "") -> dict:
+    return {
+        "name": name,
+        "type": type_,
+        "description": description,
+        "required": required,
+        "default_json": "" if required else json.dumps(default),
+    }
+
+
+def _cond(text: str, expr: str = "") -> dict:
+    return {"text": text, "expr": expr}
+
+
+TOOLS: dict[str, Any] = {
+    "environment_name": "Pharmacy Refills",
+    "description": "Patients, their prescriptions and refill requests at a community pharmacy.",
+    "rules": [
+        "A refill can be requested only for an active prescription with refills remaining.",
+        "Only pending refill requests can be approved or cancelled.",
+        "Approving a refill uses up one remaining refill of its prescription.",
+    ],
+    "tools": [
+        {
+            "name": "get_patient",
+            "description": "Look up a patient by id.",
+            "kind": "read",
+            "parameters": [_param("patient_id", "The patient's id.")],
+            "preconditions": [_cond("The patient exists.", "exists('patients', patient_id=args['patient_id'])")],
+            "postconditions": [],
+            "returns": "The patient record.",
+        },
+        {
+            "name": "find_patient_by_email",
+            "description": "Find a patient by email address.",
+            "kind": "read",
+            "parameters": [_param("email", "The patient's email address.")],
+            "preconditions": [],
+            "postconditions": [],
+            "returns": "The matching patient, if any.",
+        },
+        {
+            "name": "list_prescriptions",
+            "description": "List a patient's prescriptions, optionally only those with a given status.",
+            "kind": "read",
+            "parameters": [
+                _param("patient_id", "The patient's id."),
+                _param("status", "Only prescriptions with this status.", required=False, default=None),
+            ],
+            "preconditions": [_cond("The patient exists.", "exists('patients', patient_id=args['patient_id'])")],
+            "postconditions": [],
+            "returns": "A list of prescriptions.",
+        },
+        {
+            "name": "request_refill",
+            "description": "Request a refill of a prescription.",
+            "kind": "write",
+            "parameters": [
+                _param("prescription_id", "The prescription to refill."),
+                _param("note", "A note for the pharmacist.", required=False, default=""),
+            ],
+            "preconditions": [
+                _cond(
+                    "The prescription is active and has refills remaining.",
+                    "exists('prescriptions', prescription_id=args['prescription_id'], status='active') and "
+                    "one('prescriptions', prescription_id=args['prescription_id'])['refills_remaining'] > 0",
+                )
+            ],
+            "postconditions": [
+                _cond(
+                    "A pending refill request exists for the prescription.",
+                    "new_exists('refill_requests', request_id=result['data']['request_id'], status='pending')",
+                )
+            ],
+            "returns": "The new refill request's id.",
+        },
+        {
+            "name": "cancel_refill",
+            "description": "Cancel a pending refill request.",
+            "kind": "write",
+            "parameters": [_param("request_id", "The refill request to cancel.")],
+            "preconditions": [
+                _cond("The request is pending.", "exists('refill_requests', request_id=args['request_id'], status='pending')")
+            ],
+            "postconditions": [
+                _cond(
+                    "The request is cancelled.",
+                    "new_one('refill_requests', request_id=args['request_id'])['status'] == 'cancelled'",
+                )
+            ],
+            "returns": "A confirmation.",
+        },
+        {
+            "name": "approve_refill",
+            "description": "Approve a pending refill request; uses one remaining refill.",
+            "kind": "write",
+            "parameters": [_param("request_id", "The refill request to approve.")],
+            "preconditions": [
+                _cond("The request is pending.", "exists('refill_requests', request_id=args['request_id'], status='pending')")
+            ],
+            "postconditions": [
+                _cond(
+                    "The request is approved.",
+                    "new_one('refill_requests', request_id=args['request_id'])['status'] == 'approved'",
+                )
+            ],
+            "returns": "A confirmation.",
+        },
+    ],
+}
+
+
+def _field(name: str, type_: str = "string", *, description: str = "", required: bool = True, unique: bool = False,
+           enum: list[str] | None = None, references: str = "", generated: bool = False) -> dict:
+    return {
+        "name": name,
+        "type": type_,
+        "description": description or name.replace("_", " "),
+        "required": required,
+        "unique": unique,
+        "enum_values": enum or [],
+        "references": references,
+        "generated": generated,
+    }
+
+
+SCHEMA: dict[str, Any] = {
+    "tables": [
+        {
+            "name": "patients",
+            "description": "People the pharmacy dispenses to.",
+            "primary_key": "patient_id",
+            "fields": [
+                _field("patient_id"),
+                _field("name"),
+                _field("email", unique=True),
+                _field("date_of_birth", "date"),
+            ],
+        },
+        {
+            "name": "prescriptions",
+            "description": "Prescriptions written for patients.",
+            "primary_key": "prescription_id",
+            "fields": [
+                _field("prescription_id"),
+                _field("patient_id", references="patients.patient_id"),
+                _field("drug"),
+                _field("refills_remaining", "integer"),
+                _field("status", "enum", enum=["active", "expired"]),
+            ],
+        },
+        {
+            "name": "refill_requests",
+            "description": "Requests to refill a prescription.",
+            "primary_key": "request_id",
+            "fields": [
+                _field("request_id", generated=True),
+                _field("prescription_id", references="prescriptions.prescription_id"),
+                _field("status", "enum", enum=["pending", "approved", "cancelled"]),
+                _field("note", "text", required=False),
+                _field("requested_at", "datetime", generated=True),
+            ],
+        },
+    ],
+    "tool_tables": [
+        {"tool": "get_patient", "reads": ["patients"], "writes": []},
+        {"tool": "find_patient_by_email", "reads": ["patients"], "writes": []},
+        {"tool": "list_prescriptions", "reads": ["patients", "prescriptions"], "writes": []},
+        {"tool": "request_refill", "reads": ["prescriptions"], "writes": ["refill_requests"]},
+        {"tool": "cancel_refill", "reads": ["refill_requests"], "writes": ["refill_requests"]},
+        {"tool": "approve_refill", "reads": ["refill_requests"], "writes": ["refill_requests", "prescriptions"]},
+    ],
+}
+
+METHODS: dict[str, str] = {
+    "get_patient": '''def get_patient(self, patient_id: str) -> dict:
+    """Look up a patient by id."""
+    for row in self.state["patients"]:
+        if row["patient_id"] == patient_id:
+            return {"success": True, "data": dict(row)}
+    return {"success": False, "error": f"no patient {patient_id}"}
+''',
+    "find_patient_by_email": '''def find_patient_by_email(self, email: str) -> dict:
+    """Find a patient by email address."""
+    found = [dict(r) for r in self.state["patients"] if r["email"].lower() == email.strip().lower()]
+    return {"success": True, "data": found}
+''',
+    "list_prescriptions": '''def list_prescriptions(self, patient_id: str, status: str = None) -> dict:
+    """List a patient's prescriptions."""
+    if not any(r["patient_id"] == patient_id for r in self.state["patients"]):
+        return {"success": False, "error": f"no patient {patient_id}"}
+    rows = [dict(r) for r in self.state["prescriptions"]
+            if r["patient_id"] == patient_id and (status is None or r["status"] == status)]
+    return {"success": True, "data": rows}
+''',
+    "request_refill": '''def request_refill(self, prescription_id: str, note: str = "") -> dict:
+    """Request a refill of a prescription."""
+    rx = next((r for r in self.state["prescriptions"] if r["prescription_id"] == prescription_id), None)
+    if rx is None:
+        return {"success": False, "error": f"no prescription {prescription_id}"}
+    if rx["status"] != "active" or rx["refills_remaining"] <= 0:
+        return {"success": False, "error": "the prescription cannot be refilled"}
+    request_id = self.ctx.new_id("rr")
+    self.state["refill_requests"].append({"request_id": request_id, "prescription_id": prescription_id,
+                                          "status": "pending", "note": note, "requested_at": self.ctx.now()})
+    return {"success": True, "message": "refill requested", "data": {"request_id": request_id}}
+''',
+    "cancel_refill": '''def cancel_refill(self, request_id: str) -> dict:
+    """Cancel a pending refill request."""
+    for row in self.state["refill_requests"]:
+        if row["request_id"] == request_id:
+            if row["status"] != "pending":
+                return {"success": False, "error": "only pending requests can be cancelled"}
+            row["status"] = "cancelled"
+            return {"success": True, "message": "cancelled"}
+    return {"success": False, "error": f"no refill request {request_id}"}
+''',
+    "approve_refill": '''def approve_refill(self, request_id: str) -> dict:
+    """Approve a pending refill request."""
+    req = next((r for r in self.state["refill_requests"] if r["request_id"] == request_id), None)
+    if req is None:
+        return {"success": False, "error": f"no refill request {request_id}"}
+    if req["status"] != "pending":
+        return {"success": False, "error": "only pending requests can be approved"}
+    rx = next(r for r in self.state["prescriptions"] if r["prescription_id"] == req["prescription_id"])
+    rx["refills_remaining"] -= 1
+    req["status"] = "approved"
+    return {"success": True, "message": "approved"}
+''',
+}
+
+# A version of approve_refill that ignores its precondition: verification must catch it, repair must fix it.
+BROKEN_APPROVE = '''def approve_refill(self, request_id: str) -> dict:
+    """Approve a refill request."""
+    for req in self.state["refill_requests"]:
+        if req["request_id"] == request_id:
+            req["status"] = "approved"
+            return {"success": True, "message": "approved"}
+    return {"success": True, "message": "nothing to approve"}
+'''
+
+
+def _method_marker(tool: str) -> str:
+    # The env_method prompt renders the tool IR as indented JSON: its name line identifies the tool.
+    return f'"name": "{tool}"'
+
+
+def script(*, methods: dict[str, str] | None = None) -> dict[str, Any]:
+    """Rules for a fake server in another process."""
+    methods = {**METHODS, **(methods or {})}
+    rules: list[dict[str, Any]] = [
+        {"name": "screen", "match": {"prompt": "screen_seed"}, "reply": {"json": {"allowed": True, "reason": "ok"}}},
+        {"name": "tools", "match": {"prompt": "domain_tools"}, "reply": {"json": TOOLS}},
+        {"name": "schema", "match": {"prompt": "domain_schema"}, "reply": {"json": SCHEMA}},
+    ]
+    for tool, source in methods.items():
+        rules.append(
+            {
+                "name": f"method-{tool}",
+                "match": {"prompt": "env_method", "contains": _method_marker(tool)},
+                "reply": {"json": {"source": source}},
+            }
+        )
+    return {"rules": rules}
+
+
+def install(server: Any, *, methods: dict[str, str] | None = None) -> None:
+    server.load_script(script(methods=methods))
