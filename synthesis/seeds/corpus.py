@@ -1,10 +1,11 @@
 """Environments from a corpus of task texts (the EnvScaler way).
 
 1. read the upload (.txt one task per line, .jsonl, .csv) with size and encoding checks;
-2. triage in batches: keep tasks that need a persistent, domain-specific environment with reads and writes, and infer
-   the environment behind each (summary, introduction, usefulness and modelability scores);
-3. keep topics scoring at least the thresholds, merge near-duplicates by meaning (embeddings when the endpoint has
-   them, else a local character n-gram vector), keep the best of each group with all its seed tasks;
+2. triage in batches: keep tasks that need a persistent, domain-specific environment with reads and
+   writes, and infer the environment behind each (summary, introduction, usefulness and modelability scores);
+3. keep topics scoring at least the thresholds, merge near-duplicates by meaning (embeddings when the
+   endpoint has them, else a local character n-gram vector), keep the best of each group with all its
+   seed tasks;
 4. per topic: the state space and rules, then operations split into queries and state changes, then code.
 """
 
@@ -22,7 +23,8 @@ from pydantic import BaseModel
 
 from synthesis.ir import EnvironmentSpec, Provenance
 from synthesis.llm import LLMGateway
-from synthesis.seeds.domain import GENERATOR as _DOMAIN_GENERATOR, DesignRecord, add_code
+from synthesis.seeds.domain import GENERATOR as _DOMAIN_GENERATOR
+from synthesis.seeds.domain import DesignRecord, add_code
 from synthesis.seeds.drafts import (
     DesignError,
     OperationsDraft,
@@ -95,7 +97,9 @@ def parse_corpus(data: bytes, *, filename: str) -> list[str]:
                 raise CorpusError(f"{filename}, line {number}: no column {column + 1}")
             tasks.append(row[column].strip())
     else:
-        raise CorpusError(f"{filename}: unsupported file type; upload .txt (one task per line), .jsonl or .csv")
+        raise CorpusError(
+            f"{filename}: unsupported file type; upload .txt (one task per line), .jsonl or .csv"
+        )
     tasks = [t for t in tasks if t]
     if not tasks:
         raise CorpusError(f"{filename}: no task texts found")
@@ -144,7 +148,9 @@ class CorpusSettings:
     max_topics: int = 20
 
 
-def triage(*, tasks: list[str], gateway: LLMGateway, settings: CorpusSettings, record: DesignRecord) -> list[Topic]:
+def triage(
+    *, tasks: list[str], gateway: LLMGateway, settings: CorpusSettings, record: DesignRecord
+) -> list[Topic]:
     batches = [tasks[i : i + settings.batch_size] for i in range(0, len(tasks), settings.batch_size)]
 
     def one(batch: list[str]):  # type: ignore[no-untyped-def]
@@ -158,14 +164,19 @@ def triage(*, tasks: list[str], gateway: LLMGateway, settings: CorpusSettings, r
     topics: list[Topic] = []
     for batch, outcome in zip(batches, gateway.map(one, batches), strict=True):
         if isinstance(outcome, BaseException):
-            raise DesignError(f"topic mining failed for a batch of {len(batch)} tasks: {outcome}") from outcome
+            raise DesignError(
+                f"topic mining failed for a batch of {len(batch)} tasks: {outcome}"
+            ) from outcome
         record.add(prompt=outcome.prompt, version=outcome.prompt_version, model=outcome.model)
         for verdict in outcome.value.verdicts:
             if not 0 <= verdict.index < len(batch):
                 continue  # a verdict for a task that was not asked about
             if not (verdict.needs_stateful_environment and verdict.has_reads_and_writes):
                 continue
-            if verdict.usefulness < settings.min_usefulness or verdict.modelability < settings.min_modelability:
+            if (
+                verdict.usefulness < settings.min_usefulness
+                or verdict.modelability < settings.min_modelability
+            ):
                 continue
             topics.append(
                 Topic(
@@ -202,7 +213,7 @@ def _cosine_dense(a: list[float], b: list[float]) -> float:
 
 
 def merge_topics(*, topics: list[Topic], gateway: LLMGateway | None, threshold: float) -> list[Topic]:
-    """Greedy grouping by meaning, best-scoring topic first; each kept topic carries the seed tasks of its group."""
+    """Greedy grouping by meaning, best topic first; each kept topic carries the seed tasks of its group."""
     ordered = sorted(topics, key=lambda t: (-t.score, t.summary))
     texts = [f"{t.summary}. {t.introduction}" for t in ordered]
     dense = gateway.embed(texts, stage="topic_merge") if gateway is not None and texts else None
@@ -232,13 +243,18 @@ def merge_topics(*, topics: list[Topic], gateway: LLMGateway | None, threshold: 
 
 
 def mine_topics(
-    *, tasks: list[str], gateway: LLMGateway, settings: CorpusSettings | None = None,
+    *,
+    tasks: list[str],
+    gateway: LLMGateway,
+    settings: CorpusSettings | None = None,
     record: DesignRecord | None = None,
 ) -> list[Topic]:
     settings = settings or CorpusSettings()
     record = record or DesignRecord()
     topics = triage(tasks=tasks, gateway=gateway, settings=settings, record=record)
-    return merge_topics(topics=topics, gateway=gateway, threshold=settings.merge_threshold)[: settings.max_topics]
+    return merge_topics(topics=topics, gateway=gateway, threshold=settings.merge_threshold)[
+        : settings.max_topics
+    ]
 
 
 def design_from_topic(*, topic: Topic, gateway: LLMGateway, slug: str | None = None) -> EnvironmentSpec:
@@ -246,7 +262,11 @@ def design_from_topic(*, topic: Topic, gateway: LLMGateway, slug: str | None = N
     record = DesignRecord()
     state = gateway.structured(
         prompt="corpus_state_space",
-        variables={"summary": topic.summary, "introduction": topic.introduction, "seed_tasks": topic.seed_tasks},
+        variables={
+            "summary": topic.summary,
+            "introduction": topic.introduction,
+            "seed_tasks": topic.seed_tasks,
+        },
         output=StateSpaceDraft,
         stage="logic_modeling",
     )
@@ -281,9 +301,14 @@ def design_from_topic(*, topic: Topic, gateway: LLMGateway, slug: str | None = N
         tools=tools_from_drafts(list(ops), tables_by_tool={o.name: (o.reads, o.writes) for o in ops}),
         class_name=class_name_for(state.value.environment_name),
         provenance=Provenance(
-            source="corpus", seed_name=topic.summary, seed_tasks=topic.seed_tasks, generator=GENERATOR,
-            notes=[f"usefulness {topic.usefulness}, modelability {topic.modelability}",
-                   f"code by {_DOMAIN_GENERATOR}"],
+            source="corpus",
+            seed_name=topic.summary,
+            seed_tasks=topic.seed_tasks,
+            generator=GENERATOR,
+            notes=[
+                f"usefulness {topic.usefulness}, modelability {topic.modelability}",
+                f"code by {_DOMAIN_GENERATOR}",
+            ],
         ),
     )
     return add_code(spec=spec, gateway=gateway, record=record)

@@ -1,8 +1,8 @@
 """Environments from a domain name, top-down (the ScaleEnv way).
 
 1. the LLM designs atomic tools with descriptions, parameters, pre- and postconditions;
-2. a database step derives tables, keys and integrity constraints from the tools, with the explicit tool-to-table
-   read/write map;
+2. a database step derives tables, keys and integrity constraints from the tools, with the explicit
+   tool-to-table read/write map;
 3. the code, one method per tool (``synthesis.seeds.llm_code``).
 Verification, repair and the dependency graph come after, in ``synthesis.verify`` and ``synthesis.graph``.
 """
@@ -46,7 +46,9 @@ class DesignRecord:
         self.models.add(model)
 
 
-def design_tools(*, domain: str, gateway: LLMGateway, settings: DesignSettings, record: DesignRecord) -> ToolSetDraft:
+def design_tools(
+    *, domain: str, gateway: LLMGateway, settings: DesignSettings, record: DesignRecord
+) -> ToolSetDraft:
     result = gateway.structured(
         prompt="domain_tools",
         variables={"domain": domain, "min_tools": settings.min_tools, "max_tools": settings.max_tools},
@@ -56,12 +58,16 @@ def design_tools(*, domain: str, gateway: LLMGateway, settings: DesignSettings, 
     record.add(prompt=result.prompt, version=result.prompt_version, model=result.model)
     if not result.value.tools:
         raise DesignError(f"the tool design for {domain!r} has no tools")
-    if not any(t.kind == "write" for t in result.value.tools) or not any(t.kind == "read" for t in result.value.tools):
+    if not any(t.kind == "write" for t in result.value.tools) or not any(
+        t.kind == "read" for t in result.value.tools
+    ):
         raise DesignError(f"the tool design for {domain!r} needs both read and write tools")
     return result.value
 
 
-def design_schema(*, domain: str, tools: ToolSetDraft, gateway: LLMGateway, record: DesignRecord) -> SchemaDraft:
+def design_schema(
+    *, domain: str, tools: ToolSetDraft, gateway: LLMGateway, record: DesignRecord
+) -> SchemaDraft:
     result = gateway.structured(
         prompt="domain_schema",
         variables={"domain": domain, "tools": [t.model_dump() for t in tools.tools], "rules": tools.rules},
@@ -73,7 +79,13 @@ def design_schema(*, domain: str, tools: ToolSetDraft, gateway: LLMGateway, reco
 
 
 def spec_from_design(
-    *, slug: str, source: str, seed_name: str, tools: ToolSetDraft, schema: SchemaDraft, record: DesignRecord,
+    *,
+    slug: str,
+    source: str,
+    seed_name: str,
+    tools: ToolSetDraft,
+    schema: SchemaDraft,
+    record: DesignRecord,
     seed_tasks: list[str] | None = None,
 ) -> EnvironmentSpec:
     state_schema = schema_from_drafts(schema.tables)
@@ -127,6 +139,11 @@ def design_from_domain(
     tools = design_tools(domain=domain, gateway=gateway, settings=settings, record=record)
     schema = design_schema(domain=domain, tools=tools, gateway=gateway, record=record)
     spec = spec_from_design(
-        slug=slug or slugify(domain), source="domain", seed_name=domain, tools=tools, schema=schema, record=record
+        slug=slug or slugify(domain),
+        source="domain",
+        seed_name=domain,
+        tools=tools,
+        schema=schema,
+        record=record,
     )
     return add_code(spec=spec, gateway=gateway, record=record)

@@ -1,8 +1,8 @@
 """What the LLM is asked to return when it designs an environment, and how a draft becomes IR.
 
-The drafts are deliberately flatter than the IR (no ``Any``, every field required) so that strict structured-output
-modes accept their schemas; ``tools_from_drafts`` and ``schema_from_drafts`` turn them into validated IR and raise
-``DesignError`` with a message that names the offending tool, table or field.
+The drafts are deliberately flatter than the IR (no ``Any``, every field required) so that strict
+structured-output modes accept their schemas; ``tools_from_drafts`` and ``schema_from_drafts`` turn them into
+validated IR and raise ``DesignError`` with a message that names the offending tool, table or field.
 """
 
 from __future__ import annotations
@@ -152,7 +152,9 @@ def _conditions(drafts: list[ConditionDraft]) -> list[Condition]:
     return [Condition(text=d.text, expr=d.expr.strip() or None) for d in drafts if d.text.strip()]
 
 
-def tools_from_drafts(drafts: list[ToolDraft], *, tables_by_tool: dict[str, tuple[list[str], list[str]]]) -> list[Tool]:
+def tools_from_drafts(
+    drafts: list[ToolDraft], *, tables_by_tool: dict[str, tuple[list[str], list[str]]]
+) -> list[Tool]:
     tools = []
     for draft in drafts:
         reads, writes = tables_by_tool.get(draft.name, ([], []))
@@ -184,7 +186,9 @@ def schema_from_drafts(drafts: list[TableDraft]) -> StateSchema:
             if f.references.strip():
                 target, _, target_field = f.references.strip().partition(".")
                 if not target_field:
-                    raise DesignError(f"{draft.name}.{f.name}: references {f.references!r} is not 'table.field'")
+                    raise DesignError(
+                        f"{draft.name}.{f.name}: references {f.references!r} is not 'table.field'"
+                    )
                 foreign_key = ForeignKey(table=target, field=target_field)
             try:
                 fields.append(
@@ -203,7 +207,12 @@ def schema_from_drafts(drafts: list[TableDraft]) -> StateSchema:
                 raise DesignError(f"field {draft.name}.{f.name} is not valid: {_first_error(exc)}") from exc
         try:
             tables.append(
-                Table(name=draft.name, description=draft.description, primary_key=draft.primary_key, fields=fields)
+                Table(
+                    name=draft.name,
+                    description=draft.description,
+                    primary_key=draft.primary_key,
+                    fields=fields,
+                )
             )
         except ValidationError as exc:
             raise DesignError(f"table {draft.name!r} is not valid: {_first_error(exc)}") from exc

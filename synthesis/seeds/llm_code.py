@@ -1,8 +1,9 @@
 """Environment code written by the LLM one method at a time, assembled into one class.
 
-One request per tool keeps each prompt small (only the tables that tool touches) and lets the requests for all tools
-be in flight at once. A method that does not come back as one parseable ``def`` of the right name becomes a stub that
-fails cleanly, so verification reports it and the repair loop can rewrite it, instead of the whole class failing.
+One request per tool keeps each prompt small (only the tables that tool touches) and lets the requests for
+all tools be in flight at once. A method that does not come back as one parseable ``def`` of the right name
+becomes a stub that fails cleanly, so verification reports it and the repair loop can rewrite it, instead of
+the whole class failing.
 """
 
 from __future__ import annotations
@@ -31,11 +32,12 @@ def class_header(spec: EnvironmentSpec) -> str:
 
 def stub_method(tool: Tool, reason: str) -> str:
     params = ", ".join(["self", *(p.name if p.required else f"{p.name}=None" for p in tool.parameters)])
-    return f"def {tool.name}({params}):\n    return {{'success': False, 'error': {('not implemented: ' + reason)!r}}}\n"
+    error = repr("not implemented: " + reason)
+    return f"def {tool.name}({params}):\n    return {{'success': False, 'error': {error}}}\n"
 
 
 def extract_method(source: str, *, name: str) -> str:
-    """The single ``def name(self, ...)`` in ``source``, dedented; ValueError when there is not exactly that."""
+    """The single ``def name(self, ...)`` in ``source``, dedented; ValueError unless there is exactly that."""
     text = textwrap.dedent(source.strip("\n"))
     if text.startswith("```"):
         text = "\n".join(line for line in text.splitlines() if not line.startswith("```"))
@@ -62,7 +64,11 @@ def method_variables(spec: EnvironmentSpec, tool: Tool) -> dict[str, Any]:
     touched = set(tool.reads) | set(tool.writes)
     for p in tool.parameters:  # foreign keys a parameter points at are touched too
         for table in spec.state_schema.tables:
-            if p.name in {f.name for f in table.fields} and table.name not in touched and p.name.endswith("_id"):
+            if (
+                p.name in {f.name for f in table.fields}
+                and table.name not in touched
+                and p.name.endswith("_id")
+            ):
                 touched.add(table.name)
     tables = [t.model_dump(mode="json") for t in spec.state_schema.tables if t.name in touched]
     return {
@@ -73,7 +79,9 @@ def method_variables(spec: EnvironmentSpec, tool: Tool) -> dict[str, Any]:
     }
 
 
-def write_code(*, spec: EnvironmentSpec, gateway: LLMGateway, stage: str = "write_code") -> tuple[str, list[str]]:
+def write_code(
+    *, spec: EnvironmentSpec, gateway: LLMGateway, stage: str = "write_code"
+) -> tuple[str, list[str]]:
     """Returns the class source and notes on methods that had to be stubbed."""
 
     def one(tool: Tool) -> Generated[MethodDraft]:

@@ -1,6 +1,7 @@
 """Screening of seeds before any synthesis: the endpoint's moderation where it has one, then a policy prompt.
 
-A refused seed says why; an admin may override with a recorded reason (the caller records it, this module decides).
+A refused seed says why; an admin may override with a recorded reason (the caller records it, this module
+decides).
 """
 
 from __future__ import annotations
@@ -31,7 +32,9 @@ def screen_seed(*, text: str, gateway: LLMGateway | None) -> Screening:
     moderation = gateway.moderate(text, stage="screening")
     if moderation is not None and moderation.flagged:
         categories = ", ".join(moderation.categories) or "unspecified"
-        return Screening(allowed=False, reason=f"flagged by the endpoint's moderation ({categories})", by="moderation")
+        return Screening(
+            allowed=False, reason=f"flagged by the endpoint's moderation ({categories})", by="moderation"
+        )
     verdict = gateway.structured(
         prompt="screen_seed", variables={"seed": text}, output=PolicyVerdict, stage="screening"
     )

@@ -1,6 +1,7 @@
 """A scripted LLM design for the "pharmacy refills" domain: what a good model would answer to each prompt.
 
-Used in-process (``install(server)``) and as a JSON script for a fake server in another process (``script()``).
+Used in-process (``install(server)``) and as a JSON script for a fake server in another process
+(``script()``).
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ from typing import Any
 DOMAIN = "pharmacy refills"
 
 
-def _param(name: str, description: str, *, type_: str = "string", required: bool = True, default: Any = "") -> dict:
+def _param(
+    name: str, description: str, *, type_: str = "string", required: bool = True, default: Any = ""
+) -> dict:
     return {
         "name": name,
         "type": type_,
@@ -39,7 +42,9 @@ TOOLS: dict[str, Any] = {
             "description": "Look up a patient by id.",
             "kind": "read",
             "parameters": [_param("patient_id", "The patient's id.")],
-            "preconditions": [_cond("The patient exists.", "exists('patients', patient_id=args['patient_id'])")],
+            "preconditions": [
+                _cond("The patient exists.", "exists('patients', patient_id=args['patient_id'])")
+            ],
             "postconditions": [],
             "returns": "The patient record.",
         },
@@ -60,7 +65,9 @@ TOOLS: dict[str, Any] = {
                 _param("patient_id", "The patient's id."),
                 _param("status", "Only prescriptions with this status.", required=False, default=None),
             ],
-            "preconditions": [_cond("The patient exists.", "exists('patients', patient_id=args['patient_id'])")],
+            "preconditions": [
+                _cond("The patient exists.", "exists('patients', patient_id=args['patient_id'])")
+            ],
             "postconditions": [],
             "returns": "A list of prescriptions.",
         },
@@ -82,7 +89,8 @@ TOOLS: dict[str, Any] = {
             "postconditions": [
                 _cond(
                     "A pending refill request exists for the prescription.",
-                    "new_exists('refill_requests', request_id=result['data']['request_id'], status='pending')",
+                    "new_exists('refill_requests', request_id=result['data']['request_id'],"
+                    " status='pending')",
                 )
             ],
             "returns": "The new refill request's id.",
@@ -93,7 +101,10 @@ TOOLS: dict[str, Any] = {
             "kind": "write",
             "parameters": [_param("request_id", "The refill request to cancel.")],
             "preconditions": [
-                _cond("The request is pending.", "exists('refill_requests', request_id=args['request_id'], status='pending')")
+                _cond(
+                    "The request is pending.",
+                    "exists('refill_requests', request_id=args['request_id'], status='pending')",
+                )
             ],
             "postconditions": [
                 _cond(
@@ -109,7 +120,10 @@ TOOLS: dict[str, Any] = {
             "kind": "write",
             "parameters": [_param("request_id", "The refill request to approve.")],
             "preconditions": [
-                _cond("The request is pending.", "exists('refill_requests', request_id=args['request_id'], status='pending')")
+                _cond(
+                    "The request is pending.",
+                    "exists('refill_requests', request_id=args['request_id'], status='pending')",
+                )
             ],
             "postconditions": [
                 _cond(
@@ -123,8 +137,17 @@ TOOLS: dict[str, Any] = {
 }
 
 
-def _field(name: str, type_: str = "string", *, description: str = "", required: bool = True, unique: bool = False,
-           enum: list[str] | None = None, references: str = "", generated: bool = False) -> dict:
+def _field(
+    name: str,
+    type_: str = "string",
+    *,
+    description: str = "",
+    required: bool = True,
+    unique: bool = False,
+    enum: list[str] | None = None,
+    references: str = "",
+    generated: bool = False,
+) -> dict:
     return {
         "name": name,
         "type": type_,
@@ -181,7 +204,11 @@ SCHEMA: dict[str, Any] = {
         {"tool": "list_prescriptions", "reads": ["patients", "prescriptions"], "writes": []},
         {"tool": "request_refill", "reads": ["prescriptions"], "writes": ["refill_requests"]},
         {"tool": "cancel_refill", "reads": ["refill_requests"], "writes": ["refill_requests"]},
-        {"tool": "approve_refill", "reads": ["refill_requests"], "writes": ["refill_requests", "prescriptions"]},
+        {
+            "tool": "approve_refill",
+            "reads": ["refill_requests"],
+            "writes": ["refill_requests", "prescriptions"],
+        },
     ],
 }
 
@@ -262,7 +289,11 @@ def script(*, methods: dict[str, str] | None = None) -> dict[str, Any]:
     """Rules for a fake server in another process."""
     methods = {**METHODS, **(methods or {})}
     rules: list[dict[str, Any]] = [
-        {"name": "screen", "match": {"prompt": "screen_seed"}, "reply": {"json": {"allowed": True, "reason": "ok"}}},
+        {
+            "name": "screen",
+            "match": {"prompt": "screen_seed"},
+            "reply": {"json": {"allowed": True, "reason": "ok"}},
+        },
         {"name": "tools", "match": {"prompt": "domain_tools"}, "reply": {"json": TOOLS}},
         {"name": "schema", "match": {"prompt": "domain_schema"}, "reply": {"json": SCHEMA}},
     ]

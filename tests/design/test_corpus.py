@@ -15,7 +15,7 @@ def test_txt_jsonl_and_csv_uploads_give_the_same_tasks():
     assert parse_corpus("\n".join(tasks).encode() + b"\n\n", filename="t.txt") == tasks
     jsonl = "\n".join(json.dumps({"query": t}) for t in tasks).encode()
     assert parse_corpus(jsonl, filename="t.jsonl") == tasks
-    csv_text = ("id,task\n" + "\n".join(f"{i},\"{t}\"" for i, t in enumerate(tasks))).encode()
+    csv_text = ("id,task\n" + "\n".join(f'{i},"{t}"' for i, t in enumerate(tasks))).encode()
     assert parse_corpus(csv_text, filename="t.csv") == tasks
 
 
@@ -23,9 +23,9 @@ def test_txt_jsonl_and_csv_uploads_give_the_same_tasks():
     ("data", "filename", "message"),
     [
         (b"\xff\xfeabc", "t.txt", "not UTF-8 text .invalid byte at offset 0"),
-        (b"{\"task\": \"a\"}\n{broken", "t.jsonl", "line 2: not JSON"),
+        (b'{"task": "a"}\n{broken', "t.jsonl", "line 2: not JSON"),
         (b"[1, 2]", "t.jsonl", "line 1: expected a JSON object"),
-        (b"{\"other\": 1}", "t.jsonl", "no task text"),
+        (b'{"other": 1}', "t.jsonl", "no task text"),
         (b"a task", "t.pdf", "unsupported file type"),
         (b"\n  \n", "t.txt", "no task texts"),
         (b"x" * (5 * 1024 * 1024 + 1), "t.txt", "over the"),
@@ -80,12 +80,27 @@ def test_low_scores_are_dropped(fake_openai, fake_gateway):
 
 def test_merging_without_embeddings_uses_local_vectors():
     topics = [
-        Topic(summary="library loan system", introduction="Books and loans.", usefulness=8, modelability=8,
-              seed_tasks=["a"]),
-        Topic(summary="library loans system", introduction="Books and loans.", usefulness=7, modelability=9,
-              seed_tasks=["b"]),
-        Topic(summary="clinic appointment scheduler", introduction="Patients and slots.", usefulness=8,
-              modelability=8, seed_tasks=["c"]),
+        Topic(
+            summary="library loan system",
+            introduction="Books and loans.",
+            usefulness=8,
+            modelability=8,
+            seed_tasks=["a"],
+        ),
+        Topic(
+            summary="library loans system",
+            introduction="Books and loans.",
+            usefulness=7,
+            modelability=9,
+            seed_tasks=["b"],
+        ),
+        Topic(
+            summary="clinic appointment scheduler",
+            introduction="Patients and slots.",
+            usefulness=8,
+            modelability=8,
+            seed_tasks=["c"],
+        ),
     ]
     merged = merge_topics(topics=topics, gateway=None, threshold=0.8)
     assert len(merged) == 2

@@ -36,9 +36,17 @@ def test_designed_code_runs_as_the_environment_contract_says(fake_openai, fake_g
     pharmacy.install(fake_openai)
     spec = design_from_domain(domain=pharmacy.DOMAIN, gateway=fake_gateway)
     state = {
-        "patients": [{"patient_id": "p1", "name": "Ada", "email": "ada@example.org", "date_of_birth": "1980-01-01"}],
+        "patients": [
+            {"patient_id": "p1", "name": "Ada", "email": "ada@example.org", "date_of_birth": "1980-01-01"}
+        ],
         "prescriptions": [
-            {"prescription_id": "rx1", "patient_id": "p1", "drug": "statin", "refills_remaining": 1, "status": "active"}
+            {
+                "prescription_id": "rx1",
+                "patient_id": "p1",
+                "drug": "statin",
+                "refills_remaining": 1,
+                "status": "active",
+            }
         ],
         "refill_requests": [],
     }
@@ -73,11 +81,16 @@ def test_method_that_does_not_parse_is_stubbed_and_noted(fake_openai, fake_gatew
 
 
 def test_schema_mapping_an_unknown_table_is_a_clear_error(fake_openai, fake_gateway):
-    schema = {**pharmacy.SCHEMA, "tool_tables": [*pharmacy.SCHEMA["tool_tables"][:-1],
-                                                 {"tool": "approve_refill", "reads": ["ghosts"], "writes": []}]}
+    schema = {
+        **pharmacy.SCHEMA,
+        "tool_tables": [
+            *pharmacy.SCHEMA["tool_tables"][:-1],
+            {"tool": "approve_refill", "reads": ["ghosts"], "writes": []},
+        ],
+    }
     fake_openai.on(prompt="domain_schema").json(schema)
     pharmacy.install(fake_openai)
-    with pytest.raises(DesignError, match="approve_refill.*ghosts"):
+    with pytest.raises(DesignError, match=r"approve_refill.*ghosts"):
         design_from_domain(domain=pharmacy.DOMAIN, gateway=fake_gateway)
 
 
