@@ -1,0 +1,43 @@
+"""Structured specs (SQL DDL, OpenAPI) -> environments, offline and deterministic."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from synthesis.jobs.context import JobContext, JobError
+from synthesis.jobs.stages import Stage, once
+from synthesis.pipelines.tail import DESIGN_STEP, tail_stages
+from synthesis.seeds.errors import SpecError
+from synthesis.seeds.specs import parse_openapi, parse_sql
+
+OPENAPI_SUFFIXES = (".yaml", ".yml", ".json")
+
+
+def parse_spec_file(*, data: bytes, filename: str) -> Any:
+    name = filename.rsplit("/", 1)[-1].split(".", 1)[0] or "spec"
+    lowered = filename.lower()
+    if lowered.endswith(".sql"):
+        return parse_sql(data, name=name)
+    if lowered.endswith(OPENAPI_SUFFIXES):
+        return parse_openapi(data, name=name)
+    raise JobError(
+        f"{filename}: unsupported spec type; upload SQL DDL (.sql) or OpenAPI 3 (.yaml, .yml, .json)"
+    )
+
+
+def design(ctx: JobContext) -> dict[str, Any]:
+    data = ctx.seed.read_bytes()
+    try:
+        spec = parse_spec_file(data=data, filename=ctx.seed.filename)
+    except SpecError as exc:
+        raise JobError(f"{ctx.seed.filename}: {exc}") from exc
+    return {"ir": spec.model_dump(mode="json")}
+
+
+def _design_stage(ctx: JobContext) -> dict[str, Any]:
+    # Stored under the shared design step so the tail finds it like any other kind's designs.
+    result = ctx.step(step=DESIGN_STEP, item="spec", compute=lambda: design(ctx))
+    return {"environments": 1, "slug": result["ir"]["slug"]}
+
+
+STAGES: list[Stage] = [once("parse", _design_stage), *tail_stages()]

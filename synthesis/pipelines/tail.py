@@ -1,0 +1,270 @@
+"""The stages every synthesis kind ends with, after its own design stages.
+
+design (kind-specific)  -> step results ``design`` by environment key: ``{"ir": EnvironmentSpec JSON}``
+verify  (fan-out, env)  -> verification gate + dependency graph; the environment is stored, admitted or failed
+plan    (once)          -> scenario chains sampled from each admitted environment's graph
+build   (fan-out, scen) -> a scenario built and proven in the sandbox (deterministic, or LLM-made)
+store   (once)          -> near-duplicate tasks marked in their proofs; scenarios stored with their evidence
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from synthesis.graph import build_tool_graph, graph_from_json, graph_summary, graph_to_json
+from synthesis.ir import EnvironmentSpec, Proof, ProofStep, ScenarioSpec
+from synthesis.jobs.context import JobContext, JobError
+from synthesis.jobs.stages import Stage, fan_out, once
+from synthesis.pipelines.resources import gateway_for, sandbox_factory_for
+from synthesis.sandbox import sandbox_status
+from synthesis.scenarios import (
+    BuildFailure,
+    GenerationError,
+    build_scenario,
+    generate_state,
+    prove_scenario,
+    sample_chains,
+)
+from synthesis.scenarios.execution import load_spec
+from synthesis.scenarios.proof import DEFAULT_DUPLICATE_THRESHOLD, nearest_task
+from synthesis.verify import VerificationReport, VerifySettings, verify_environment
+
+DESIGN_STEP = "design"
+ITEM_SEPARATOR = "~"
+DEFAULT_SCENARIOS_PER_ENVIRONMENT = 6
+
+
+def _option_int(ctx: JobContext, name: str, default: int, *, low: int, high: int) -> int:
+    raw = ctx.options.get(name, default)
+    try:
+        value = int(raw)
+    except (TypeError, ValueError):
+        raise JobError(f"option {name} must be a whole number, got {raw!r}") from None
+    if not low <= value <= high:
+        raise JobError(f"option {name} must be between {low} and {high}, got {value}")
+    return value
+
+
+def _chain_length(ctx: JobContext) -> tuple[int, int]:
+    raw = str(ctx.options.get("chain_length", "2-4"))
+    low, _, high = raw.partition("-")
+    try:
+        bounds = (int(low), int(high or low))
+    except ValueError:
+        raise JobError(f"option chain_length must look like 2-4, got {raw!r}") from None
+    if not 1 <= bounds[0] <= bounds[1] <= 12:
+        raise JobError(f"option chain_length must be within 1-12 with min <= max, got {raw!r}")
+    return bounds
+
+
+def trusts_generated_code(ctx: JobContext) -> bool:
+    """Spec seeds produce code from templates with every spec string escaped; all other kinds run LLM code."""
+    return ctx.seed.kind == "spec"
+
+
+def designed(ctx: JobContext) -> dict[str, EnvironmentSpec]:
+    return {
+        key: EnvironmentSpec.model_validate(result["ir"])
+        for key, result in sorted(ctx.step_results(step=DESIGN_STEP).items())
+    }
+
+
+def verify_settings(ctx: JobContext) -> VerifySettings:
+    return VerifySettings(
+        max_repair_rounds=_option_int(ctx, "max_repair_rounds", 3, low=0, high=10),
+        explore=bool(ctx.options.get("explore", True)),
+        seed=_option_int(ctx, "seed", 0, low=0, high=2**31),
+    )
+
+
+def verification_rows(report: VerificationReport) -> list[dict[str, Any]]:
+    rows = [
+        item.model_dump(mode="json", include={"stage", "name", "passed", "skipped", "detail", "evidence"})
+        for item in report.results
+    ]
+    for repair in report.repair_rounds:
+        rows.append(
+            {
+                "stage": "repair",
+                "name": f"repair round {repair.number}",
+                "passed": repair.accepted and not repair.failed_after,
+                "detail": (
+                    f"{len(repair.failed_before)} failing before, {len(repair.failed_after)} after; "
+                    + ("kept" if repair.accepted else "thrown away")
+                ),
+                "evidence": repair.model_dump(mode="json"),
+            }
+        )
+    return rows
+
+
+# --- verify ---------------------------------------------------------------------------------------------
+
+
+def environment_keys(ctx: JobContext) -> list[str]:
+    keys = sorted(ctx.step_results(step=DESIGN_STEP))
+    if not keys:
+        raise JobError("the design stage produced no environment")
+    return keys
+
+
+def verify_one(ctx: JobContext, key: str) -> dict[str, Any]:
+    spec = designed(ctx)[key]
+    gateway = gateway_for(ctx)
+    report = verify_environment(
+        spec=spec,
+        sandbox_factory=sandbox_factory_for(ctx, untrusted=not trusts_generated_code(ctx)),
+        gateway=gateway,
+        settings=verify_settings(ctx),
+    )
+    verified = report.spec
+    graph = build_tool_graph(spec=verified)
+    summary = {
+        "admitted": report.admitted,
+        "reasons": report.reasons,
+        "scores": report.scores,
+        "graph": graph_summary(graph),
+        "tools": len(verified.tools),
+        "tables": len(verified.state_schema.tables),
+        "sandbox": sandbox_status().mechanism,
+        "source": verified.provenance.source,
+    }
+    environment_id = ctx.save_environment(
+        slug=verified.slug,
+        name=verified.name,
+        ir=verified.model_dump(mode="json"),
+        graph=graph_to_json(graph),
+        summary=summary,
+        status="pending" if report.admitted else "failed_verification",
+        verification=verification_rows(report),
+    )
+    return {
+        "environment_id": environment_id,
+        "admitted": report.admitted,
+        "ir": verified.model_dump(mode="json"),
+        "graph": graph_to_json(graph),
+    }
+
+
+# --- plan -----------------------------------------------------------------------------------------------
+
+
+def plan(ctx: JobContext) -> dict[str, Any]:
+    count = _option_int(ctx, "scenarios", DEFAULT_SCENARIOS_PER_ENVIRONMENT, low=0, high=500)
+    seed = _option_int(ctx, "seed", 0, low=0, high=2**31)
+    length = _chain_length(ctx)
+    chains: dict[str, list[str]] = {}
+    for key, verified in sorted(ctx.step_results(step="verify").items()):
+        if not verified["admitted"]:
+            continue
+        spec = EnvironmentSpec.model_validate(verified["ir"])
+        graph = graph_from_json(verified["graph"])
+        # Twice as many chains as scenarios wanted: some chains cannot be built into a provable scenario.
+        sampled = sample_chains(graph=graph, spec=spec, length=length, count=count * 2, seed=seed)
+        for index, chain in enumerate(sampled):
+            chains[f"{key}{ITEM_SEPARATOR}{index:04d}"] = chain
+    return {"chains": chains, "wanted": count}
+
+
+def scenario_items(ctx: JobContext) -> list[str]:
+    return sorted(ctx.step_results(step="plan")[""]["chains"])
+
+
+def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
+    plan_result = ctx.step_results(step="plan")[""]
+    chain = plan_result["chains"][item]
+    key, _, index = item.partition(ITEM_SEPARATOR)
+    verified = ctx.step_results(step="verify")[key]
+    spec = EnvironmentSpec.model_validate(verified["ir"])
+    seed = _option_int(ctx, "seed", 0, low=0, high=2**31) * 10_000 + int(index)
+    factory = sandbox_factory_for(ctx, untrusted=not trusts_generated_code(ctx))
+    ctx.check_cancelled()
+    try:
+        with factory() as session:
+            load_spec(
+                session,
+                spec=spec,
+                state=generate_state(schema=spec.state_schema, seed=seed, rows_per_table=1),
+            )
+            scenario = build_scenario(spec=spec, chain=chain, seed=seed, session=session)
+    except (BuildFailure, GenerationError) as exc:
+        return {"built": False, "chain": chain, "reason": str(exc)}
+    proof = prove_scenario(scenario=scenario, spec=spec, sandbox_factory=factory, existing_tasks=[])
+    return {"built": True, "ir": scenario.model_copy(update={"proof": proof}).model_dump(mode="json")}
+
+
+# --- store ----------------------------------------------------------------------------------------------
+
+
+def with_duplicate_step(scenario: ScenarioSpec, *, earlier_tasks: list[str]) -> ScenarioSpec:
+    """Replace the proof's near-duplicate step now that every task of the environment is known."""
+    assert scenario.proof is not None
+    nearest, scores = nearest_task(scenario.task, earlier_tasks)
+    duplicate = nearest is not None and max(scores.values()) >= DEFAULT_DUPLICATE_THRESHOLD
+    step = ProofStep(
+        name="not_duplicate",
+        passed=not duplicate,
+        detail=f"nearest earlier task scores {scores}" if nearest else "no earlier task in this environment",
+        evidence={
+            "nearest": nearest,
+            "scores": scores,
+            "threshold": DEFAULT_DUPLICATE_THRESHOLD,
+            "compared": len(earlier_tasks),
+        },
+    )
+    steps = [s for s in scenario.proof.steps if s.name != "not_duplicate"] + [step]
+    proof = Proof(
+        passed=all(s.passed for s in steps), steps=steps, final_state_hash=scenario.proof.final_state_hash
+    )
+    return scenario.model_copy(update={"proof": proof})
+
+
+def store(ctx: JobContext) -> dict[str, Any]:
+    wanted = int(ctx.step_results(step="plan")[""]["wanted"])
+    verified = ctx.step_results(step="verify")
+    by_environment: dict[str, list[dict[str, Any]]] = {}
+    for item, result in sorted(ctx.step_results(step="build").items()):
+        by_environment.setdefault(item.partition(ITEM_SEPARATOR)[0], []).append(result)
+    stored = proven = unbuildable = 0
+    for key, results in sorted(by_environment.items()):
+        environment_id = int(verified[key]["environment_id"])
+        tasks: list[str] = []
+        kept = 0
+        for result in results:
+            if not result["built"]:
+                unbuildable += 1
+                continue
+            if kept >= wanted:
+                break
+            scenario = with_duplicate_step(ScenarioSpec.model_validate(result["ir"]), earlier_tasks=tasks)
+            assert scenario.proof is not None
+            ctx.save_scenario(
+                environment_id=environment_id,
+                key=scenario.id,
+                ir=scenario.model_dump(mode="json"),
+                proof_passed=scenario.proof.passed,
+                verification=[
+                    {
+                        "stage": "proof",
+                        "name": s.name,
+                        "passed": s.passed,
+                        "detail": s.detail,
+                        "evidence": s.evidence,
+                    }
+                    for s in scenario.proof.steps
+                ],
+            )
+            tasks.append(scenario.task)
+            kept += 1
+            stored += 1
+            proven += int(scenario.proof.passed)
+    return {"scenarios": stored, "proven": proven, "unbuildable_chains": unbuildable}
+
+
+def tail_stages() -> list[Stage]:
+    return [
+        fan_out("verify", items=environment_keys, run_item=verify_one, queue="sandbox"),
+        once("plan", plan),
+        fan_out("build", items=scenario_items, run_item=build_one, queue="sandbox"),
+        once("store", store),
+    ]

@@ -1,0 +1,238 @@
+"""Tool chains on the dependency graph: seeded sampling with spread, and controlled expansion.
+
+The graph is a ``networkx.DiGraph`` whose nodes are tool names (attributes ``kind``, ``reads``, ``writes``)
+and whose
+edges A -> B carry ``kinds`` (subset of ``data_flow``, ``precondition``, ``state``). A chain is a path along
+edges
+without repeated tools that contains at least one write tool and does not end in reads (they would check
+nothing).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import networkx as nx
+from pydantic import BaseModel
+
+from synthesis.ir import EnvironmentSpec
+
+# How strongly an edge kind suggests "B naturally follows A" (data flow: A discovers what B needs).
+EDGE_KIND_WEIGHT = {"data_flow": 3.0, "precondition": 2.0, "state": 1.0}
+ATTEMPTS_PER_CHAIN = 30
+
+
+class GateDecision(BaseModel):
+    """The LLM gate's answer for one candidate tool in controlled expansion."""
+
+    accept: bool
+    reason: str = ""
+
+
+def _kind(graph: nx.DiGraph, spec: EnvironmentSpec, tool: str) -> str:
+    kind = graph.nodes[tool].get("kind")
+    if kind in ("read", "write"):
+        return str(kind)
+    return spec.tool(tool).kind.value
+
+
+def _edge_weight(graph: nx.DiGraph, source: str, target: str) -> float:
+    kinds = graph.edges[source, target].get("kinds") or ["state"]
+    return max(EDGE_KIND_WEIGHT.get(k, 0.5) for k in kinds)
+
+
+def _validate_graph(graph: nx.DiGraph, spec: EnvironmentSpec) -> None:
+    tools = {t.name for t in spec.tools}
+    unknown = sorted(set(graph.nodes) - tools)
+    if unknown:
+        raise ValueError(f"graph nodes are not tools of {spec.slug!r}: {', '.join(unknown)}")
+
+
+def _reaches_write(graph: nx.DiGraph, spec: EnvironmentSpec, start: str, avoid: set[str], depth: int) -> bool:
+    frontier = {start}
+    seen = set(avoid)
+    for _ in range(depth):
+        nxt: set[str] = set()
+        for node in frontier:
+            for succ in graph.successors(node):
+                if succ in seen:
+                    continue
+                if _kind(graph, spec, succ) == "write":
+                    return True
+                nxt.add(succ)
+        seen |= nxt
+        frontier = nxt
+    return False
+
+
+def sample_chains(
+    *, graph: nx.DiGraph, spec: EnvironmentSpec, length: tuple[int, int], count: int, seed: int
+) -> list[list[str]]:
+    """Up to ``count`` distinct chains with ``length[0] <= len <= length[1]``; reuse of tools is penalized."""
+    low, high = length
+    if low < 1 or high < low:
+        raise ValueError(f"length must be (min, max) with 1 <= min <= max, got {length}")
+    if count < 0:
+        raise ValueError("count must not be negative")
+    _validate_graph(graph, spec)
+    rng = random.Random(f"chains:{seed}")
+    nodes = sorted(graph.nodes)
+    usage: dict[str, int] = dict.fromkeys(nodes, 0)
+    chains: list[list[str]] = []
+    seen: set[tuple[str, ...]] = set()
+    for _ in range(count * ATTEMPTS_PER_CHAIN):
+        if len(chains) >= count or not nodes:
+            break
+        chain = _walk(graph=graph, spec=spec, nodes=nodes, usage=usage, low=low, high=high, rng=rng)
+        if chain is None or tuple(chain) in seen:
+            continue
+        seen.add(tuple(chain))
+        chains.append(chain)
+        for tool in chain:
+            usage[tool] += 1
+    return chains
+
+
+def _start_weight(graph: nx.DiGraph, spec: EnvironmentSpec, tool: str, usage: dict[str, int]) -> float:
+    # A read that discovers what a write needs is the best start; a lone write is a fine start too.
+    base = 1.0
+    if _kind(graph, spec, tool) == "read":
+        feeds_write = any(
+            _kind(graph, spec, s) == "write" and "data_flow" in (graph.edges[tool, s].get("kinds") or [])
+            for s in graph.successors(tool)
+        )
+        base = 3.0 if feeds_write else 0.5 if graph.out_degree(tool) else 0.0
+    return base / (1 + usage[tool]) ** 2
+
+
+def _walk(
+    *,
+    graph: nx.DiGraph,
+    spec: EnvironmentSpec,
+    nodes: list[str],
+    usage: dict[str, int],
+    low: int,
+    high: int,
+    rng: random.Random,
+) -> list[str] | None:
+    weights = [_start_weight(graph, spec, n, usage) for n in nodes]
+    if not any(weights):
+        return None
+    chain = [rng.choices(nodes, weights=weights)[0]]
+    target = rng.randint(low, high)
+    while len(chain) < target:
+        has_write = any(_kind(graph, spec, t) == "write" for t in chain)
+        remaining = target - len(chain)
+        options: list[str] = []
+        option_weights: list[float] = []
+        for succ in sorted(graph.successors(chain[-1])):
+            if succ in chain:
+                continue
+            is_write = _kind(graph, spec, succ) == "write"
+            if not has_write and remaining == 1 and not is_write:
+                continue  # the last step must supply the chain's write
+            if (
+                not has_write
+                and not is_write
+                and not _reaches_write(graph, spec, succ, set(chain), remaining - 1)
+            ):
+                continue
+            options.append(succ)
+            option_weights.append(_edge_weight(graph, chain[-1], succ) / (1 + usage[succ]) ** 2)
+        if not options:
+            break
+        chain.append(rng.choices(options, weights=option_weights)[0])
+    while len(chain) > low and _kind(graph, spec, chain[-1]) == "read":
+        chain.pop()
+    if len(chain) < low or not any(_kind(graph, spec, t) == "write" for t in chain):
+        return None
+    if _kind(graph, spec, chain[-1]) == "read":
+        return None
+    return chain
+
+
+def _eligible(graph: nx.DiGraph, tool: str, present: set[str]) -> bool:
+    """A tool may join when some tool present leads to it and, if it consumes data, a data source is
+    present."""
+    predecessors = set(graph.predecessors(tool))
+    if not predecessors & present:
+        return False
+    data_sources = {p for p in predecessors if "data_flow" in (graph.edges[p, tool].get("kinds") or [])}
+    return not data_sources or bool(data_sources & present)
+
+
+def expand_chain(
+    *,
+    chain: list[str],
+    graph: nx.DiGraph,
+    spec: EnvironmentSpec,
+    max_tools: int,
+    max_writes: int,
+    seed: int,
+    gateway: Any = None,
+) -> list[str]:
+    """Grow ``chain`` topologically into a denser subgraph; each new tool follows all of its present
+    predecessors.
+
+    Candidates are considered by how many present tools lead to them (then seeded order); ``max_tools`` and
+    ``max_writes`` bound the result. With a gateway, an LLM gate accepts or rejects each addition.
+    """
+    if max_tools < len(chain):
+        raise ValueError(f"max_tools ({max_tools}) is smaller than the chain ({len(chain)})")
+    if max_writes < 0:
+        raise ValueError("max_writes must not be negative")
+    _validate_graph(graph, spec)
+    missing = [t for t in chain if t not in graph]
+    if missing:
+        raise ValueError(f"chain tools are not in the graph: {', '.join(missing)}")
+    rng = random.Random(f"expand:{seed}:{','.join(chain)}")
+    result = list(chain)
+    writes = sum(1 for t in result if _kind(graph, spec, t) == "write")
+    rejected: set[str] = set()
+    while len(result) < max_tools:
+        present = set(result)
+        candidates = [
+            t
+            for t in sorted(graph.nodes)
+            if t not in present and t not in rejected and _eligible(graph, t, present)
+        ]
+        candidates = [t for t in candidates if _kind(graph, spec, t) != "write" or writes < max_writes]
+        if not candidates:
+            break
+        order = {t: rng.random() for t in candidates}
+        candidates.sort(key=lambda t: (-len(set(graph.predecessors(t)) & present), order[t]))
+        chosen = candidates[0]
+        if gateway is not None and not _gate(
+            gateway=gateway, spec=spec, chain=result, candidate=chosen, graph=graph
+        ):
+            rejected.add(chosen)
+            continue
+        result.append(chosen)
+        if _kind(graph, spec, chosen) == "write":
+            writes += 1
+    return result
+
+
+def _gate(
+    *, gateway: Any, spec: EnvironmentSpec, chain: list[str], candidate: str, graph: nx.DiGraph
+) -> bool:
+    tool = spec.tool(candidate)
+    edges = [
+        {"from": p, "to": candidate, "kinds": list(graph.edges[p, candidate].get("kinds") or [])}
+        for p in sorted(graph.predecessors(candidate))
+        if p in chain
+    ]
+    generated = gateway.structured(
+        prompt="scenario_expansion_gate",
+        variables={
+            "environment": f"{spec.name}: {spec.description}",
+            "chain": " -> ".join(chain),
+            "tools": "\n".join(f"- {spec.tool(t).name}: {spec.tool(t).description}" for t in chain),
+            "candidate": f"{tool.name} ({tool.kind.value}): {tool.description}",
+            "edges": edges,
+        },
+        output=GateDecision,
+        stage="scenarios.expand",
+    )
+    return bool(generated.value.accept)

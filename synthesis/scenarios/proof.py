@@ -1,0 +1,354 @@
+"""The proof of a scenario: executable, checkable, not already done, grounded, deterministic, new, valid.
+
+Every step is a ``ProofStep`` with evidence a reviewer can read. A scenario that fails a step is kept with
+``proof.passed = False``; nothing here discards work.
+"""
+
+from __future__ import annotations
+
+import copy
+import difflib
+import json
+import re
+from collections.abc import Callable
+from typing import Any
+
+from synthesis.ir import EnvironmentSpec, Proof, ProofStep, ScenarioSpec, State, StateSchema
+from synthesis.ir.scenario import StateRef
+from synthesis.scenarios.execution import (
+    ChainRun,
+    SandboxFactory,
+    SessionLike,
+    load_spec,
+    run_chain,
+    run_checks,
+)
+from synthesis.scenarios.policies import compare_with_target
+from synthesis.scenarios.validation import validate_state
+from synthesis.scenarios.values import mutate
+
+STEP_NAMES = (
+    "initial_state_valid",
+    "chain_runs",
+    "checks_pass_on_final",
+    "target_matches",
+    "not_already_done",
+    "checks_grounded",
+    "deterministic_replay",
+    "not_duplicate",
+)
+DEFAULT_DUPLICATE_THRESHOLD = 0.85
+_MAX_EVIDENCE_ITEMS = 20
+
+
+def _tokens(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.casefold())
+
+
+def task_similarity(a: str, b: str) -> dict[str, float]:
+    """Token Jaccard and difflib ratio of two normalized task texts."""
+    tokens_a, tokens_b = set(_tokens(a)), set(_tokens(b))
+    union = tokens_a | tokens_b
+    jaccard = len(tokens_a & tokens_b) / len(union) if union else 1.0
+    ratio = difflib.SequenceMatcher(None, " ".join(_tokens(a)), " ".join(_tokens(b))).ratio()
+    return {"jaccard": round(jaccard, 4), "ratio": round(ratio, 4)}
+
+
+def nearest_task(task: str, existing_tasks: list[str]) -> tuple[str | None, dict[str, float]]:
+    best: str | None = None
+    best_scores = {"jaccard": 0.0, "ratio": 0.0}
+    for other in existing_tasks:
+        scores = task_similarity(task, other)
+        if max(scores.values()) > max(best_scores.values()):
+            best, best_scores = other, scores
+    return best, best_scores
+
+
+def _key_of(row: dict[str, Any], key_field: str) -> str:
+    return json.dumps(row.get(key_field), sort_keys=True)
+
+
+def perturb(*, state: State, initial: State, ref: StateRef, schema: StateSchema) -> tuple[State, str] | None:
+    """A copy of ``state`` with the place ``ref`` names undone or corrupted, and what was done; None if
+    impossible."""
+    try:
+        table = schema.table(ref.table)
+    except KeyError:
+        return None
+    key_field = table.primary_key
+    changed = copy.deepcopy(state)
+    rows = changed.setdefault(ref.table, [])
+    initial_rows = {_key_of(r, key_field): r for r in initial.get(ref.table, [])}
+    if ref.key is None and ref.field is None:
+        kept = [r for r in rows if _key_of(r, key_field) in initial_rows]
+        if len(kept) != len(rows):
+            changed[ref.table] = kept
+            return changed, f"removed the {len(rows) - len(kept)} inserted row(s) of {ref.table}"
+        present = {_key_of(r, key_field) for r in rows}
+        missing = [r for k, r in initial_rows.items() if k not in present]
+        if missing:
+            changed[ref.table] = rows + copy.deepcopy(missing)
+            return changed, f"restored the {len(missing)} deleted row(s) of {ref.table}"
+        return None
+    targets = rows if ref.key is None else [r for r in rows if r.get(key_field) == ref.key]
+    if ref.field is None:
+        marker = json.dumps(ref.key, sort_keys=True)
+        if targets:
+            changed[ref.table] = [r for r in rows if r.get(key_field) != ref.key]
+            return changed, f"deleted row {ref.key!r} of {ref.table}"
+        if marker in initial_rows:
+            rows.append(copy.deepcopy(initial_rows[marker]))
+            return changed, f"restored row {ref.key!r} of {ref.table}"
+        return None
+    if not targets:
+        return None
+    f = next((x for x in table.fields if x.name == ref.field), None)
+    notes: list[str] = []
+    for row in targets:
+        old_row = initial_rows.get(_key_of(row, key_field))
+        current = row.get(ref.field)
+        if old_row is not None and old_row.get(ref.field) != current:
+            row[ref.field] = copy.deepcopy(old_row.get(ref.field))
+            notes.append(f"reverted {ref.table}[{row.get(key_field)!r}].{ref.field} to {row[ref.field]!r}")
+        elif current is not None:
+            row[ref.field] = None
+            notes.append(f"cleared {ref.table}[{row.get(key_field)!r}].{ref.field}")
+        else:
+            row[ref.field] = mutate("perturbed", field=f)
+            notes.append(f"set {ref.table}[{row.get(key_field)!r}].{ref.field} to {row[ref.field]!r}")
+    return changed, "; ".join(notes)
+
+
+class _Recorder:
+    def __init__(self) -> None:
+        self.steps: dict[str, ProofStep] = {}
+
+    def add(self, name: str, passed: bool, detail: str, evidence: dict[str, Any] | None = None) -> None:
+        self.steps[name] = ProofStep(
+            name=name, passed=passed, detail=detail, evidence=_jsonable(evidence or {})
+        )
+
+    def missing(self, detail: str) -> None:
+        for name in STEP_NAMES:
+            if name not in self.steps:
+                self.add(name, False, f"not run: {detail}")
+
+    def proof(self, final_hash: str) -> Proof:
+        steps = [self.steps[name] for name in STEP_NAMES if name in self.steps]
+        return Proof(
+            passed=all(s.passed for s in steps) and len(steps) == len(STEP_NAMES),
+            steps=steps,
+            final_state_hash=final_hash,
+        )
+
+
+def _jsonable(value: Any) -> Any:
+    return json.loads(json.dumps(value, default=str))
+
+
+def prove_scenario(
+    *,
+    scenario: ScenarioSpec,
+    spec: EnvironmentSpec,
+    sandbox_factory: SandboxFactory,
+    existing_tasks: list[str],
+    duplicate_threshold: float = DEFAULT_DUPLICATE_THRESHOLD,
+) -> Proof:
+    """Prove one scenario (steps in ``STEP_NAMES``); never raises for a bad scenario, only records why."""
+    if not 0 < duplicate_threshold <= 1:
+        raise ValueError("duplicate_threshold must be in (0, 1]")
+    record = _Recorder()
+    schema = spec.state_schema
+    initial = scenario.initial_state
+
+    problems = validate_state(schema=schema, state=initial)
+    record.add(
+        "initial_state_valid",
+        not problems,
+        "the initial state validates against the schema" if not problems else f"{len(problems)} problem(s)",
+        {"problems": [p.as_dict() for p in problems[:_MAX_EVIDENCE_ITEMS]]},
+    )
+    _prove_duplicates(record, scenario.task, existing_tasks, duplicate_threshold)
+
+    final_hash = ""
+    try:
+        with sandbox_factory() as session:
+            load_spec(session, spec=spec, state=initial, seed=0)
+            run = run_chain(session, calls=scenario.reference_chain, state=initial)
+            final_hash = run.state_hash
+            _prove_chain(record, scenario, run)
+            _prove_final(record, scenario, spec, session, run)
+            _prove_not_done(record, scenario, session)
+            _prove_grounded(record, scenario, schema, session, run)
+            second = run_chain(session, calls=scenario.reference_chain, state=initial)
+        third = _fresh_replay(sandbox_factory, spec, scenario)
+        hashes = {
+            "first": run.state_hash,
+            "replay_same_session": second.state_hash,
+            "replay_new_session": third,
+        }
+        same = len(set(hashes.values())) == 1
+        record.add(
+            "deterministic_replay",
+            same,
+            "three replays give the same state hash"
+            if same
+            else "replays of the chain give different states",
+            {"hashes": hashes},
+        )
+    except Exception as exc:  # a dead sandbox or a load error is evidence, not a crash of the stage
+        record.missing(f"{type(exc).__name__}: {exc}")
+        failing = record.steps.get("chain_runs")
+        if failing is not None and not failing.evidence:
+            record.steps["chain_runs"] = failing.model_copy(
+                update={"evidence": {"exception": type(exc).__name__, "message": str(exc)[:500]}}
+            )
+    return record.proof(final_hash)
+
+
+def _fresh_replay(
+    sandbox_factory: Callable[[], SessionLike], spec: EnvironmentSpec, scenario: ScenarioSpec
+) -> str:
+    with sandbox_factory() as session:
+        load_spec(session, spec=spec, state=scenario.initial_state, seed=0)
+        return run_chain(session, calls=scenario.reference_chain, state=scenario.initial_state).state_hash
+
+
+def _prove_duplicates(record: _Recorder, task: str, existing: list[str], threshold: float) -> None:
+    nearest, scores = nearest_task(task, existing)
+    duplicate = nearest is not None and max(scores.values()) >= threshold
+    record.add(
+        "not_duplicate",
+        not duplicate,
+        f"nearest existing task scores {scores}" if nearest else "no other task in this environment",
+        {"nearest": nearest, "scores": scores, "threshold": threshold, "compared": len(existing)},
+    )
+
+
+def _prove_chain(record: _Recorder, scenario: ScenarioSpec, run: ChainRun) -> None:
+    calls = [
+        {"index": i, "tool": c.name, "success": bool(r.get("success")), "error": r.get("error")}
+        for i, (c, r) in enumerate(zip(scenario.reference_chain, run.results, strict=False))
+    ]
+    if run.ok:
+        record.add("chain_runs", True, f"all {len(calls)} calls succeeded", {"calls": calls})
+        return
+    index = run.failed_at or 0
+    record.add(
+        "chain_runs",
+        False,
+        f"call {index} ({scenario.reference_chain[index].name}) failed: {run.error}",
+        {"calls": calls, "failed_at": index},
+    )
+
+
+def _prove_final(
+    record: _Recorder, scenario: ScenarioSpec, spec: EnvironmentSpec, session: SessionLike, run: ChainRun
+) -> None:
+    outcomes = run_checks(
+        session,
+        checks=[(c.id, c.source) for c in scenario.checks],
+        final_state=run.final_state,
+        initial_state=scenario.initial_state,
+    )
+    failed = {k: {"passed": v[0], "error": v[1]} for k, v in outcomes.items() if not v[0]}
+    record.add(
+        "checks_pass_on_final",
+        not failed,
+        "every check passes on the reference final state" if not failed else f"{len(failed)} check(s) fail",
+        {"failed": failed, "checks": len(outcomes)},
+    )
+    if not scenario.target_state:
+        record.add("target_matches", False, "the scenario has no target state", {})
+        return
+    comparison = compare_with_target(
+        target=scenario.target_state,
+        final=run.final_state,
+        policies=scenario.matching_policies,
+        schema=spec.state_schema,
+    )
+    record.add(
+        "target_matches",
+        comparison.score == 1.0,
+        f"target comparison score {comparison.score}",
+        {"score": comparison.score, "mismatches": comparison.mismatches[:_MAX_EVIDENCE_ITEMS]},
+    )
+
+
+def _prove_not_done(record: _Recorder, scenario: ScenarioSpec, session: SessionLike) -> None:
+    outcomes = run_checks(
+        session,
+        checks=[(c.id, c.source) for c in scenario.checks],
+        final_state=scenario.initial_state,
+        initial_state=scenario.initial_state,
+    )
+    passing = sorted(k for k, v in outcomes.items() if v[0])
+    not_done = len(passing) < len(outcomes)
+    record.add(
+        "not_already_done",
+        not_done,
+        "at least one check fails on the initial state"
+        if not_done
+        else "every check already passes initially",
+        {"passing_on_initial": passing, "checks": len(outcomes)},
+    )
+
+
+def _prove_grounded(
+    record: _Recorder, scenario: ScenarioSpec, schema: StateSchema, session: SessionLike, run: ChainRun
+) -> None:
+    evidence: dict[str, Any] = {}
+    ungrounded: list[str] = []
+    for check in scenario.checks:
+        results: list[dict[str, Any]] = []
+        if not check.about:
+            ungrounded.append(check.id)
+            evidence[check.id] = {"problem": "the check names no state it is about"}
+            continue
+        for ref in check.about:
+            perturbed = perturb(state=run.final_state, initial=scenario.initial_state, ref=ref, schema=schema)
+            if perturbed is None:
+                results.append(
+                    {"ref": ref.model_dump(), "flipped": False, "note": "nothing there to perturb"}
+                )
+                continue
+            state, note = perturbed
+            outcome = run_checks(
+                session,
+                checks=[(check.id, check.source)],
+                final_state=state,
+                initial_state=scenario.initial_state,
+            )[check.id]
+            results.append(
+                {"ref": ref.model_dump(), "flipped": not outcome[0], "note": note, "error": outcome[1]}
+            )
+        if not all(r["flipped"] for r in results):
+            ungrounded.append(check.id)
+        evidence[check.id] = {"perturbations": results[:_MAX_EVIDENCE_ITEMS]}
+    record.add(
+        "checks_grounded",
+        not ungrounded,
+        "every check flips when the state it is about is perturbed"
+        if not ungrounded
+        else f"check(s) {', '.join(ungrounded)} do not depend on the state they name",
+        {"ungrounded": ungrounded, "checks": evidence},
+    )
+
+
+def prove_scenarios(
+    *,
+    scenarios: list[ScenarioSpec],
+    spec: EnvironmentSpec,
+    sandbox_factory: SandboxFactory,
+    existing_tasks: list[str] | None = None,
+) -> list[ScenarioSpec]:
+    """Prove each scenario against the environment's other tasks; returns copies with ``proof`` set."""
+    proven: list[ScenarioSpec] = []
+    tasks = list(existing_tasks or [])
+    for scenario in scenarios:
+        proof = prove_scenario(
+            scenario=scenario, spec=spec, sandbox_factory=sandbox_factory, existing_tasks=tasks
+        )
+        proven.append(scenario.model_copy(update={"proof": proof}))
+        tasks.append(scenario.task)
+    return proven

@@ -1,0 +1,123 @@
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from synthesis.ir import Field, FieldType, ForeignKey, StateSchema, Table
+from synthesis.scenarios.datagen import GenerationError, generate_state
+from synthesis.scenarios.validation import validate_state
+from tests.scenarios.library_env import library_schema
+
+
+def cyclic_schema(*, required_cycle: bool) -> StateSchema:
+    """departments.head -> employees, employees.department -> departments, employees.manager -> employees."""
+    return StateSchema(
+        tables=[
+            Table(
+                name="departments",
+                primary_key="department_id",
+                fields=[
+                    Field(name="department_id", type=FieldType.INTEGER),
+                    Field(name="name", unique=True),
+                    Field(
+                        name="head_id",
+                        required=required_cycle,
+                        foreign_key=ForeignKey(table="employees", field="employee_id"),
+                    ),
+                ],
+            ),
+            Table(
+                name="employees",
+                primary_key="employee_id",
+                fields=[
+                    Field(name="employee_id"),
+                    Field(name="name"),
+                    Field(name="email", unique=True),
+                    Field(
+                        name="department_id",
+                        type=FieldType.INTEGER,
+                        foreign_key=ForeignKey(table="departments", field="department_id"),
+                    ),
+                    Field(
+                        name="manager_id",
+                        required=False,
+                        foreign_key=ForeignKey(table="employees", field="employee_id"),
+                    ),
+                    Field(name="level", type=FieldType.ENUM, enum_values=["junior", "senior", "lead"]),
+                    Field(name="salary", type=FieldType.NUMBER, checks=["value >= 1000", "value <= 5000"]),
+                ],
+            ),
+        ]
+    )
+
+
+def test_same_seed_gives_identical_state_and_other_seed_differs() -> None:
+    schema = library_schema()
+    assert generate_state(schema=schema, seed=9) == generate_state(schema=schema, seed=9)
+    assert generate_state(schema=schema, seed=9) != generate_state(schema=schema, seed=10)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_generated_states_satisfy_every_constraint(seed: int) -> None:
+    schema = library_schema()
+    state = generate_state(schema=schema, seed=seed, rows_per_table={"members": 8, "books": 12, "loans": 10})
+    assert validate_state(schema=schema, state=state) == []
+    assert [len(state[t]) for t in ("members", "books", "loans")] == [8, 12, 10]
+
+
+@pytest.mark.parametrize("required_cycle", [False, True])
+def test_foreign_key_cycles_and_self_references_resolve(required_cycle: bool) -> None:
+    schema = cyclic_schema(required_cycle=required_cycle)
+    state = generate_state(schema=schema, seed=3, rows_per_table=6)
+    assert validate_state(schema=schema, state=state) == []
+    employees = {e["employee_id"] for e in state["employees"]}
+    heads = [d["head_id"] for d in state["departments"]]
+    if required_cycle:
+        assert all(h in employees for h in heads)
+    assert all(e["manager_id"] != e["employee_id"] for e in state["employees"])
+    assert any(e["manager_id"] is not None for e in state["employees"])
+
+
+def test_enums_unique_values_and_checks_are_respected() -> None:
+    schema = cyclic_schema(required_cycle=False)
+    state = generate_state(schema=schema, seed=1, rows_per_table=20)
+    employees = state["employees"]
+    assert {e["level"] for e in employees} <= {"junior", "senior", "lead"}
+    assert len({e["email"] for e in employees}) == len(employees)
+    assert all(1000 <= e["salary"] <= 5000 for e in employees)
+
+
+def test_values_look_realistic() -> None:
+    state = generate_state(schema=library_schema(), seed=2)
+    member = state["members"][0]
+    assert re.fullmatch(r"[a-z]+\.[a-z]+\d+@example\.com", member["email"])
+    assert member["email"].startswith(member["name"].split()[0].lower())
+    book = state["books"][0]
+    digits = [int(d) for d in book["isbn"]]
+    assert len(digits) == 13 and sum(d * (1 if i % 2 == 0 else 3) for i, d in enumerate(digits)) % 10 == 0
+    assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", state["loans"][0]["borrowed_on"])
+
+
+def test_impossible_checks_fail_with_the_field_named() -> None:
+    schema = StateSchema(
+        tables=[
+            Table(
+                name="t",
+                primary_key="id",
+                fields=[
+                    Field(name="id", type=FieldType.INTEGER),
+                    Field(name="qty", type=FieldType.INTEGER, checks=["value > 10", "value < 5"]),
+                ],
+            )
+        ]
+    )
+    with pytest.raises(GenerationError, match=r"t\.qty"):
+        generate_state(schema=schema, seed=0)
+
+
+def test_bad_row_counts_are_rejected() -> None:
+    with pytest.raises(ValueError, match="unknown tables"):
+        generate_state(schema=library_schema(), seed=0, rows_per_table={"shelves": 3})
+    with pytest.raises(ValueError, match="negative"):
+        generate_state(schema=library_schema(), seed=0, rows_per_table=-1)
