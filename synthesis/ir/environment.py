@@ -195,6 +195,33 @@ class ToolKind(StrEnum):
     WRITE = "write"
 
 
+class OperationKind(StrEnum):
+    GET = "get"
+    SEARCH = "search"
+    CREATE = "create"
+    UPDATE = "update"
+    DELETE = "delete"
+
+
+class Operation(IRModel):
+    """What a template-made tool does to one table (spec seeds fill it; hand- or LLM-written tools leave it None).
+
+    ``synthesis.codegen`` generates a tool's method from it; the tool's parameters stay the public contract.
+    """
+
+    kind: OperationKind
+    table: str
+    # get/update/delete: the parameter holding the lookup value and the field it is matched against.
+    key_param: str | None = None
+    key_field: str | None = None
+    # parameter name -> field name: values written (create/update) or equality filters (search).
+    field_params: dict[str, str] = PydField(default_factory=dict)
+    # search: the parameter limiting the number of rows returned.
+    limit_param: str | None = None
+    # update: constant values written by the operation (e.g. an action endpoint setting status='cancelled').
+    set_values: dict[str, Any] = PydField(default_factory=dict)
+
+
 class Tool(IRModel):
     name: str
     description: str
@@ -205,6 +232,8 @@ class Tool(IRModel):
     postconditions: list[Condition] = PydField(default_factory=list)
     reads: list[str] = PydField(default_factory=list)
     writes: list[str] = PydField(default_factory=list)
+    # Only for tools made from templates (SQL / OpenAPI seeds); see ``Operation``.
+    operation: Operation | None = None
 
     @field_validator("name")
     @classmethod

@@ -20,6 +20,8 @@ from synthesis.sandbox import sandbox_status
 from synthesis.scenarios import (
     BuildFailure,
     GenerationError,
+    LLMScenarioBuilder,
+    ScenarioFailure,
     build_scenario,
     generate_state,
     prove_scenario,
@@ -29,7 +31,8 @@ from synthesis.scenarios.execution import load_spec
 from synthesis.scenarios.proof import DEFAULT_DUPLICATE_THRESHOLD, nearest_task
 from synthesis.verify import VerificationReport, VerifySettings, verify_environment
 
-DESIGN_STEP = "design"
+# Not a stage name: stages store their own results under their names, designs are stored under this step.
+DESIGN_STEP = "designed"
 ITEM_SEPARATOR = "~"
 DEFAULT_SCENARIOS_PER_ENVIRONMENT = 6
 
@@ -60,6 +63,19 @@ def _chain_length(ctx: JobContext) -> tuple[int, int]:
 def trusts_generated_code(ctx: JobContext) -> bool:
     """Spec seeds produce code from templates with every spec string escaped; all other kinds run LLM code."""
     return ctx.seed.kind == "spec"
+
+
+def uses_llm_scenarios(ctx: JobContext) -> bool:
+    """LLM-made scenarios for LLM seeds when an endpoint is configured, template scenarios for specs,
+    unless the job says otherwise (option ``scenario_builder``: auto | deterministic | llm)."""
+    choice = str(ctx.options.get("scenario_builder", "auto"))
+    if choice not in {"auto", "deterministic", "llm"}:
+        raise JobError(f"option scenario_builder must be auto, deterministic or llm, got {choice!r}")
+    if choice == "deterministic":
+        return False
+    if choice == "llm":
+        return True
+    return not trusts_generated_code(ctx) and gateway_for(ctx) is not None
 
 
 def designed(ctx: JobContext) -> dict[str, EnvironmentSpec]:
@@ -178,17 +194,21 @@ def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
     spec = EnvironmentSpec.model_validate(verified["ir"])
     seed = _option_int(ctx, "seed", 0, low=0, high=2**31) * 10_000 + int(index)
     factory = sandbox_factory_for(ctx, untrusted=not trusts_generated_code(ctx))
+    gateway = gateway_for(ctx) if uses_llm_scenarios(ctx) else None
     ctx.check_cancelled()
     try:
         with factory() as session:
-            load_spec(
-                session,
-                spec=spec,
-                state=generate_state(schema=spec.state_schema, seed=seed, rows_per_table=1),
-            )
-            scenario = build_scenario(spec=spec, chain=chain, seed=seed, session=session)
+            base_state = generate_state(schema=spec.state_schema, seed=seed, rows_per_table=1)
+            load_spec(session, spec=spec, state=base_state)
+            if gateway is not None:
+                builder = LLMScenarioBuilder(gateway=gateway, spec=spec)
+                scenario = builder.build(chain=chain, seed=seed, session=session)
+            else:
+                scenario = build_scenario(spec=spec, chain=chain, seed=seed, session=session)
+    except ScenarioFailure as exc:
+        return {"built": False, "chain": chain, "reason": exc.reason, "evidence": exc.evidence}
     except (BuildFailure, GenerationError) as exc:
-        return {"built": False, "chain": chain, "reason": str(exc)}
+        return {"built": False, "chain": chain, "reason": str(exc), "evidence": {}}
     proof = prove_scenario(scenario=scenario, spec=spec, sandbox_factory=factory, existing_tasks=[])
     return {"built": True, "ir": scenario.model_copy(update={"proof": proof}).model_dump(mode="json")}
 
@@ -225,14 +245,22 @@ def store(ctx: JobContext) -> dict[str, Any]:
     by_environment: dict[str, list[dict[str, Any]]] = {}
     for item, result in sorted(ctx.step_results(step="build").items()):
         by_environment.setdefault(item.partition(ITEM_SEPARATOR)[0], []).append(result)
-    stored = proven = unbuildable = 0
+    stored = proven = 0
+    unbuildable: list[dict[str, Any]] = []
     for key, results in sorted(by_environment.items()):
         environment_id = int(verified[key]["environment_id"])
         tasks: list[str] = []
         kept = 0
         for result in results:
             if not result["built"]:
-                unbuildable += 1
+                unbuildable.append(
+                    {
+                        "environment": key,
+                        "chain": result["chain"],
+                        "reason": result["reason"],
+                        "evidence": result.get("evidence", {}),
+                    }
+                )
                 continue
             if kept >= wanted:
                 break

@@ -55,11 +55,22 @@ def call_budget(*, tools: list[Tool], settings: VerifySettings) -> dict[str, int
     }
 
 
+def _conforms(tool: Tool, arguments: dict[str, object]) -> bool:
+    declared = {p.name for p in tool.parameters}
+    required = {p.name for p in tool.parameters if p.required}
+    return required <= set(arguments) <= declared
+
+
 def settle_by_rule(call: ExploredCall, env: LiveEnvironment) -> tuple[str, str] | None:
     """(verdict, reason) when the facts settle the call without a judge, else None."""
     tool, record = call.tool, call.record
     if record.failure:
         return "fail", f"the sandbox worker died: {record.failure}"
+    error = str(record.result.get("error", ""))
+    rejected = error.startswith(f"bad arguments for {tool.name}") and not record.diff
+    if rejected and not _conforms(tool, call.proposal.arguments):
+        # The explorer left out a required argument or sent an undeclared one: rejecting it is right.
+        return "pass", "clean error for arguments that do not match the declaration"
     problem = runtime_problem(tool.name, record.result)
     if problem:
         return "fail", problem

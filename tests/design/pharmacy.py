@@ -285,8 +285,10 @@ def _method_marker(tool: str) -> str:
     return f'"name": "{tool}"'
 
 
-def script(*, methods: dict[str, str] | None = None) -> dict[str, Any]:
-    """Rules for a fake server in another process."""
+def script(*, methods: dict[str, str] | None = None, repair_source: str | None = None) -> dict[str, Any]:
+    """Rules for a fake server (in this process or another); ``repair_source`` is what the repair step returns
+    for approve_refill (the good method unless a test wants an unrepairable environment)."""
+    repair_source = METHODS["approve_refill"] if repair_source is None else repair_source
     methods = {**METHODS, **(methods or {})}
     rules: list[dict[str, Any]] = [
         {
@@ -296,6 +298,23 @@ def script(*, methods: dict[str, str] | None = None) -> dict[str, Any]:
         },
         {"name": "tools", "match": {"prompt": "domain_tools"}, "reply": {"json": TOOLS}},
         {"name": "schema", "match": {"prompt": "domain_schema"}, "reply": {"json": SCHEMA}},
+    ]
+    rules += [
+        # The explorer tries a call without arguments per tool: a clean error with no state change is
+        # settled by rule, so the judge is asked only about calls the rules cannot settle.
+        {
+            "name": "explore",
+            "match": {"prompt": "verify_explorer"},
+            "reply": {
+                "json": {"calls": [{"arguments": {}, "intent": "negative", "purpose": "no arguments"}]}
+            },
+        },
+        {"name": "judge", "match": {"prompt": "verify_checker"}, "reply": {"json": {"verdicts": []}}},
+        {
+            "name": "repair-approve",
+            "match": {"prompt": "verify_repair", "contains": "def approve_refill"},
+            "reply": {"json": {"method_source": repair_source, "explanation": "check the status first"}},
+        },
     ]
     for tool, source in methods.items():
         rules.append(
@@ -308,5 +327,5 @@ def script(*, methods: dict[str, str] | None = None) -> dict[str, Any]:
     return {"rules": rules}
 
 
-def install(server: Any, *, methods: dict[str, str] | None = None) -> None:
-    server.load_script(script(methods=methods))
+def install(server: Any, *, methods: dict[str, str] | None = None, repair_source: str | None = None) -> None:
+    server.load_script(script(methods=methods, repair_source=repair_source))

@@ -1,0 +1,150 @@
+"""Shared pieces of the spec seeds: input limits, decoding, identifier sanitizing, naming."""
+
+from __future__ import annotations
+
+import hashlib
+import keyword
+import re
+import unicodedata
+
+from synthesis.ir.environment import check_identifier
+from synthesis.seeds.errors import SpecError
+
+MAX_INPUT_BYTES = 2 * 1024 * 1024
+MAX_TABLES = 200
+MAX_COLUMNS = 200
+MAX_TOOLS = 1000
+MAX_NAME_LENGTH = 64
+MAX_DESCRIPTION_LENGTH = 2000
+
+_IDENT_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,63}$")
+_CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+
+
+def decode_input(text: str | bytes) -> str:
+    """Bytes -> text (UTF-8, BOM allowed), with the size limit; a bad byte is named by its offset."""
+    if isinstance(text, str):
+        if len(text) > MAX_INPUT_BYTES:
+            raise SpecError(f"the spec is larger than the limit of {MAX_INPUT_BYTES} bytes")
+        return text.removeprefix("\ufeff")
+    if not isinstance(text, bytes | bytearray):
+        raise SpecError(f"the spec must be text or bytes, not {type(text).__name__}")
+    if len(text) > MAX_INPUT_BYTES:
+        raise SpecError(f"the spec is larger than the limit of {MAX_INPUT_BYTES} bytes ({len(text)} bytes)")
+    try:
+        decoded = bytes(text).decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = bytes(text)[: exc.start].count(b"\n") + 1
+        raise SpecError(
+            f"the spec is not valid UTF-8: byte 0x{text[exc.start]:02x} at byte offset {exc.start}", line=line
+        ) from None
+    return decoded.removeprefix("\ufeff")
+
+
+def clip(text: str, limit: int = MAX_DESCRIPTION_LENGTH) -> str:
+    """A description as one tidy string: control characters dropped, whitespace collapsed, length capped."""
+    cleaned = "".join(ch if ch.isprintable() or ch in "\n\t" else " " for ch in text)
+    cleaned = re.sub(r"[ \t]+", " ", cleaned).strip()
+    return cleaned if len(cleaned) <= limit else cleaned[: limit - 1].rstrip() + "…"
+
+
+def snake_case(name: str) -> str:
+    return _CAMEL_BOUNDARY.sub("_", name).lower()
+
+
+def _shorten(name: str) -> str:
+    if len(name) <= MAX_NAME_LENGTH:
+        return name
+    digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:8]
+    return f"{name[: MAX_NAME_LENGTH - 9].rstrip('_')}_{digest}"
+
+
+def is_identifier(name: str) -> bool:
+    return bool(_IDENT_RE.match(name)) and not keyword.iskeyword(name)
+
+
+def sanitize_identifier(raw: str, *, what: str, line: int | None = None, path: str | None = None) -> str:
+    """A valid IR identifier for ``raw``: unchanged when already valid, else folded to ``[a-z0-9_]``."""
+    if is_identifier(raw):
+        return raw
+    ascii_text = unicodedata.normalize("NFKD", raw).encode("ascii", "ignore").decode("ascii")
+    cleaned = re.sub(r"[^A-Za-z0-9_]+", "_", ascii_text)
+    cleaned = re.sub(r"_+", "_", cleaned).strip("_")
+    if not cleaned:
+        raise SpecError(
+            f"the {what} name {raw[:80]!r} has no letters or digits to make a name from", line=line, path=path
+        )
+    if not cleaned[0].isalpha():
+        cleaned = f"n_{cleaned}"
+    if keyword.iskeyword(cleaned):
+        cleaned = f"{cleaned}_"
+    cleaned = _shorten(cleaned)
+    check_identifier(cleaned)
+    return cleaned
+
+
+def renamed_note(raw: str, clean: str) -> str:
+    return "" if raw == clean else f"(originally named {clip(raw, 200)!r})"
+
+
+def join_description(*parts: str) -> str:
+    return clip(" ".join(p for p in parts if p))
+
+
+def singular(name: str) -> str:
+    """English singular of a snake_case name, good enough for tool names (``categories`` -> ``category``)."""
+    head, _, last = name.rpartition("_")
+    lower = last.lower()
+    if lower.endswith("ies") and len(last) > 4:
+        last = last[:-3] + "y"
+    elif lower.endswith(("sses", "xes", "ches", "shes", "zzes")):
+        last = last[:-2]
+    elif lower.endswith("s") and not lower.endswith(("ss", "us", "is")) and len(last) > 2:
+        last = last[:-1]
+    return f"{head}_{last}" if head else last
+
+
+def words(name: str) -> str:
+    return snake_case(name).replace("_", " ").strip()
+
+
+def tool_name(*parts: str) -> str:
+    return _shorten("_".join(p for p in parts if p))
+
+
+def slugify(name: str) -> str:
+    slug = re.sub(r"[^a-z0-9_-]+", "-", snake_case(name).lower()).strip("-_")
+    if not slug:
+        raise SpecError(f"the name {name!r} gives no slug (use letters or digits)")
+    return slug[:80].rstrip("-_")
+
+
+def class_name_for(name: str) -> str:
+    parts = re.split(r"[^A-Za-z0-9]+", snake_case(name))
+    camel = "".join(p[:1].upper() + p[1:] for p in parts if p)
+    if not camel or not camel[0].isalpha():
+        camel = f"Env{camel}"
+    return _shorten(camel if camel.endswith("Environment") else f"{camel}Environment")
+
+
+class NameRegistry:
+    """Sanitized names within one scope (tables, or a table's fields); refuses two raw names that collide."""
+
+    def __init__(self, *, what: str, fold_case: bool) -> None:
+        self.what = what
+        self.fold_case = fold_case
+        self._by_clean: dict[str, str] = {}
+
+    def add(self, raw: str, *, line: int | None = None, path: str | None = None) -> str:
+        clean = sanitize_identifier(
+            raw.lower() if self.fold_case else raw, what=self.what, line=line, path=path
+        )
+        if clean.startswith("_"):
+            clean = clean.lstrip("_")
+        previous = self._by_clean.get(clean.lower())
+        if previous is not None:
+            same = previous.lower() == raw.lower() if self.fold_case else previous == raw
+            kind = "is defined twice" if same else f"collides with {previous[:80]!r} (both become {clean!r})"
+            raise SpecError(f"the {self.what} name {raw[:80]!r} {kind}", line=line, path=path)
+        self._by_clean[clean.lower()] = raw
+        return clean

@@ -1,0 +1,546 @@
+"""From a state schema and table operations to full IR tools: parameters, conditions, reads/writes, results.
+
+Both spec seeds end here, so SQL tables and OpenAPI operations get the same behaviour and the same conditions.
+Condition expressions use only the helpers of ``synthesis.sandbox.runtime.condition_namespace`` and no
+comprehensions (names inside a comprehension or lambda would not see ``args``/``state`` under ``eval``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from synthesis.ir.environment import (
+    Condition,
+    Field,
+    FieldType,
+    Operation,
+    OperationKind,
+    Parameter,
+    StateSchema,
+    Table,
+    Tool,
+    ToolKind,
+)
+from synthesis.seeds.errors import SpecError
+from synthesis.seeds.specs.common import MAX_TOOLS, clip, singular, tool_name, words
+
+DEFAULT_SEARCH_LIMIT = 20
+MAX_SEARCH_LIMIT = 100
+MAX_SEARCH_FILTERS = 6
+# Generated timestamps that are never parameters (the environment sets them); kept in sync with codegen.
+AUDIT_TIMESTAMPS = frozenset(
+    {
+        "created_at",
+        "created_on",
+        "inserted_at",
+        "updated_at",
+        "modified_at",
+        "createdAt",
+        "updatedAt",
+        "modifiedAt",
+    }
+)
+
+
+def row_schema(table: Table) -> dict[str, Any]:
+    """JSON Schema of one row, as the generated environment returns it."""
+    properties: dict[str, Any] = {}
+    for f in table.fields:
+        schema = f.json_schema()
+        if not f.required:
+            schema = {"anyOf": [schema, {"type": "null"}]} if "type" in schema else schema
+        properties[f.name] = schema
+    return {
+        "type": "object",
+        "properties": properties,
+        "required": [f.name for f in table.fields if f.required],
+    }
+
+
+def value_schema(f: Field) -> dict[str, Any]:
+    schema = f.json_schema()
+    schema.pop("description", None)
+    return schema
+
+
+def field_description(f: Field, table: Table) -> str:
+    if f.description:
+        return f.description
+    if f.foreign_key is not None:
+        target, owner = words(singular(f.foreign_key.table)), words(singular(table.name))
+        return f"Identifier of the {target} this {owner} belongs to."
+    return f"Value of the {words(singular(table.name))}'s {words(f.name)} field."
+
+
+def field_parameter(
+    f: Field,
+    table: Table,
+    *,
+    name: str | None = None,
+    required: bool,
+    description: str | None = None,
+    with_default: bool = True,
+) -> Parameter:
+    # Update and filter parameters default to None ("leave as is", "any"), never to the column default.
+    usable = with_default and not required and isinstance(f.default, str | int | float | bool)
+    default = f.default if usable else None
+    return Parameter(
+        name=name or f.name,
+        description=clip(description or field_description(f, table)),
+        value_schema=value_schema(f),
+        required=required,
+        default=default,
+    )
+
+
+def creatable(f: Field, table: Table) -> bool:
+    """Whether ``f`` is a create parameter: environment-made keys and audit timestamps are not."""
+    if not f.generated:
+        return True
+    return f.name != table.primary_key and f.name not in AUDIT_TIMESTAMPS
+
+
+def referencing(schema: StateSchema, table: str) -> list[tuple[Table, Field]]:
+    """(child table, child field) pairs whose foreign key points at ``table``."""
+    found = []
+    for child in schema.tables:
+        for f in child.fields:
+            if f.foreign_key is not None and f.foreign_key.table == table:
+                found.append((child, f))
+    return found
+
+
+def _call(helper: str, table: str, match: dict[str, str]) -> str | None:
+    # The helpers take the table as their first positional parameter named ``table``.
+    if "table" in match:
+        return None
+    inner = ", ".join([repr(table), *(f"{k}={v}" for k, v in match.items())])
+    return f"{helper}({inner})"
+
+
+def _given(param: str) -> str:
+    return f"args.get({param!r}) is None"
+
+
+def _join_or(*parts: str | None) -> str | None:
+    """``a or b``; None (no machine form) when any part has none."""
+    present = [p for p in parts if p is not None]
+    if len(present) != len(parts):
+        return None
+    return " or ".join(f"({p})" if " or " in p else p for p in present)
+
+
+def _value_conditions(schema: StateSchema, table: Table, op: Operation) -> list[Condition]:
+    """Preconditions about written values: foreign keys exist, unique values are free, enums hold."""
+    conditions: list[Condition] = []
+    for param, field_name in op.field_params.items():
+        f = table.field(field_name)
+        arg = f"args[{param!r}]"
+        if f.foreign_key is not None:
+            fk = f.foreign_key
+            target = _call("exists", fk.table, {fk.field: arg})
+            conditions.append(
+                Condition(
+                    text=f"If {param} is given, a {fk.table} row with {fk.field} = {param} exists.",
+                    expr=_join_or(_given(param), target),
+                )
+            )
+        if f.unique or f.name == table.primary_key:
+            if op.kind == OperationKind.UPDATE and op.key_param:
+                taken = _call("count", table.name, {f.name: arg})
+                mine = _call("one", table.name, {f.name: arg})
+                expr = _join_or(
+                    _given(param),
+                    f"{taken} == 0",
+                    f"{mine} is not None and {mine}[{table.primary_key!r}] == args[{op.key_param!r}]",
+                )
+            else:
+                free = _call("exists", table.name, {f.name: arg})
+                expr = _join_or(_given(param), f"not {free}" if free else None)
+            conditions.append(
+                Condition(
+                    text=f"If {param} is given, no other {table.name} row has {f.name} = {param} (unique).",
+                    expr=expr,
+                )
+            )
+        if f.enum_values:
+            conditions.append(
+                Condition(
+                    text=f"If {param} is given, it is one of {', '.join(f.enum_values)}.",
+                    expr=f"{_given(param)} or {arg} in {list(f.enum_values)!r}",
+                )
+            )
+        for check in f.checks:
+            conditions.append(Condition(text=f"{f.name} satisfies the check {check}.", expr=None))
+    return conditions
+
+
+def _key_exists(table: Table, op: Operation) -> Condition:
+    assert op.key_param and op.key_field
+    return Condition(
+        text=f"A {table.name} row with {op.key_field} = {op.key_param} exists.",
+        expr=_call("exists", table.name, {op.key_field: f"args[{op.key_param!r}]"}),
+    )
+
+
+def _unchanged() -> Condition:
+    return Condition(text="The state does not change.", expr="new == state")
+
+
+def _conditions(schema: StateSchema, table: Table, op: Operation) -> tuple[list[Condition], list[Condition]]:
+    pk = table.primary_key
+    pre: list[Condition] = []
+    post: list[Condition] = [Condition(text="The call succeeds.", expr="result['success'] is True")]
+    if op.kind == OperationKind.GET:
+        pre.append(_key_exists(table, op))
+        row = _call("one", table.name, {op.key_field or pk: f"args[{op.key_param!r}]"})
+        post.append(
+            Condition(
+                text=f"The result is that {table.name} row.", expr=f"result['data'] == {row}" if row else None
+            )
+        )
+        post.append(_unchanged())
+    elif op.kind == OperationKind.SEARCH:
+        limit = op.limit_param
+        if limit:
+            pre.append(
+                Condition(
+                    text=f"If {limit} is given, it is between 1 and {MAX_SEARCH_LIMIT}.",
+                    expr=f"{_given(limit)} or 1 <= args[{limit!r}] <= {MAX_SEARCH_LIMIT}",
+                )
+            )
+            post.append(
+                Condition(
+                    text=f"At most {limit} rows (default {DEFAULT_SEARCH_LIMIT}) are returned.",
+                    expr=f"len(result['data']) <= (args.get({limit!r}) or {DEFAULT_SEARCH_LIMIT})",
+                )
+            )
+        for param, field_name in op.field_params.items():
+            matching = _call("count", table.name, {field_name: f"args[{param!r}]"})
+            post.append(
+                Condition(
+                    text=f"If {param} is given, every row returned has {field_name} = {param}.",
+                    expr=_join_or(_given(param), f"len(result['data']) <= {matching}" if matching else None),
+                )
+            )
+        post.append(_unchanged())
+    elif op.kind == OperationKind.CREATE:
+        pre.extend(_value_conditions(schema, table, op))
+        created = f"result['data'][{pk!r}]"
+        post.append(
+            Condition(
+                text=f"Exactly one {table.name} row is added.",
+                expr=f"new_count({table.name!r}) == count({table.name!r}) + 1",
+            )
+        )
+        post.append(
+            Condition(
+                text=f"The new row is stored under its {pk}.",
+                expr=_call("new_exists", table.name, {pk: created}),
+            )
+        )
+        for param, field_name in op.field_params.items():
+            new_row = _call("new_one", table.name, {pk: created})
+            post.append(
+                Condition(
+                    text=f"If {param} is given, the new row's {field_name} equals it.",
+                    expr=_join_or(
+                        _given(param), f"{new_row}[{field_name!r}] == args[{param!r}]" if new_row else None
+                    ),
+                )
+            )
+    elif op.kind == OperationKind.UPDATE:
+        pre.append(_key_exists(table, op))
+        if op.field_params and not op.set_values:
+            # Spelled out: a generator expression would not see ``args`` under eval with separate locals.
+            given = " or ".join(f"args.get({p!r}) is not None" for p in op.field_params)
+            pre.append(Condition(text="At least one field to change is given.", expr=given))
+        pre.extend(_value_conditions(schema, table, op))
+        key = f"args[{op.key_param!r}]"
+        new_row = _call("new_one", table.name, {op.key_field or pk: key})
+        post.append(
+            Condition(
+                text=f"The number of {table.name} rows does not change.",
+                expr=f"new_count({table.name!r}) == count({table.name!r})",
+            )
+        )
+        for param, field_name in op.field_params.items():
+            post.append(
+                Condition(
+                    text=f"If {param} is given, the row's {field_name} equals it afterwards.",
+                    expr=_join_or(
+                        _given(param), f"{new_row}[{field_name!r}] == args[{param!r}]" if new_row else None
+                    ),
+                )
+            )
+        for field_name, value in op.set_values.items():
+            post.append(
+                Condition(
+                    text=f"The row's {field_name} is {value!r} afterwards.",
+                    expr=f"{new_row}[{field_name!r}] == {value!r}" if new_row else None,
+                )
+            )
+    elif op.kind == OperationKind.DELETE:
+        pre.append(_key_exists(table, op))
+        key = f"args[{op.key_param!r}]"
+        old_row = _call("one", table.name, {op.key_field or pk: key})
+        gone = _call("new_exists", table.name, {op.key_field or pk: key})
+        for child, f in referencing(schema, table.name):
+            assert f.foreign_key is not None
+            refs = (
+                _call("count", child.name, {f.name: f"{old_row}[{f.foreign_key.field!r}]"})
+                if old_row
+                else None
+            )
+            if f.foreign_key.on_delete == "restrict" or (
+                f.foreign_key.on_delete == "set_null" and f.required
+            ):
+                pre.append(
+                    Condition(
+                        text=f"No {child.name} row references it through {f.name}.",
+                        expr=_join_or(f"{old_row} is None", f"{refs} == 0" if refs else None)
+                        if old_row
+                        else None,
+                    )
+                )
+            elif f.foreign_key.on_delete == "cascade" and old_row and child.name != table.name:
+                new_refs = _call("new_count", child.name, {f.name: f"{old_row}[{f.foreign_key.field!r}]"})
+                post.append(
+                    Condition(
+                        text=f"The {child.name} rows referencing it are deleted too (cascade).",
+                        expr=f"{new_refs} == 0" if new_refs else None,
+                    )
+                )
+        post.append(
+            Condition(text=f"The {table.name} row no longer exists.", expr=f"not {gone}" if gone else None)
+        )
+    return pre, post
+
+
+def _result_schema(table: Table, op: Operation) -> dict[str, Any]:
+    data = row_schema(table)
+    if op.kind == OperationKind.SEARCH:
+        data = {"type": "array", "items": data}
+    properties: dict[str, Any] = {"success": {"type": "boolean"}, "data": data}
+    required = ["success", "data"]
+    if op.kind in {OperationKind.CREATE, OperationKind.UPDATE, OperationKind.DELETE}:
+        properties["message"] = {"type": "string"}
+        required.append("message")
+    return {"type": "object", "properties": properties, "required": required}
+
+
+def _deleted_tables(schema: StateSchema, table: str, seen: set[str]) -> None:
+    seen.add(table)
+    for child, f in referencing(schema, table):
+        assert f.foreign_key is not None
+        if f.foreign_key.on_delete == "set_null":
+            seen.add(child.name)
+        elif f.foreign_key.on_delete == "cascade" and child.name not in seen:
+            _deleted_tables(schema, child.name, seen)
+
+
+def _reads_writes(schema: StateSchema, table: Table, op: Operation) -> tuple[list[str], list[str]]:
+    reads = [table.name]
+    writes: list[str] = []
+    if op.kind in {OperationKind.CREATE, OperationKind.UPDATE}:
+        for field_name in [*op.field_params.values(), *op.set_values]:
+            fk = table.field(field_name).foreign_key
+            if fk is not None and fk.table not in reads:
+                reads.append(fk.table)
+        writes = [table.name]
+    elif op.kind == OperationKind.DELETE:
+        written: set[str] = set()
+        _deleted_tables(schema, table.name, written)
+        for child, _f in referencing(schema, table.name):
+            if child.name not in reads:
+                reads.append(child.name)
+        writes = [t.name for t in schema.tables if t.name in written]
+    return reads, writes
+
+
+def make_tool(
+    *, schema: StateSchema, name: str, description: str, operation: Operation, parameters: list[Parameter]
+) -> Tool:
+    table = schema.table(operation.table)
+    pre, post = _conditions(schema, table, operation)
+    reads, writes = _reads_writes(schema, table, operation)
+    read_only = operation.kind in {OperationKind.GET, OperationKind.SEARCH}
+    # Required parameters first: the generated method's signature needs them before those with defaults.
+    ordered = [p for p in parameters if p.required] + [p for p in parameters if not p.required]
+    return Tool(
+        name=name,
+        description=clip(description),
+        kind=ToolKind.READ if read_only else ToolKind.WRITE,
+        parameters=ordered,
+        result_schema=_result_schema(table, operation),
+        preconditions=pre,
+        postconditions=post,
+        reads=reads,
+        writes=writes,
+        operation=operation,
+    )
+
+
+def limit_parameter(name: str = "limit") -> Parameter:
+    bounds = f"1-{MAX_SEARCH_LIMIT}, default {DEFAULT_SEARCH_LIMIT}"
+    return Parameter(
+        name=name,
+        description=f"Maximum number of rows to return ({bounds}).",
+        value_schema={"type": "integer", "minimum": 1, "maximum": MAX_SEARCH_LIMIT},
+        required=False,
+        default=DEFAULT_SEARCH_LIMIT,
+    )
+
+
+def _search_fields(table: Table, indexed: list[str]) -> list[Field]:
+    chosen: list[Field] = []
+    ranked = (
+        [f for f in table.fields if f.foreign_key is not None]
+        + [f for f in table.fields if f.type == FieldType.ENUM]
+        + [f for f in table.fields if f.name in indexed]
+        + [f for f in table.fields if f.type == FieldType.BOOLEAN]
+    )
+    for f in ranked:
+        if f.name != table.primary_key and f not in chosen and len(chosen) < MAX_SEARCH_FILTERS:
+            chosen.append(f)
+    return chosen
+
+
+def crud_tools(schema: StateSchema, *, indexed: dict[str, list[str]]) -> list[Tool]:
+    """Get by key, get by each unique field, search, create, update, delete for every table."""
+    singulars = [singular(t.name) for t in schema.tables]
+    tools: list[Tool] = []
+    for table, one in zip(schema.tables, singulars, strict=True):
+        # Two tables with the same singular (``book`` and ``books``) keep their own names in tool names.
+        noun = (
+            one
+            if singulars.count(one) == 1 and one not in {t.name for t in schema.tables} - {table.name}
+            else table.name
+        )
+        thing = words(singular(table.name))
+        pk = table.field(table.primary_key)
+        key_param = field_parameter(pk, table, required=True)
+
+        def add(name: str, description: str, operation: Operation, parameters: list[Parameter]) -> None:
+            tools.append(
+                make_tool(
+                    schema=schema,
+                    name=name,
+                    description=description,
+                    operation=operation,
+                    parameters=parameters,
+                )
+            )
+
+        about = f" {table.description}" if table.description else ""
+        add(
+            tool_name("get", noun),
+            f"Get one {thing} by its {words(pk.name)}.{about}",
+            Operation(kind=OperationKind.GET, table=table.name, key_param=pk.name, key_field=pk.name),
+            [key_param],
+        )
+        for f in table.fields:
+            if f.unique and f.name != table.primary_key:
+                add(
+                    tool_name("get", noun, "by", f.name),
+                    f"Get one {thing} by its unique {words(f.name)}.",
+                    Operation(kind=OperationKind.GET, table=table.name, key_param=f.name, key_field=f.name),
+                    [field_parameter(f, table, required=True)],
+                )
+        filters = _search_fields(table, indexed.get(table.name, []))
+        filter_text = ", ".join(words(f.name) for f in filters) or "nothing"
+        add(
+            tool_name("search", table.name),
+            f"List {words(table.name)}, optionally filtered by {filter_text} (exact match), in stored order.",
+            Operation(
+                kind=OperationKind.SEARCH,
+                table=table.name,
+                field_params={f.name: f.name for f in filters},
+                limit_param="limit" if "limit" not in {f.name for f in filters} else None,
+            ),
+            [
+                *(field_parameter(f, table, required=False, with_default=False) for f in filters),
+                *([limit_parameter()] if "limit" not in {f.name for f in filters} else []),
+            ],
+        )
+        create_fields = [f for f in table.fields if creatable(f, table)]
+        add(
+            tool_name("create", noun),
+            f"Create a {thing}. Identifiers and timestamps the caller does not give are set by the system.",
+            Operation(
+                kind=OperationKind.CREATE,
+                table=table.name,
+                field_params={f.name: f.name for f in create_fields},
+            ),
+            [
+                field_parameter(f, table, required=f.required and f.default is None and not f.generated)
+                for f in create_fields
+            ],
+        )
+        update_fields = [f for f in create_fields if f.name != table.primary_key]
+        if update_fields:
+            add(
+                tool_name("update", noun),
+                f"Change some fields of a {thing}; fields not given stay as they are.",
+                Operation(
+                    kind=OperationKind.UPDATE,
+                    table=table.name,
+                    key_param=pk.name,
+                    key_field=pk.name,
+                    field_params={f.name: f.name for f in update_fields},
+                ),
+                [
+                    key_param,
+                    *(field_parameter(f, table, required=False, with_default=False) for f in update_fields),
+                ],
+            )
+        rules = _delete_rule_text(schema, table)
+        add(
+            tool_name("delete", noun),
+            f"Delete a {thing}.{rules}",
+            Operation(kind=OperationKind.DELETE, table=table.name, key_param=pk.name, key_field=pk.name),
+            [key_param],
+        )
+    names = [t.name for t in tools]
+    duplicates = sorted({n for n in names if names.count(n) > 1})
+    if duplicates:
+        raise SpecError(f"two tables produce the same tool names: {', '.join(duplicates[:5])}")
+    if len(tools) > MAX_TOOLS:
+        raise SpecError(f"the spec gives {len(tools)} tools, more than the limit of {MAX_TOOLS}")
+    return tools
+
+
+def _delete_rule_text(schema: StateSchema, table: Table) -> str:
+    parts = []
+    for child, f in referencing(schema, table.name):
+        assert f.foreign_key is not None
+        action = {"restrict": "refused while", "cascade": "also deletes", "set_null": "clears"}[
+            f.foreign_key.on_delete
+        ]
+        if f.foreign_key.on_delete == "restrict":
+            parts.append(f"Refused while {child.name} rows reference it ({child.name}.{f.name}).")
+        elif f.foreign_key.on_delete == "cascade":
+            parts.append(f"Also deletes the {child.name} rows that reference it.")
+        else:
+            parts.append(f"{action.capitalize()} {child.name}.{f.name} where it references it.")
+    return (" " + " ".join(parts)) if parts else ""
+
+
+def schema_rules(schema: StateSchema) -> list[str]:
+    """Business rules in words, derived from the constraints (shown to reviewers and agents)."""
+    rules: list[str] = []
+    for table in schema.tables:
+        for f in table.fields:
+            where = f"{table.name}.{f.name}"
+            if f.foreign_key is not None:
+                fk = f.foreign_key
+                rules.append(
+                    f"{where} must reference an existing {fk.table}.{fk.field}"
+                    f" (on delete: {fk.on_delete.replace('_', ' ')})."
+                )
+            if f.unique and f.name != table.primary_key:
+                rules.append(f"{where} is unique among {table.name}.")
+            if f.enum_values:
+                rules.append(f"{where} is one of: {', '.join(f.enum_values)}.")
+            rules.extend(f"{where} must satisfy: {check}" for check in f.checks)
+    return [clip(r, 500) for r in rules]

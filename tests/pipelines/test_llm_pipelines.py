@@ -1,0 +1,155 @@
+"""Domain and corpus pipelines, in memory, with scripted LLM answers from the fake server over HTTP."""
+
+from __future__ import annotations
+
+import pytest
+
+from synthesis.jobs.context import JobError, SeedInput
+from tests.design import pharmacy
+from tests.pipelines.helpers import configure_llm, file_seed, run_kind
+
+
+@pytest.fixture
+def llm(fake_openai):
+    configure_llm(fake_openai.base_url)
+    yield fake_openai
+    configure_llm(None)
+
+
+def domain_seed(text: str) -> SeedInput:
+    return SeedInput(kind="domain", name=text, text=text)
+
+
+OPTIONS = {"scenarios": 2, "scenario_builder": "deterministic"}
+
+
+def test_a_good_domain_is_admitted(llm):
+    pharmacy.install(llm)
+    ctx = run_kind(kind="domain", seed=domain_seed(pharmacy.DOMAIN), options=OPTIONS)
+    [environment] = ctx.environments.values()
+    assert environment["status"] == "pending", environment["summary"]["reasons"]
+    assert environment["summary"]["scores"]["exploration_score"] == 1.0
+    # Rule-settled exploration calls never reach the judge.
+    assert llm.hits("judge") == 0
+    assert llm.hits("explore") == len(pharmacy.TOOLS["tools"])
+    assert any(s["proof_passed"] for s in ctx.scenarios.values())
+
+
+def test_a_broken_method_is_repaired_and_the_round_recorded(llm):
+    pharmacy.install(llm, methods={"approve_refill": pharmacy.BROKEN_APPROVE})
+    ctx = run_kind(kind="domain", seed=domain_seed(pharmacy.DOMAIN), options=OPTIONS)
+    [environment] = ctx.environments.values()
+    assert environment["status"] == "pending", environment["summary"]["reasons"]
+    repairs = [row for row in environment["verification"] if row["stage"] == "repair"]
+    assert repairs and repairs[0]["passed"]
+    assert "def approve_refill" in environment["ir"]["code"]
+    assert "only pending requests can be approved" in environment["ir"]["code"]
+
+
+def test_an_unrepairable_environment_is_kept_as_failed_with_evidence(llm):
+    pharmacy.install(
+        llm, methods={"approve_refill": pharmacy.BROKEN_APPROVE}, repair_source=pharmacy.BROKEN_APPROVE
+    )
+    ctx = run_kind(
+        kind="domain", seed=domain_seed(pharmacy.DOMAIN), options={**OPTIONS, "max_repair_rounds": 1}
+    )
+    [environment] = ctx.environments.values()
+    assert environment["status"] == "failed_verification"
+    assert environment["summary"]["reasons"]
+    failing = [
+        row for row in environment["verification"] if not row["passed"] and row["stage"] == "procedural"
+    ]
+    assert any("approve_refill" in row["name"] for row in failing)
+    assert all(row["evidence"] for row in failing)
+    assert ctx.scenarios == {}
+
+
+def test_a_refused_domain_says_why(llm):
+    llm.on(prompt="screen_seed").json({"allowed": False, "reason": "it teaches weapon acquisition"})
+    with pytest.raises(JobError, match="weapon acquisition"):
+        run_kind(kind="domain", seed=domain_seed("untraceable firearms"))
+
+
+def test_an_admin_override_lets_a_refused_domain_through(llm):
+    llm.on(prompt="screen_seed").json({"allowed": False, "reason": "borderline"})
+    pharmacy.install(llm)
+    ctx = run_kind(
+        kind="domain",
+        seed=domain_seed(pharmacy.DOMAIN),
+        options={**OPTIONS, "override_screening_reason": "pharmacy data is fine for us"},
+    )
+    assert ctx.steps[("screen", "")]["overridden"] is True
+    assert len(ctx.environments) == 1
+
+
+def test_domain_without_an_endpoint_is_a_clear_error():
+    configure_llm(None)
+    with pytest.raises(JobError, match="needs an LLM endpoint"):
+        run_kind(kind="domain", seed=domain_seed(pharmacy.DOMAIN))
+
+
+def test_a_corpus_with_duplicates_and_unusable_tasks_yields_one_environment(llm, tmp_path):
+    tasks = [
+        "Please refill my blood pressure prescription",
+        "What's 2 + 2?",
+        "I need a refill of my metformin prescription",
+    ]
+    llm.on(prompt="corpus_triage").json(
+        {
+            "verdicts": [
+                {
+                    "index": 0,
+                    "needs_stateful_environment": True,
+                    "has_reads_and_writes": True,
+                    "environment_summary": "pharmacy prescription refill system",
+                    "environment_introduction": "Patients, prescriptions and refill requests.",
+                    "usefulness": 9,
+                    "modelability": 9,
+                },
+                {
+                    "index": 1,
+                    "needs_stateful_environment": False,
+                    "has_reads_and_writes": False,
+                    "environment_summary": "calculator",
+                    "environment_introduction": "Arithmetic.",
+                    "usefulness": 2,
+                    "modelability": 9,
+                },
+                {
+                    "index": 2,
+                    "needs_stateful_environment": True,
+                    "has_reads_and_writes": True,
+                    "environment_summary": "pharmacy prescription refills system",
+                    "environment_introduction": "Patients, prescriptions and refill requests.",
+                    "usefulness": 8,
+                    "modelability": 8,
+                },
+            ]
+        }
+    )
+    llm.on(prompt="corpus_state_space").json(
+        {
+            "environment_name": "Pharmacy Refills",
+            "description": "A pharmacy.",
+            "rules": pharmacy.TOOLS["rules"],
+            "tables": pharmacy.SCHEMA["tables"],
+        }
+    )
+    tables = {entry["tool"]: entry for entry in pharmacy.SCHEMA["tool_tables"]}
+    operations = [
+        {**tool, "reads": tables[tool["name"]]["reads"], "writes": tables[tool["name"]]["writes"]}
+        for tool in pharmacy.TOOLS["tools"]
+    ]
+    llm.on(prompt="corpus_operations").json({"operations": operations})
+    pharmacy.install(llm)
+    seed = file_seed(tmp_path, kind="corpus", filename="tasks.txt", data="\n".join(tasks).encode())
+    ctx = run_kind(kind="corpus", seed=seed, options=OPTIONS)
+    [environment] = ctx.environments.values()
+    assert environment["status"] == "pending", environment["summary"]["reasons"]
+    assert environment["ir"]["provenance"]["seed_tasks"] == [tasks[0], tasks[2]]
+
+
+def test_a_bad_corpus_upload_is_a_clear_error(llm, tmp_path):
+    seed = file_seed(tmp_path, kind="corpus", filename="tasks.pdf", data=b"%PDF-1.4")
+    with pytest.raises(JobError, match="unsupported file type"):
+        run_kind(kind="corpus", seed=seed)

@@ -1,0 +1,277 @@
+"""Bad and hostile specs: every one raises SpecError naming a line (SQL) or a path (OpenAPI), fast."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from synthesis.seeds import SpecError, parse_openapi, parse_sql
+from synthesis.seeds.specs.common import MAX_COLUMNS, MAX_INPUT_BYTES, MAX_TABLES
+from tests.seeds.conftest import sample_text
+
+GOOD_TABLE = "CREATE TABLE a (id int primary key, name text);\n"
+
+
+def sql_error(text: str | bytes) -> SpecError:
+    with pytest.raises(SpecError) as info:
+        parse_sql(text, name="bad")
+    assert "Traceback" not in str(info.value)
+    return info.value
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "words"),
+    [
+        (GOOD_TABLE + "CREATE TABLE b (\n  id int,\n  x varchar(10\n);", 5, "syntax error"),
+        (
+            GOOD_TABLE + "CREATE TABLE b (id int primary key, a_id int REFERENCES nowhere(id));",
+            2,
+            "unknown table",
+        ),
+        (
+            GOOD_TABLE + "CREATE TABLE b (id int primary key, a_id int REFERENCES a(missing));",
+            2,
+            "unknown column",
+        ),
+        (GOOD_TABLE + "CREATE TABLE a (id int primary key);", 2, "defined twice"),
+        (GOOD_TABLE + 'CREATE TABLE b (id int primary key, "x y" int, "x-y" int);', 2, "collides"),
+        (GOOD_TABLE + "COMMENT ON COLUMN a.nope IS 'x';", 2, "unknown column"),
+        (GOOD_TABLE + "CREATE TABLE b (id int primary key, CHECK (ghost > 1));", 2, "unknown column"),
+        (
+            GOOD_TABLE + "CREATE TABLE b (id int primary key, note text DEFAULT 'unterminated);",
+            2,
+            "tokenized",
+        ),
+    ],
+)
+def test_bad_sql_names_the_line(text: str, line: int, words: str) -> None:
+    error = sql_error(text)
+    assert error.line == line, str(error)
+    assert words in error.message
+
+
+def test_truncated_sample_is_refused_with_a_line() -> None:
+    text = sample_text("library_loans.sql")
+    error = sql_error(text[: text.index("CREATE TABLE copies") + 60])
+    assert error.line is not None and error.line > 20
+
+
+def test_empty_and_tableless_specs() -> None:
+    assert "empty" in sql_error("   \n").message
+    assert "no CREATE TABLE" in sql_error("-- only a comment\nSELECT 1;").message
+
+
+def test_non_utf8_bytes_name_the_offset() -> None:
+    error = sql_error(GOOD_TABLE.encode() + b"-- caf\xe9\n")
+    assert "byte offset 54" in error.message and error.line == 2
+
+
+def test_thousands_of_tables_fail_fast() -> None:
+    text = "".join(f"CREATE TABLE t{i} (id int primary key);\n" for i in range(5000))
+    started = time.perf_counter()
+    error = sql_error(text)
+    elapsed = time.perf_counter() - started
+    assert f"limit of {MAX_TABLES}" in error.message and error.line == MAX_TABLES + 1
+    assert elapsed < 2.0  # refused before parsing; generous bound, not a timing assertion of the parser
+
+
+def test_too_many_columns_and_too_large_input() -> None:
+    columns = ", ".join(f"c{i} int" for i in range(MAX_COLUMNS + 1))
+    assert "columns" in sql_error(f"CREATE TABLE wide (id int primary key, {columns});").message
+    assert "larger than the limit" in sql_error(b"-" * (MAX_INPUT_BYTES + 1)).message
+    with pytest.raises(SpecError, match="dialect"):
+        parse_sql(GOOD_TABLE, name="x", dialect="oracle")
+
+
+# --- OpenAPI ------------------------------------------------------------------------------------------------
+
+MINIMAL = {
+    "openapi": "3.1.0",
+    "info": {"title": "Tiny", "version": "1"},
+    "paths": {
+        "/things": {
+            "post": {
+                "operationId": "createThing",
+                "requestBody": {
+                    "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Thing"}}}
+                },
+                "responses": {
+                    "201": {
+                        "description": "ok",
+                        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Thing"}}},
+                    }
+                },
+            }
+        },
+    },
+    "components": {
+        "schemas": {
+            "Thing": {
+                "type": "object",
+                "required": ["id", "name"],
+                "properties": {
+                    "id": {"type": "string", "readOnly": True},
+                    "name": {"type": "string"},
+                    "note": {"type": ["string", "null"]},
+                },
+            }
+        }
+    },
+}
+
+
+def openapi_error(document: object | str | bytes) -> SpecError:
+    text = document if isinstance(document, str | bytes) else json.dumps(document)
+    with pytest.raises(SpecError) as info:
+        parse_openapi(text, name="bad")
+    assert "Traceback" not in str(info.value)
+    return info.value
+
+
+def with_changes(**schemas: object) -> dict:
+    document = json.loads(json.dumps(MINIMAL))
+    document["components"]["schemas"].update(schemas)
+    return document
+
+
+def test_minimal_31_document_parses() -> None:
+    spec = parse_openapi(json.dumps(MINIMAL), name="tiny")
+    note = spec.state_schema.table("thing").field("note")
+    assert note.required is False and note.type.value == "string"
+
+
+def test_remote_ref_is_refused_with_its_path() -> None:
+    document = with_changes(
+        Thing={
+            "type": "object",
+            "properties": {"id": {"type": "string"}, "owner": {"$ref": "https://evil.example/schema.json"}},
+        }
+    )
+    error = openapi_error(document)
+    assert "only local references" in error.message
+    assert error.path == "components.schemas.Thing.properties.owner"
+
+
+def test_ref_cycle_and_dangling_ref() -> None:
+    cyclic = with_changes(
+        Thing={
+            "type": "object",
+            "properties": {"id": {"type": "string"}, "meta": {"$ref": "#/components/schemas/A"}},
+        },
+        A={"$ref": "#/components/schemas/B"},
+        B={"$ref": "#/components/schemas/A"},
+    )
+    error = openapi_error(cyclic)
+    assert "cycle" in error.message and error.path is not None
+    dangling = with_changes(
+        Thing={"type": "object", "properties": {"id": {"$ref": "#/components/schemas/Nope"}}}
+    )
+    assert "points at nothing" in openapi_error(dangling).message
+
+
+def test_required_fk_cycle_between_schemas_is_refused() -> None:
+    document = with_changes(
+        Thing={
+            "type": "object",
+            "required": ["id", "box_id"],
+            "properties": {"id": {"type": "string"}, "box_id": {"type": "string"}},
+        },
+        Box={
+            "type": "object",
+            "required": ["id", "thing_id"],
+            "properties": {"id": {"type": "string"}, "thing_id": {"type": "string"}},
+        },
+    )
+    error = openapi_error(document)
+    assert "cycle" in error.message and error.path and error.path.startswith("components.schemas.")
+
+
+def test_wrong_version_empty_and_missing_parts() -> None:
+    assert openapi_error({"swagger": "2.0"}).path == "openapi"
+    assert "empty" in openapi_error("").message
+    assert openapi_error({"openapi": "3.0.0", "paths": {}}).path == "components.schemas"
+    no_paths = json.loads(json.dumps(MINIMAL))
+    no_paths["paths"] = {}
+    assert openapi_error(no_paths).path == "paths"
+    assert openapi_error("[1, 2]").path == "/"
+
+
+def test_truncated_json_and_bad_yaml_name_the_line() -> None:
+    text = json.dumps(MINIMAL, indent=2)
+    error = openapi_error(text[: len(text) // 2])
+    assert "JSON syntax error" in error.message and error.line is not None and error.line > 5
+    yaml_text = sample_text("online_shop.openapi.yaml")
+    cut = yaml_text.index("operationId: getCustomer")
+    error = openapi_error(yaml_text[:cut] + "operationId: {getCustomer\n")
+    assert "YAML syntax error" in error.message and error.line is not None and error.line > 40
+
+
+def test_non_utf8_openapi_names_the_offset() -> None:
+    error = openapi_error(b"openapi: 3.0.0\ninfo: {title: \xff}\n")
+    assert "byte offset 29" in error.message and error.line == 2
+
+
+def test_yaml_alias_bomb_is_refused_fast() -> None:
+    lines = ["openapi: 3.0.0", "a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    for i in range(1, 12):
+        lines.append(f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]")
+    error = openapi_error("\n".join(lines))
+    assert "alias" in error.message and error.line is not None
+
+
+def test_recursive_yaml_alias_is_refused() -> None:
+    error = openapi_error("openapi: 3.0.0\nloop: &l [*l]\n")
+    assert "refers to itself" in error.message
+
+
+def test_too_many_schemas() -> None:
+    schemas = {
+        f"S{i}": {"type": "object", "properties": {"id": {"type": "string"}}} for i in range(MAX_TABLES + 1)
+    }
+    document = json.loads(json.dumps(MINIMAL))
+    document["components"]["schemas"] = schemas
+    error = openapi_error(document)
+    assert "more than" in error.message and error.path is not None
+
+
+def test_colliding_parameter_names_are_refused() -> None:
+    document = json.loads(json.dumps(MINIMAL))
+    document["paths"]["/things"]["get"] = {
+        "operationId": "listThings",
+        "parameters": [
+            {"name": "a-b", "in": "query", "schema": {"type": "string"}},
+            {"name": "a b", "in": "query", "schema": {"type": "string"}},
+        ],
+        "responses": {"200": {"description": "ok"}},
+    }
+    error = openapi_error(document)
+    assert "collides" in error.message and error.path == "paths./things.get.parameters[1]"
+
+
+def test_remote_ref_in_a_response_is_refused_with_its_path() -> None:
+    document = json.loads(json.dumps(MINIMAL))
+    document["paths"]["/things"]["post"]["responses"]["400"] = {
+        "description": "bad",
+        "content": {"application/json": {"schema": {"$ref": "other.yaml#/Error"}}},
+    }
+    error = openapi_error(document)
+    assert "only local references" in error.message
+    assert error.path == "paths./things.post.responses.400.content.application/json.schema"
+
+
+def test_path_parameter_missing_from_the_path_is_refused() -> None:
+    document = json.loads(json.dumps(MINIMAL))
+    document["paths"]["/things/{thingId}"] = {
+        "get": {
+            "operationId": "getThing",
+            "parameters": [
+                {"name": "thingId", "in": "path", "required": True, "schema": {"type": "string"}},
+                {"name": "other", "in": "path", "required": True, "schema": {"type": "string"}},
+            ],
+            "responses": {"200": {"description": "ok"}},
+        }
+    }
+    error = openapi_error(document)
+    assert "does not occur in the path" in error.message and error.path is not None
