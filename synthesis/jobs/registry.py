@@ -6,12 +6,14 @@ from synthesis.jobs import selftest
 from synthesis.jobs.context import JobError
 from synthesis.jobs.stages import Stage, validate_pipeline
 from synthesis.pipelines import corpus, domain, spec
+from synthesis.rollouts import pipeline as rollouts
 
 PIPELINES: dict[str, list[Stage]] = {
     "selftest": selftest.STAGES,
     "domain": domain.STAGES,
     "corpus": corpus.STAGES,
     "spec": spec.STAGES,
+    "rollout": rollouts.STAGES,
 }
 
 

@@ -6,7 +6,9 @@ from typing import Any
 
 from synthesis.jobs.context import JobContext, JobError
 from synthesis.jobs.stages import Stage, once
-from synthesis.pipelines.tail import DESIGN_STEP, tail_stages
+from synthesis.pipelines.resources import gateway_for
+from synthesis.pipelines.tail import DESIGN_STEP, enriches, tail_stages
+from synthesis.seeds.enrichment import enrich_rules
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs import parse_openapi, parse_sql
 
@@ -31,6 +33,9 @@ def design(ctx: JobContext) -> dict[str, Any]:
         spec = parse_spec_file(data=data, filename=ctx.seed.filename)
     except SpecError as exc:
         raise JobError(f"{ctx.seed.filename}: {exc}") from exc
+    gateway = gateway_for(ctx) if enriches(ctx) else None
+    if gateway is not None:
+        spec = enrich_rules(spec=spec, gateway=gateway)
     return {"ir": spec.model_dump(mode="json")}
 
 

@@ -29,6 +29,7 @@ from synthesis.scenarios import (
 )
 from synthesis.scenarios.execution import load_spec
 from synthesis.scenarios.proof import DEFAULT_DUPLICATE_THRESHOLD, nearest_task
+from synthesis.seeds.enrichment import reword_task
 from synthesis.verify import VerificationReport, VerifySettings, verify_environment
 
 # Not a stage name: stages store their own results under their names, designs are stored under this step.
@@ -76,6 +77,12 @@ def uses_llm_scenarios(ctx: JobContext) -> bool:
     if choice == "llm":
         return True
     return not trusts_generated_code(ctx) and gateway_for(ctx) is not None
+
+
+def enriches(ctx: JobContext) -> bool:
+    """Spec seeds get LLM enrichment (rules, task wording) on top of the deterministic result when an endpoint
+    is configured, unless the job turns it off (option ``enrich``)."""
+    return trusts_generated_code(ctx) and bool(ctx.options.get("enrich", True))
 
 
 def designed(ctx: JobContext) -> dict[str, EnvironmentSpec]:
@@ -205,6 +212,9 @@ def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
                 scenario = builder.build(chain=chain, seed=seed, session=session)
             else:
                 scenario = build_scenario(spec=spec, chain=chain, seed=seed, session=session)
+                enrichment = gateway_for(ctx) if enriches(ctx) else None
+                if enrichment is not None:
+                    scenario = reword_task(scenario=scenario, spec=spec, gateway=enrichment)
     except ScenarioFailure as exc:
         return {"built": False, "chain": chain, "reason": exc.reason, "evidence": exc.evidence}
     except (BuildFailure, GenerationError) as exc:

@@ -153,3 +153,31 @@ def test_a_bad_corpus_upload_is_a_clear_error(llm, tmp_path):
     seed = file_seed(tmp_path, kind="corpus", filename="tasks.pdf", data=b"%PDF-1.4")
     with pytest.raises(JobError, match="unsupported file type"):
         run_kind(kind="corpus", seed=seed)
+
+
+def test_spec_enrichment_adds_rules_and_rewords_tasks_keeping_every_value(llm):
+    from tests.pipelines.helpers import sample_seed
+
+    llm.on(prompt="enrich_rules").json({"rules": ["A member with unpaid fines cannot borrow."]})
+    # The rewording keeps the template text and adds a greeting: every stated value survives.
+    llm.on(prompt="enrich_task").call(
+        lambda request: {"task": "Hi! " + request.text.split("(template wording):")[-1].strip()}
+    )
+    ctx = run_kind(kind="spec", seed=sample_seed("library_loans.sql"), options={"scenarios": 2})
+    [environment] = ctx.environments.values()
+    assert "A member with unpaid fines cannot borrow." in environment["ir"]["rules"]
+    assert any("added by the LLM" in note for note in environment["ir"]["provenance"]["notes"])
+    scenario = next(iter(ctx.scenarios.values()))["ir"]
+    assert scenario["task"].startswith("Hi! ")
+    assert "task reworded by the LLM from the template text" in scenario["provenance"]["notes"]
+
+
+def test_a_rewording_that_drops_a_value_is_discarded(llm):
+    from tests.pipelines.helpers import sample_seed
+
+    llm.on(prompt="enrich_rules").json({"rules": []})
+    llm.on(prompt="enrich_task").json({"task": "Please sort out my account."})
+    ctx = run_kind(kind="spec", seed=sample_seed("library_loans.sql"), options={"scenarios": 2})
+    scenario = next(iter(ctx.scenarios.values()))["ir"]
+    assert scenario["task"] != "Please sort out my account."
+    assert any(note.startswith("LLM rewording discarded") for note in scenario["provenance"]["notes"])
