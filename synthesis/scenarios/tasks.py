@@ -8,13 +8,13 @@ from typing import Any
 
 from synthesis.scenarios.values import words_of
 
-OPENERS = ["Hi,", "Hello!", "Hi there.", "Good morning.", ""]
+OPENERS = ["Hi!", "Hello!", "Hi there.", "Good morning.", ""]
 CLOSERS = ["Thanks!", "Thank you.", "Thanks a lot.", "", "Let me know when it's done."]
 FACT_TEMPLATES = ["My {what} is {value}.", "For reference, my {what} is {value}.", "The {what} is {value}."]
 LOOKUP_TEMPLATES = [
     "I'm looking for the {entity} with {what} {value}.",
     "It's about the {entity} whose {what} is {value}.",
-    "There should be a {entity} with {what} {value}.",
+    "There should be {article} {entity} with {what} {value}.",
 ]
 WRITE_TEMPLATES = [
     "I'd like to {action}{details}.",
@@ -91,8 +91,9 @@ def _fact(stated: StatedValue, rng: random.Random) -> str:
 
 def _lookup(stated: StatedValue, rng: random.Random) -> str:
     entity = words(singular(stated.table)) if stated.table else "record"
+    article = "an" if entity[:1].lower() in "aeiou" else "a"
     return rng.choice(LOOKUP_TEMPLATES).format(
-        entity=entity, what=words(stated.parameter), value=render_value(stated.value)
+        article=article, entity=entity, what=words(stated.parameter), value=render_value(stated.value)
     )
 
 
@@ -114,7 +115,8 @@ def compose_task(*, steps: list[TaskStep], facts: list[str], rng: random.Random)
     seen: set[tuple[str, str]] = set()
     for step in steps:
         for stated in step.stated:
-            marker = (stated.parameter, repr(stated.value))
+            # One sentence per fact: order_id and orderId holding the same value are the same fact.
+            marker = (words(stated.parameter), repr(stated.value))
             if marker in seen:
                 continue
             seen.add(marker)

@@ -182,7 +182,8 @@ BASE_DATE = dt.date(2025, 1, 15)
 
 
 def words_of(name: str) -> list[str]:
-    return [w for w in re.split(r"[_\W]+", name.lower()) if w]
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name)  # orderId -> order_Id
+    return [w for w in re.split(r"[_\W]+", spaced.lower()) if w]
 
 
 def is_person_table(table_name: str) -> bool:
