@@ -3,17 +3,32 @@
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
+import logging
+import traceback
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 from django.conf import settings
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.core.exceptions import PermissionDenied
 from django.db import transaction
+from django.utils import timezone
 
+from envstudio.tenancy.models import Role, Workspace
+from envstudio.tenancy.permissions import membership_for
 from review.exports.bundle import Manifest, write_bundle
 from review.exports.importer import read_bundle
+from review.exports.models import ACTIVE_EXPORT_STATUSES, Export, ExportStatus
 from review.exports.records import BundleError
 from review.exports.selectors import approved_environments, workspace_review_record
 from synthesis.models import Environment, EnvironmentRevision, EnvironmentStatus, Scenario, ScenarioRevision
+from synthesis.services import queue_name
+
+logger = logging.getLogger(__name__)
+EXPORT_QUEUE = "default"  # writing a zip is plain CPU and disk work: no LLM, no generated code runs
+EXPORT_ROLE = Role.REVIEWER  # reviewers and admins may export; viewers may only list and download
+_HASH_CHUNK = 1 << 20
 
 
 def envstudio_version() -> str:
@@ -78,3 +93,98 @@ def import_bundle(*, path: Path, workspace_id: int) -> list[Environment]:
             row.save(update_fields=["current_revision"])
         created.append(environment)
     return created
+
+
+# --- the export job ---------------------------------------------------------------------------------------
+
+
+def can_export(*, user: AbstractBaseUser | AnonymousUser, workspace: Workspace) -> bool:
+    membership = membership_for(user, workspace)
+    return membership is not None and membership.has_role_at_least(EXPORT_ROLE)
+
+
+def start_export(*, workspace: Workspace, user: AbstractBaseUser | AnonymousUser) -> Export:
+    """Queue an export of the workspace (PermissionDenied below the reviewer role).
+
+    While one is still queued or running, that one is returned instead of starting a second.
+    """
+    if not can_export(user=user, workspace=workspace):
+        raise PermissionDenied(f"Exporting needs the {EXPORT_ROLE} role in {workspace.name}.")
+    active = Export.objects.filter(workspace=workspace, status__in=ACTIVE_EXPORT_STATUSES).first()
+    if active is not None:
+        return active
+    export = Export.objects.create(workspace=workspace, created_by=user)
+    transaction.on_commit(lambda: dispatch_export(export_id=export.pk))
+    return export
+
+
+def dispatch_export(*, export_id: int) -> None:
+    from review.exports import tasks  # tasks imports this module
+
+    tasks.run_export.apply_async(args=[export_id], queue=queue_name(EXPORT_QUEUE))
+
+
+def _file_digest(path: Path) -> tuple[int, str]:
+    digest = hashlib.sha256()
+    with path.open("rb") as stream:
+        while chunk := stream.read(_HASH_CHUNK):
+            digest.update(chunk)
+    return path.stat().st_size, digest.hexdigest()
+
+
+def manifest_summary(manifest: Manifest) -> dict[str, object]:
+    return {
+        "created_at": manifest.created_at,
+        "envstudio_version": manifest.envstudio_version,
+        "counts": manifest.counts,
+        "environments": [entry["slug"] for entry in manifest.environments],
+        "provenance": manifest.provenance,
+    }
+
+
+def run_export(*, export_id: int) -> Export | None:
+    """The task body: write the bundle, then record file, size, sha256 and counts (or the error)."""
+    with transaction.atomic():
+        export = Export.objects.select_for_update().select_related("workspace").filter(pk=export_id).first()
+        if export is None:
+            logger.warning("export %s no longer exists; nothing to do", export_id)
+            return None
+        if not export.is_active:
+            return export  # a redelivered message for an export that has already ended
+        export.status = ExportStatus.RUNNING
+        export.started_at = timezone.now()
+        export.save(update_fields=["status", "started_at"])
+    workspace = export.workspace
+    folder = Path(settings.DATA_DIR) / "exports"
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = timezone.now().strftime("%Y%m%dT%H%M%SZ")
+    out = folder / f"{workspace.slug}-{export.pk}-{stamp}.zip"
+    try:
+        path, manifest = export_workspace(workspace_id=workspace.pk, workspace_name=workspace.name, out=out)
+        size, sha256 = _file_digest(path)
+    except Exception as error:  # recorded on the row for the user; the task itself ends normally
+        logger.exception("export %s failed", export.pk)
+        out.unlink(missing_ok=True)
+        export.status = ExportStatus.FAILED
+        headline = str(error) if isinstance(error, BundleError) else f"{type(error).__name__}: {error}"
+        export.error = f"{headline}\n\n{traceback.format_exc()}"
+        export.finished_at = timezone.now()
+        export.save(update_fields=["status", "error", "finished_at"])
+        return export
+    export.status = ExportStatus.SUCCEEDED
+    export.file_path = str(path.resolve())
+    export.size = size
+    export.sha256 = sha256
+    export.manifest_summary = manifest_summary(manifest)
+    export.environment_count = manifest.counts["environments"]
+    export.scenario_count = manifest.counts["scenarios"]
+    export.finished_at = timezone.now()
+    export.save()
+    return export
+
+
+def fail_export(*, export_id: int, error: str) -> None:
+    """Mark an export that has not ended as failed (used when the task itself crashes)."""
+    Export.objects.filter(pk=export_id, status__in=ACTIVE_EXPORT_STATUSES).update(
+        status=ExportStatus.FAILED, error=error, finished_at=timezone.now()
+    )

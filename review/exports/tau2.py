@@ -98,12 +98,27 @@ def _render(template: str, **values: str) -> str:
     return Template((_TEMPLATES / template).read_text(encoding="utf-8")).substitute(values)
 
 
+def _python_type(value_schema: dict[str, Any]) -> str:
+    """The annotation tau2 turns back into the parameter's JSON schema.
+
+    Enums become ``Literal`` (as in tau2's own domains), so the agent sees the allowed values.
+    """
+    enum = value_schema.get("enum")
+    if (
+        isinstance(enum, list)
+        and enum
+        and all(isinstance(v, str | int) and not isinstance(v, bool) for v in enum)
+    ):
+        return f"_t.Literal[{', '.join(repr(v) for v in enum)}]"
+    return _PYTHON_TYPES.get(str(value_schema.get("type")), "_t.Any")
+
+
 def _method(tool: Tool) -> str:
     tool_type = "ToolType.READ" if tool.kind == ToolKind.READ else "ToolType.WRITE"
     parameters = ["self"]
     # Required parameters first: Python allows no required parameter after one with a default.
     for parameter in sorted(tool.parameters, key=lambda p: not p.required):
-        python_type = _PYTHON_TYPES.get(str(parameter.value_schema.get("type")), "_t.Any")
+        python_type = _python_type(parameter.value_schema)
         if parameter.required:
             parameters.append(f"{parameter.name}: {python_type}")
         else:
@@ -226,6 +241,7 @@ def domain_files(environment: ExportEnvironment) -> dict[str, str]:
             optional=repr(
                 {tool_attribute(t.name): [p.name for p in t.parameters if not p.required] for t in spec.tools}
             ),
+            write_tools=repr(sorted(tool_attribute(t.name) for t in spec.tools if t.kind != ToolKind.READ)),
             seed=repr(CONTEXT_SEED),
             methods="".join(_method(tool) for tool in spec.tools),
         ),

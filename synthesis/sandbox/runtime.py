@@ -1,17 +1,20 @@
 """The environment runtime: loads environment code and state, calls tools, diffs and hashes state.
 
-Standard library only, on purpose: this module runs *inside* the sandbox worker (``python -I -S``) and is embedded
-verbatim in exported bundles (``envstudio_bundle.py``), so that an exported episode behaves exactly as it did here.
+Standard library only, on purpose: this module runs *inside* the sandbox worker (``python -I -S``) and is
+embedded verbatim in exported bundles (``envstudio_bundle.py``), so that an exported episode behaves exactly
+as it did here.
 Nothing in it is a security boundary; the sandbox process around it is.
 
 The environment contract (what generated code must follow):
-- one class ``class_name(state, ctx)``; all state lives in ``self.state``, a dict of tables (lists of row dicts);
+- one class ``class_name(state, ctx)``; all state lives in ``self.state``, a dict of tables (lists of row
+  dicts);
 - one public method per declared tool; it returns ``{"success": True, "data": ...}`` (queries),
-  ``{"success": True, "message": ...}`` (changes, optionally with "data") or ``{"success": False, "error": ...}``;
-- time and ids come only from ``ctx.now()``, ``ctx.today()`` and ``ctx.new_id(prefix)``, which are seeded, so the
-  same calls on the same state give the same state hash.
-The runtime, not the generated code, guarantees: a failed or raising call leaves the state exactly as it was; only
-declared tools are callable; every result is JSON.
+  ``{"success": True, "message": ...}`` (changes, optionally with "data") or
+  ``{"success": False, "error": ...}``;
+- time and ids come only from ``ctx.now()``, ``ctx.today()`` and ``ctx.new_id(prefix)``, which are seeded, so
+  the same calls on the same state give the same state hash.
+The runtime, not the generated code, guarantees: a failed or raising call leaves the state exactly as it was;
+only declared tools are callable; every result is JSON.
 """
 
 from __future__ import annotations
@@ -19,14 +22,31 @@ from __future__ import annotations
 import copy
 import datetime as _dt
 import hashlib
+import inspect
 import json
 import random
+import sys
+import types
 from collections.abc import Iterable
 from typing import Any
 
 DEFAULT_START = "2025-01-15T09:00:00+00:00"
 
 State = dict[str, list[dict[str, Any]]]
+
+# Set by the sandbox worker to restricted builtins for generated code; None (the default, e.g. in exported
+# bundles) leaves Python's own builtins in place.
+_sandbox_builtins: dict[str, Any] | None = None
+
+
+def _namespace(name: str) -> dict[str, Any]:
+    # A registered module, not a bare dict: dataclasses and typing look classes' modules up in sys.modules.
+    module = types.ModuleType(name)
+    sys.modules[name] = module
+    namespace: dict[str, Any] = module.__dict__
+    if _sandbox_builtins is not None:
+        namespace["__builtins__"] = _sandbox_builtins
+    return namespace
 
 
 class EnvContext:
@@ -111,8 +131,8 @@ def _result_problem(result: Any) -> str | None:
 
 
 def load_class(code: str, class_name: str) -> type:
-    namespace: dict[str, Any] = {"__name__": "environment"}
-    exec(compile(code, "<environment>", "exec"), namespace)  # noqa: S102 - only ever inside the sandbox
+    namespace = _namespace("environment")
+    exec(compile(code, "<environment>", "exec"), namespace)
     cls = namespace.get(class_name)
     if not isinstance(cls, type):
         raise LookupError(f"the code defines no class {class_name!r}")
@@ -155,7 +175,7 @@ class EnvRuntime:
         return state_hash(self._env.state)
 
     def call(self, name: str, arguments: Any) -> dict[str, Any]:
-        """Call one declared tool; returns ``{"result": ..., "diff": [...]}``. Never raises for tool errors."""
+        """Call one declared tool; returns ``{"result": ..., "diff": [...]}``; tool errors are values."""
         if not isinstance(name, str) or name not in self._tools or name.startswith("_"):
             return {"result": fail(f"unknown tool {name!r}"), "diff": []}
         if not isinstance(arguments, dict) or not all(isinstance(k, str) for k in arguments):
@@ -165,9 +185,17 @@ class EnvRuntime:
             return {"result": fail(f"tool {name!r} is declared but not implemented"), "diff": []}
         before = copy.deepcopy(self._env.state)
         try:
-            result = method(**copy.deepcopy(arguments))
+            # Bind first, so that a TypeError raised inside the tool is not reported as bad arguments.
+            inspect.signature(method).bind(**arguments)
         except TypeError as exc:
-            result = fail(f"bad arguments for {name}: {exc}")
+            return {"result": fail(f"bad arguments for {name}: {exc}"), "diff": []}
+        except ValueError:
+            pass  # no signature available (e.g. a builtin); let the call itself decide
+        try:
+            result = method(**copy.deepcopy(arguments))
+        except MemoryError:
+            self._env.state = before
+            raise  # the process is near its memory limit; the sandbox ends the session
         except Exception as exc:  # a tool that raises is a failed call, never the end of an episode
             result = fail(f"{type(exc).__name__} in {name}: {exc}")
         problem = _result_problem(result)
@@ -186,8 +214,8 @@ class EnvRuntime:
 
 def run_check(source: str, final_state: State, initial_state: State) -> bool:
     """Run ``def check(final_state, initial_state) -> bool``; anything but a real bool is an error."""
-    namespace: dict[str, Any] = {"__name__": "check"}
-    exec(compile(source, "<check>", "exec"), namespace)  # noqa: S102 - only ever inside the sandbox
+    namespace = _namespace("check")
+    exec(compile(source, "<check>", "exec"), namespace)
     check = namespace.get("check")
     if not callable(check):
         raise LookupError("the check source defines no function check(final_state, initial_state)")
@@ -225,9 +253,27 @@ def condition_namespace(
     namespace.update(helpers(state, ""))
     if new is not None:
         namespace.update(helpers(new, "new_"))
-    namespace.update({"len": len, "any": any, "all": all, "sum": sum, "min": min, "max": max, "abs": abs,
-                      "round": round, "sorted": sorted, "set": set, "str": str, "int": int, "float": float,
-                      "bool": bool, "isinstance": isinstance, "list": list, "dict": dict})
+    namespace.update(
+        {
+            "len": len,
+            "any": any,
+            "all": all,
+            "sum": sum,
+            "min": min,
+            "max": max,
+            "abs": abs,
+            "round": round,
+            "sorted": sorted,
+            "set": set,
+            "str": str,
+            "int": int,
+            "float": float,
+            "bool": bool,
+            "isinstance": isinstance,
+            "list": list,
+            "dict": dict,
+        }
+    )
     return namespace
 
 
@@ -235,5 +281,5 @@ def eval_condition(
     expr: str, *, args: dict[str, Any], state: State, new: State | None = None, result: Any = None
 ) -> bool:
     namespace = condition_namespace(args=args, state=state, new=new, result=result)
-    value = eval(compile(expr, "<condition>", "eval"), {"__builtins__": {}}, namespace)  # noqa: S307
+    value = eval(compile(expr, "<condition>", "eval"), {"__builtins__": {}}, namespace)
     return bool(value)

@@ -1,0 +1,175 @@
+"""Review page latency under concurrent clients, as ratios against a trivial page in the same process.
+
+Builds a throw-away test database with 200 environments and 10,000 scenarios (each with a revision), then
+several threads with Django's test client fetch list and detail pages. Prints median and p95 per page and the
+ratio of each median to the baseline's (the login page: template rendering, no queries worth the name).
+
+    .venv/bin/python bench/review_load.py [--environments 200] [--scenarios 10000] [--threads 4]
+        [--requests 20]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "envstudio.settings")
+
+
+def populate(*, environments: int, scenarios: int) -> dict[str, Any]:
+    from django.contrib.auth import get_user_model
+
+    from envstudio.tenancy.services import create_workspace
+    from synthesis.models import (
+        Environment,
+        EnvironmentRevision,
+        Scenario,
+        ScenarioRevision,
+        VerificationResult,
+    )
+    from tests.review.factories import GRAPH, environment_ir, scenario_ir
+
+    user = get_user_model().objects.create_user(username="bench", password="bench-password-1")
+    workspace = create_workspace(name="Bench", owner=user)
+    envs = Environment.objects.bulk_create(
+        [Environment(workspace=workspace, slug=f"env-{n:04d}", name=f"Env {n}") for n in range(environments)]
+    )
+    env_revisions = EnvironmentRevision.objects.bulk_create(
+        [
+            EnvironmentRevision(environment=e, number=1, ir=environment_ir(slug=e.slug), graph=GRAPH)
+            for e in envs
+        ]
+    )
+    for env, revision in zip(envs, env_revisions, strict=True):
+        env.current_revision = revision
+    Environment.objects.bulk_update(envs, ["current_revision"])
+    VerificationResult.objects.bulk_create(
+        [
+            VerificationResult(environment_revision=r, stage="static", name="syntax", passed=True)
+            for r in env_revisions
+        ]
+    )
+    per_env = max(1, scenarios // environments)
+    rows = [Scenario(environment=envs[i // per_env % len(envs)], key=f"s{i:05d}") for i in range(scenarios)]
+    created = Scenario.objects.bulk_create(rows, batch_size=1000)
+    template = scenario_ir()
+    revisions = ScenarioRevision.objects.bulk_create(
+        [
+            ScenarioRevision(
+                scenario=s, number=1, ir={**template, "id": s.key, "environment": s.environment.slug}
+            )
+            for s in created
+        ],
+        batch_size=1000,
+    )
+    for scenario, scenario_revision in zip(created, revisions, strict=True):
+        scenario.current_revision = scenario_revision
+    Scenario.objects.bulk_update(created, ["current_revision"], batch_size=1000)
+    return {"workspace": workspace, "env": envs[len(envs) // 2], "scenario": created[len(created) // 2]}
+
+
+def measure(*, paths: dict[str, str], threads: int, requests: int, login: bool) -> dict[str, list[float]]:
+    from django.contrib.auth import get_user_model
+    from django.db import connections
+    from django.test import Client
+
+    user = get_user_model().objects.get(username="bench")
+    timings: dict[str, list[float]] = {name: [] for name in paths}
+    lock = threading.Lock()
+
+    def client_thread() -> None:
+        client = Client()
+        if login:
+            client.force_login(user)
+        try:
+            for path in paths.values():  # warm-up: template loading and first connections are not measured
+                client.get(path)
+            for _ in range(requests):
+                for name, path in paths.items():
+                    start = time.perf_counter()
+                    response = client.get(path)
+                    elapsed = time.perf_counter() - start
+                    if response.status_code != 200:
+                        raise RuntimeError(f"{path} answered {response.status_code}")
+                    with lock:
+                        timings[name].append(elapsed)
+        finally:
+            connections.close_all()
+
+    workers = [threading.Thread(target=client_thread) for _ in range(threads)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    return timings
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--environments", type=int, default=200)
+    parser.add_argument("--scenarios", type=int, default=10_000)
+    parser.add_argument("--threads", type=int, default=4)
+    parser.add_argument("--requests", type=int, default=20, help="rounds over all pages per thread")
+    args = parser.parse_args()
+    if args.environments < 1 or args.scenarios < 1 or args.threads < 1 or args.requests < 1:
+        parser.error("all counts must be at least 1")
+
+    import django
+
+    django.setup()
+    from django.conf import settings
+    from django.db import connection
+    from django.test.utils import setup_test_environment, teardown_test_environment
+
+    settings.ALLOWED_HOSTS = ["testserver", *settings.ALLOWED_HOSTS]
+    setup_test_environment()
+    old_name = connection.creation.create_test_db(verbosity=0, autoclobber=True)
+    try:
+        started = time.perf_counter()
+        data = populate(environments=args.environments, scenarios=args.scenarios)
+        print(
+            f"populated {args.environments} environments, {args.scenarios} scenarios in "
+            f"{time.perf_counter() - started:.1f}s; {args.threads} threads x {args.requests} rounds"
+        )
+        slug = data["workspace"].slug
+        pages = {
+            "environment list": f"/w/{slug}/review/environments/",
+            "environment list, search": f"/w/{slug}/review/environments/?q=env-01&status=pending",
+            "scenario list": f"/w/{slug}/review/scenarios/",
+            "scenario list, page 100": f"/w/{slug}/review/scenarios/?page=100",
+            "environment detail": f"/w/{slug}/review/env/{data['env'].pk}/",
+            "scenario detail": f"/w/{slug}/review/scn/{data['scenario'].pk}/",
+            "dashboard": f"/w/{slug}/review/",
+        }
+        baseline = measure(
+            paths={"baseline": "/login/"}, threads=args.threads, requests=args.requests, login=False
+        )
+        timings = measure(paths=pages, threads=args.threads, requests=args.requests, login=True)
+        base = statistics.median(baseline["baseline"])
+        print(f"{'page':<28} {'median ms':>10} {'p95 ms':>9} {'x baseline':>11}")
+        print(
+            f"{'baseline (login page)':<28} {base * 1000:>10.1f} "
+            f"{p95(baseline['baseline']) * 1000:>9.1f} {1.0:>11.1f}"
+        )
+        for name, values in timings.items():
+            median = statistics.median(values)
+            print(f"{name:<28} {median * 1000:>10.1f} {p95(values) * 1000:>9.1f} {median / base:>11.1f}")
+    finally:
+        connection.creation.destroy_test_db(old_name, verbosity=0)
+        teardown_test_environment()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class ReviewConfig(AppConfig):
+    name = "review"
+    label = "review"
+    default_auto_field = "django.db.models.BigAutoField"

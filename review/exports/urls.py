@@ -1,0 +1,10 @@
+from django.urls import path
+
+from review.exports import views
+
+urlpatterns = [
+    path("w/<slug:slug>/exports/", views.export_list, name="export-list"),
+    path("w/<slug:slug>/exports/new/", views.export_start, name="export-start"),
+    path("w/<slug:slug>/exports/<int:export_id>/status/", views.export_status, name="export-status"),
+    path("w/<slug:slug>/exports/<int:export_id>/download/", views.export_download, name="export-download"),
+]

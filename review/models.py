@@ -1,0 +1,125 @@
+"""Review records: decisions, threaded comments, claims and the audit log.
+
+An item is an environment or a scenario; every record points at exactly one of them (two nullable foreign
+keys and a check constraint), so that queries stay plain joins and
+deleting an item deletes its review records.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+from envstudio.tenancy.models import Workspace
+from synthesis.models import Environment, Scenario
+
+ONE_ITEM = models.Q(environment__isnull=False, scenario__isnull=True) | models.Q(
+    environment__isnull=True, scenario__isnull=False
+)
+
+
+class Verdict(models.TextChoices):
+    APPROVE = "approve", "Approve"
+    REQUEST_CHANGES = "request_changes", "Request changes"
+    REJECT = "reject", "Reject"
+
+
+class ItemRecord(models.Model):
+    workspace = models.ForeignKey(Workspace, on_delete=models.CASCADE, related_name="+")
+    environment = models.ForeignKey(
+        Environment, on_delete=models.CASCADE, null=True, blank=True, related_name="+"
+    )
+    scenario = models.ForeignKey(Scenario, on_delete=models.CASCADE, null=True, blank=True, related_name="+")
+
+    class Meta:
+        abstract = True
+
+    @property
+    def item_label(self) -> str:
+        return f"env:{self.environment_id}" if self.environment_id else f"scn:{self.scenario_id}"
+
+
+class Decision(ItemRecord):
+    # The revision decided on, by number (unique per item): approvals only count on the current one.
+    revision_number = models.PositiveIntegerField()
+    reviewer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="review_decisions"
+    )
+    verdict = models.CharField(max_length=20, choices=Verdict.choices)
+    reason = models.TextField(blank=True, default="")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+        constraints = [models.CheckConstraint(condition=ONE_ITEM, name="decision_has_one_item")]
+        indexes = [
+            models.Index(fields=["environment", "revision_number"], name="decision_env_rev"),
+            models.Index(fields=["scenario", "revision_number"], name="decision_scn_rev"),
+            models.Index(fields=["workspace", "reviewer"], name="decision_ws_reviewer"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.item_label} r{self.revision_number}: {self.verdict} by {self.reviewer_id}"
+
+
+class Comment(ItemRecord):
+    revision_number = models.PositiveIntegerField(null=True, blank=True)
+    author = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+"
+    )
+    parent = models.ForeignKey(
+        "self", on_delete=models.CASCADE, null=True, blank=True, related_name="replies"
+    )
+    body = models.TextField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "pk"]
+        constraints = [models.CheckConstraint(condition=ONE_ITEM, name="comment_has_one_item")]
+
+
+class Claim(ItemRecord):
+    """One reviewer working on an item; the unique constraints make a second claim fail instead of overlap."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="review_claims")
+    created_at = models.DateTimeField(auto_now_add=True)
+    expires_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["expires_at"]
+        constraints = [
+            models.CheckConstraint(condition=ONE_ITEM, name="claim_has_one_item"),
+            models.UniqueConstraint(
+                fields=["environment"],
+                condition=models.Q(environment__isnull=False),
+                name="one_claim_per_env",
+            ),
+            models.UniqueConstraint(
+                fields=["scenario"], condition=models.Q(scenario__isnull=False), name="one_claim_per_scenario"
+            ),
+        ]
+
+
+class AuditEvent(models.Model):
+    """Who changed what, with the old and new value (kept when the item itself is deleted)."""
+
+    workspace = models.ForeignKey(Workspace, on_delete=models.CASCADE, related_name="+")
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+"
+    )
+    action = models.CharField(max_length=50)
+    item_label = models.CharField(max_length=40, blank=True, default="")
+    environment = models.ForeignKey(
+        Environment, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    scenario = models.ForeignKey(Scenario, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    old_value = models.JSONField(null=True, blank=True)
+    new_value = models.JSONField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+        indexes = [models.Index(fields=["workspace", "-created_at"], name="audit_ws_created")]
+
+    def __str__(self) -> str:
+        return f"{self.action} {self.item_label} by {self.actor_id}"

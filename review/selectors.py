@@ -1,0 +1,274 @@
+"""Read-side queries of the review pages: filtered lists, per-page verdict summaries, dashboard numbers."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from django.db.models import Count, F, Q, QuerySet
+from django.http import Http404
+
+from envstudio.tenancy.models import Membership, Workspace
+from review.models import AuditEvent, Comment, Decision, Verdict
+from review.services import Item, is_disagreement
+from synthesis.models import (
+    Environment,
+    EnvironmentRevision,
+    EnvironmentStatus,
+    Scenario,
+    ScenarioRevision,
+    SynthesisJob,
+    VerificationResult,
+)
+
+PAGE_SIZE = 50
+STATUSES = list(EnvironmentStatus.values)
+
+
+@dataclass(frozen=True)
+class ListFilters:
+    status: str = ""
+    q: str = ""
+    environment: int | None = None
+    job: int | None = None
+    reviewer: int | None = None
+    failed_verification: bool = False
+
+    @classmethod
+    def from_query(cls, query: Any) -> ListFilters:
+        def number(name: str) -> int | None:
+            raw = str(query.get(name, "")).strip()
+            return int(raw) if raw.isdigit() else None
+
+        status = str(query.get("status", "")).strip()
+        return cls(
+            status=status if status in STATUSES else "",
+            q=str(query.get("q", "")).strip()[:200],
+            environment=number("environment"),
+            job=number("job"),
+            reviewer=number("reviewer"),
+            failed_verification=str(query.get("failed", "")) in ("1", "on", "true"),
+        )
+
+
+def environment_in(*, workspace: Workspace, pk: int) -> Environment:
+    found = (
+        Environment.objects.select_related("current_revision", "job")
+        .filter(workspace=workspace, pk=pk)
+        .first()
+    )
+    if found is None:
+        raise Http404("No such environment")
+    return found
+
+
+def scenario_in(*, workspace: Workspace, pk: int) -> Scenario:
+    found = (
+        Scenario.objects.select_related("current_revision", "environment__current_revision")
+        .filter(environment__workspace=workspace, pk=pk)
+        .first()
+    )
+    if found is None:
+        raise Http404("No such scenario")
+    return found
+
+
+def environments(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Environment]:
+    rows = Environment.objects.filter(workspace=workspace).select_related("current_revision")
+    if filters.status:
+        rows = rows.filter(status=filters.status)
+    if filters.failed_verification:
+        rows = rows.filter(status=EnvironmentStatus.FAILED_VERIFICATION)
+    if filters.job:
+        rows = rows.filter(job_id=filters.job)
+    if filters.q:
+        rows = rows.filter(Q(name__icontains=filters.q) | Q(slug__icontains=filters.q))
+    if filters.reviewer:
+        rows = rows.filter(
+            pk__in=Decision.objects.filter(workspace=workspace, reviewer_id=filters.reviewer).values(
+                "environment_id"
+            )
+        )
+    return rows.defer(
+        "current_revision__ir", "current_revision__graph", "current_revision__summary"
+    ).order_by("-created_at", "-pk")
+
+
+def scenario_counts(environment_ids: list[int]) -> dict[int, int]:
+    """Scenarios per environment, for one page of environments (cheaper than annotating the whole list)."""
+    rows = (
+        Scenario.objects.filter(environment_id__in=environment_ids)
+        .values_list("environment_id")
+        .annotate(n=Count("pk"))
+    )
+    return dict(rows)
+
+
+def scenarios(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenario]:
+    rows = Scenario.objects.filter(environment__workspace=workspace).select_related("environment")
+    if filters.status:
+        rows = rows.filter(status=filters.status)
+    if filters.failed_verification:
+        rows = rows.filter(status=EnvironmentStatus.FAILED_VERIFICATION)
+    if filters.environment:
+        rows = rows.filter(environment_id=filters.environment)
+    if filters.job:
+        rows = rows.filter(job_id=filters.job)
+    if filters.q:
+        rows = rows.filter(Q(key__icontains=filters.q) | Q(environment__slug__icontains=filters.q))
+    if filters.reviewer:
+        rows = rows.filter(
+            pk__in=Decision.objects.filter(workspace=workspace, reviewer_id=filters.reviewer).values(
+                "scenario_id"
+            )
+        )
+    return rows.order_by("environment_id", "key")
+
+
+@dataclass(frozen=True)
+class VerdictSummary:
+    approvals: int
+    rejections: int
+    change_requests: int
+    disagreement: bool
+
+
+def verdict_summaries(items: list[Item]) -> dict[int, VerdictSummary]:
+    """Per item on a page: latest verdict per reviewer on the current revision, in one query."""
+    if not items:
+        return {}
+    is_env = isinstance(items[0], Environment)
+    # Revision numbers in one query: touching item.current_revision would load each revision's IR.
+    revision_model: Any = EnvironmentRevision if is_env else ScenarioRevision
+    numbers = dict(
+        revision_model.objects.filter(
+            pk__in=[i.current_revision_id for i in items if i.current_revision_id]
+        ).values_list("pk", "number")
+    )
+    current = {item.pk: numbers.get(item.current_revision_id, 0) for item in items}
+    column = "environment_id" if is_env else "scenario_id"
+    rows = Decision.objects.filter(**{f"{column}__in": list(current)}).order_by("created_at", "pk")
+    latest: dict[int, dict[int, str]] = {pk: {} for pk in current}
+    for item_id, number, reviewer_id, verdict in rows.values_list(
+        column, "revision_number", "reviewer_id", "verdict"
+    ):
+        if current.get(item_id) == number:
+            latest[item_id][reviewer_id] = verdict
+    return {
+        pk: VerdictSummary(
+            approvals=list(v.values()).count(Verdict.APPROVE),
+            rejections=list(v.values()).count(Verdict.REJECT),
+            change_requests=list(v.values()).count(Verdict.REQUEST_CHANGES),
+            disagreement=is_disagreement(v),
+        )
+        for pk, v in latest.items()
+    }
+
+
+def decisions_on(item: Item) -> QuerySet[Decision]:
+    column = "environment" if isinstance(item, Environment) else "scenario"
+    return Decision.objects.filter(**{column: item}).select_related("reviewer")
+
+
+def comments_on(item: Item) -> list[Comment]:
+    column = "environment" if isinstance(item, Environment) else "scenario"
+    return list(Comment.objects.filter(**{column: item}).select_related("author"))
+
+
+def audit_of(*, workspace: Workspace, item: Item | None = None) -> QuerySet[AuditEvent]:
+    rows = AuditEvent.objects.filter(workspace=workspace).select_related("actor")
+    if item is not None:
+        column = "environment" if isinstance(item, Environment) else "scenario"
+        rows = rows.filter(**{column: item})
+    return rows
+
+
+def status_counts(*, workspace: Workspace) -> dict[str, dict[str, int]]:
+    env = Counter(
+        dict(Environment.objects.filter(workspace=workspace).values_list("status").annotate(n=Count("pk")))
+    )
+    scn = Counter(
+        dict(
+            Scenario.objects.filter(environment__workspace=workspace)
+            .values_list("status")
+            .annotate(n=Count("pk"))
+        )
+    )
+    return {
+        status: {"environments": env.get(status, 0), "scenarios": scn.get(status, 0)} for status in STATUSES
+    }
+
+
+def reviewer_progress(*, workspace: Workspace) -> list[dict[str, Any]]:
+    members = Membership.objects.filter(workspace=workspace).select_related("user").order_by("user__username")
+    counts = {
+        (row["reviewer_id"], row["verdict"]): row["n"]
+        for row in Decision.objects.filter(workspace=workspace)
+        .values("reviewer_id", "verdict")
+        .annotate(n=Count("pk"))
+    }
+    return [
+        {
+            "user": m.user,
+            "role": m.role,
+            "approved": counts.get((m.user_id, Verdict.APPROVE), 0),
+            "changes": counts.get((m.user_id, Verdict.REQUEST_CHANGES), 0),
+            "rejected": counts.get((m.user_id, Verdict.REJECT), 0),
+        }
+        for m in members
+    ]
+
+
+def recent_jobs(*, workspace: Workspace, limit: int = 10) -> QuerySet[SynthesisJob]:
+    return SynthesisJob.objects.filter(workspace=workspace).order_by("-created_at", "-pk")[:limit]
+
+
+def verification_pass_rates(*, workspace: Workspace) -> list[tuple[str, float]]:
+    """Share of passed (non-skipped) results per stage, over current environment revisions."""
+    rows = (
+        VerificationResult.objects.filter(
+            environment_revision__environment__workspace=workspace,
+            environment_revision__environment__current_revision=F("environment_revision"),
+            skipped=False,
+        )
+        .values("stage")
+        .annotate(total=Count("pk"), passed=Count("pk", filter=Q(passed=True)))
+        .order_by("stage")
+    )
+    return [(row["stage"], row["passed"] / row["total"]) for row in rows if row["total"]]
+
+
+SAMPLE_LIMIT = 1000
+
+
+def reference_chains(*, workspace: Workspace) -> list[Any]:
+    """The reference chains of the newest scenarios (bounded, and only that part of the IR is decoded)."""
+    return list(
+        Scenario.objects.filter(environment__workspace=workspace, current_revision__isnull=False)
+        .order_by("-pk")
+        .values_list("current_revision__ir__reference_chain", flat=True)[:SAMPLE_LIMIT]
+    )
+
+
+def difficulty_counts(*, workspace: Workspace) -> list[tuple[str, int]]:
+    """Scenarios per difficulty over all current revisions (counted in the database)."""
+    rows = (
+        Scenario.objects.filter(environment__workspace=workspace, current_revision__isnull=False)
+        .values_list("current_revision__ir__difficulty")
+        .annotate(n=Count("pk"))
+    )
+    counts: Counter[str] = Counter()
+    for difficulty, n in rows:
+        counts[str(difficulty or "unrated")] += n
+    return sorted(counts.items())
+
+
+def tool_coverage(chains: list[Any]) -> list[tuple[str, int]]:
+    """How often each tool appears in reference chains (an even spread: scenarios exercise all tools)."""
+    counts: Counter[str] = Counter()
+    for chain in chains:
+        for call in chain if isinstance(chain, list) else []:
+            if isinstance(call, dict) and call.get("name"):
+                counts[str(call["name"])] += 1
+    return counts.most_common(15)

@@ -1,0 +1,93 @@
+// envstudio review: keyboard shortcuts (a approve, r reject, e edit, j/k next/previous, ? help) and the graph panel.
+// Everything the server must decide stays on the server; this only clicks links and buttons that are on the page.
+(function () {
+  "use strict";
+
+  function typing(event) {
+    var t = event.target;
+    return t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
+  }
+
+  function rows() { return Array.prototype.slice.call(document.querySelectorAll("[data-row-url]")); }
+
+  function select(index) {
+    var all = rows();
+    if (!all.length) { return; }
+    index = Math.max(0, Math.min(all.length - 1, index));
+    all.forEach(function (r) { r.classList.remove("selected"); });
+    all[index].classList.add("selected");
+    all[index].scrollIntoView({ block: "nearest" });
+  }
+
+  function selectedIndex() {
+    return rows().findIndex(function (r) { return r.classList.contains("selected"); });
+  }
+
+  function step(delta) {
+    // On a list page j/k move the selection; on a detail page they follow the next/previous links.
+    if (rows().length) { var i = selectedIndex(); select(i < 0 ? 0 : i + delta); return; }
+    var link = document.querySelector(delta > 0 ? "[data-shortcut-next]" : "[data-shortcut-prev]");
+    if (link) { window.location.href = link.getAttribute("href"); }
+  }
+
+  function trigger(name) {
+    var el = document.querySelector("[data-shortcut='" + name + "']");
+    if (!el) { return false; }
+    if (el.tagName === "A") { window.location.href = el.getAttribute("href"); }
+    else if (el.tagName === "DETAILS") { el.open = true; var f = el.querySelector("textarea, input"); if (f) { f.focus(); } }
+    else { el.focus(); el.click(); }
+    return true;
+  }
+
+  function toggleHelp(show) {
+    var help = document.getElementById("kbd-help");
+    if (help) { help.hidden = show === undefined ? !help.hidden : !show; }
+  }
+
+  document.addEventListener("keydown", function (event) {
+    if (event.ctrlKey || event.metaKey || event.altKey) { return; }
+    if (event.key === "Escape") { toggleHelp(false); return; }
+    if (typing(event)) { return; }
+    switch (event.key) {
+      case "?": toggleHelp(); break;
+      case "j": step(1); break;
+      case "k": step(-1); break;
+      case "Enter": {
+        var i = selectedIndex();
+        if (i >= 0) { window.location.href = rows()[i].getAttribute("data-row-url"); } else { return; }
+        break;
+      }
+      case "a": if (!trigger("approve")) { return; } break;
+      case "r": if (!trigger("reject")) { return; } break;
+      case "e": if (!trigger("edit")) { return; } break;
+      default: return;
+    }
+    event.preventDefault();
+  });
+
+  // Graph: a click (or Enter) on a node shows that tool's details, rendered server-side into <template>s.
+  function showTool(node) {
+    var name = node.getAttribute("data-tool");
+    var panel = document.getElementById("tool-panel");
+    var svg = node.closest("svg");
+    if (!panel || !svg) { return; }
+    svg.querySelectorAll(".node").forEach(function (n) { n.classList.toggle("active", n === node); });
+    svg.querySelectorAll(".edge").forEach(function (e) {
+      var touches = e.getAttribute("data-source") === name || e.getAttribute("data-target") === name;
+      e.classList.toggle("dim", !touches);
+    });
+    var source = document.querySelector("template[data-tool-detail='" + CSS.escape(name) + "']");
+    panel.replaceChildren();
+    if (source) { panel.appendChild(source.content.cloneNode(true)); }
+    else { panel.textContent = name; }
+  }
+
+  document.addEventListener("click", function (event) {
+    var node = event.target.closest && event.target.closest("[data-tool]");
+    if (node && node.closest("svg")) { showTool(node); }
+  });
+  document.addEventListener("keydown", function (event) {
+    var node = event.target.closest && event.target.closest("svg [data-tool]");
+    if (node && event.key === "Enter") { showTool(node); event.preventDefault(); }
+  });
+})();

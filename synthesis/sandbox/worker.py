@@ -1,0 +1,385 @@
+"""The sandbox worker: runs inside the isolated process and serves one environment over pipes.
+
+Standard library only; started as ``python -I -S worker.py CONFIG_JSON`` next to a copy of ``runtime.py``.
+It applies its own resource limits before it reads any request, moves the protocol off fds 0/1 (so stray
+writes cannot forge replies), and runs generated code with restricted builtins, an import allow-list and a
+static screen. Those in-process layers are defence in depth only; the isolation boundary is the process around
+this one (bubblewrap, seccomp, an unprivileged uid and rlimits).
+
+Protocol: one JSON object per line in each direction. Replies are ``{"ok": true, "value": ...}``,
+``{"ok": false, "load_error": ...}``, ``{"ok": false, "error": ...}`` or ``{"fatal": reason, "detail": ...}``
+(after which the worker exits).
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import json
+import operator
+import os
+import resource
+import sys
+import traceback
+from typing import Any
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import runtime
+
+# Modules generated code may import (top-level names and the listed submodules).
+ALLOWED_MODULES = frozenset(
+    {
+        "__future__", "abc", "json", "math", "re", "datetime", "collections", "collections.abc", "itertools",
+        "functools", "copy", "random", "string", "decimal", "statistics", "dataclasses", "typing", "enum",
+        "uuid", "hashlib", "operator", "heapq", "bisect",
+    }
+)  # fmt: skip
+
+# Attribute names that lead from ordinary objects to frames, code, globals or the class graph.
+FORBIDDEN_ATTRIBUTES = frozenset(
+    {
+        "gi_frame", "gi_code", "cr_frame", "cr_code", "ag_frame", "ag_code", "f_back", "f_globals",
+        "f_locals", "f_builtins", "f_code", "tb_frame", "tb_next", "co_code", "mro",
+    }
+)  # fmt: skip
+ALLOWED_DUNDERS = frozenset({"__init__", "__name__", "__qualname__", "__doc__", "__class__"})
+FORBIDDEN_NAMES = frozenset({"__builtins__", "__import__", "__loader__", "__spec__", "__build_class__"})
+REMOVED_BUILTINS = (
+    "open", "exec", "eval", "compile", "breakpoint", "input", "help", "exit", "quit", "copyright", "credits",
+    "license", "globals", "locals", "vars", "memoryview", "__loader__", "__spec__",
+)  # fmt: skip
+
+
+class OutputFlood(BaseException):
+    """Generated code printed more than the output limit; a BaseException so tools do not swallow it."""
+
+
+class CappedSink:
+    """Stands in for sys.stdout/sys.stderr: discards printed text, counts it, and stops a flood."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.written = 0
+        self.flooded = False
+
+    def write(self, text: str) -> int:
+        self.written += len(text)
+        if self.written > self.limit:
+            self.flooded = True
+            raise OutputFlood(f"printed more than {self.limit} characters")
+        return len(text)
+
+    def flush(self) -> None:
+        return None
+
+    def isatty(self) -> bool:
+        return False
+
+
+def forbidden_attribute(name: str) -> bool:
+    if name in FORBIDDEN_ATTRIBUTES:
+        return True
+    return name.startswith("__") and name.endswith("__") and name not in ALLOWED_DUNDERS
+
+
+def screen(source: str, *, mode: str, label: str) -> None:
+    """Reject code that names frame, code or class-graph attributes; raises SyntaxError or PermissionError."""
+    tree = ast.parse(source, filename=f"<{label}>", mode=mode)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and forbidden_attribute(node.attr):
+            raise PermissionError(f"{label} uses the forbidden attribute {node.attr!r} (line {node.lineno})")
+        if isinstance(node, ast.Name) and node.id in FORBIDDEN_NAMES:
+            raise PermissionError(f"{label} uses the forbidden name {node.id!r} (line {node.lineno})")
+
+
+class ModuleView:
+    """The public, non-module attributes of an allowed module (no ``random._os``, no ``typing.sys``)."""
+
+    def __init__(self, module: Any, name: str, overrides: dict[str, Any] | None = None) -> None:
+        for attr, value in vars(module).items():
+            if attr.startswith("_"):
+                continue
+            if type(value) is type(sys):
+                sub = f"{name}.{attr}"
+                if sub in ALLOWED_MODULES:
+                    object.__setattr__(self, attr, ModuleView(value, sub))
+                continue
+            object.__setattr__(self, attr, value)
+        for attr, value in (overrides or {}).items():
+            object.__setattr__(self, attr, value)
+        object.__setattr__(self, "__name__", name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("modules are read-only in the sandbox")
+
+
+def make_builtins() -> dict[str, Any]:
+    real_import = builtins.__import__
+    real_getattr = builtins.getattr
+    views: dict[str, ModuleView] = {}
+
+    def refuse_forbidden(name: Any, what: str) -> None:
+        if not isinstance(name, str):
+            return
+        for part in name.split("."):
+            if forbidden_attribute(part):
+                raise PermissionError(f"{what} of attribute {part!r} is not allowed in the sandbox")
+
+    def guarded_attrgetter(*names: str) -> Any:
+        for name in names:
+            refuse_forbidden(name, "operator.attrgetter")
+        return operator.attrgetter(*names)
+
+    def guarded_methodcaller(name: str, *args: Any, **kwargs: Any) -> Any:
+        refuse_forbidden(name, "operator.methodcaller")
+        return operator.methodcaller(name, *args, **kwargs)
+
+    # Stdlib helpers that read attributes by name get the same rule as getattr.
+    overrides = {"operator": {"attrgetter": guarded_attrgetter, "methodcaller": guarded_methodcaller}}
+
+    def view(name: str) -> ModuleView:
+        if name not in views:
+            views[name] = ModuleView(sys.modules[name], name, overrides.get(name))
+        return views[name]
+
+    def guarded_import(
+        name: str, globals: Any = None, locals: Any = None, fromlist: Any = (), level: int = 0
+    ) -> Any:
+        if level != 0:
+            raise ImportError("relative imports are not allowed in the sandbox")
+        if name not in ALLOWED_MODULES:
+            raise ImportError(f"import of {name!r} is not allowed in the sandbox")
+        real_import(name, None, None, fromlist, 0)
+        if fromlist:
+            for item in fromlist:
+                sub = f"{name}.{item}"
+                if sub in sys.modules and sub not in ALLOWED_MODULES:
+                    raise ImportError(f"import of {sub!r} is not allowed in the sandbox")
+            return view(name)
+        return view(name.split(".")[0])
+
+    def guarded_getattr(obj: Any, name: str, *default: Any) -> Any:
+        if isinstance(name, str) and forbidden_attribute(name):
+            raise PermissionError(f"access to attribute {name!r} is not allowed in the sandbox")
+        return real_getattr(obj, name, *default)
+
+    def guarded_hasattr(obj: Any, name: str) -> bool:
+        if isinstance(name, str) and forbidden_attribute(name):
+            raise PermissionError(f"access to attribute {name!r} is not allowed in the sandbox")
+        return builtins.hasattr(obj, name)
+
+    def guarded_setattr(obj: Any, name: str, value: Any) -> None:
+        if isinstance(name, str) and forbidden_attribute(name):
+            raise PermissionError(f"setting attribute {name!r} is not allowed in the sandbox")
+        builtins.setattr(obj, name, value)
+
+    def guarded_delattr(obj: Any, name: str) -> None:
+        if isinstance(name, str) and forbidden_attribute(name):
+            raise PermissionError(f"deleting attribute {name!r} is not allowed in the sandbox")
+        builtins.delattr(obj, name)
+
+    restricted = dict(vars(builtins))
+    for name in REMOVED_BUILTINS:
+        restricted.pop(name, None)
+    restricted.update(
+        {
+            "__import__": guarded_import,
+            "getattr": guarded_getattr,
+            "hasattr": guarded_hasattr,
+            "setattr": guarded_setattr,
+            "delattr": guarded_delattr,
+        }
+    )
+    return restricted
+
+
+def check_state_shape(state: Any) -> None:
+    if not isinstance(state, dict) or not all(
+        isinstance(table, str) and isinstance(rows, list) and all(isinstance(row, dict) for row in rows)
+        for table, rows in state.items()
+    ):
+        raise ValueError("the state must be an object of tables, each a list of row objects")
+
+
+def apply_limits(config: dict[str, Any]) -> None:
+    """Lower this process's limits (soft and hard) before any generated code runs."""
+    cpu = int(config["cpu_seconds"])
+    settings = [
+        (resource.RLIMIT_CPU, cpu, cpu + 1),
+        (resource.RLIMIT_AS, int(config["memory_bytes"]), int(config["memory_bytes"])),
+        (resource.RLIMIT_NOFILE, int(config["max_open_files"]), int(config["max_open_files"])),
+        (resource.RLIMIT_NPROC, int(config["max_processes"]), int(config["max_processes"])),
+        (resource.RLIMIT_FSIZE, 1024 * 1024, 1024 * 1024),
+        (resource.RLIMIT_CORE, 0, 0),
+    ]
+    for which, soft, hard in settings:
+        _current_soft, current_hard = resource.getrlimit(which)
+        if current_hard != resource.RLIM_INFINITY:
+            hard = min(hard, current_hard)
+            soft = min(soft, hard)
+        resource.setrlimit(which, (soft, hard))
+
+
+class Worker:
+    def __init__(self, config: dict[str, Any], reply: Any) -> None:
+        self.config = config
+        self.reply_stream = reply
+        self.env: runtime.EnvRuntime | None = None
+        self.sink = CappedSink(int(config["max_output_bytes"]))
+
+    def send(self, message: dict[str, Any]) -> None:
+        line = json.dumps(message, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode("utf-8")
+        if len(line) > int(self.config["max_output_bytes"]):
+            self.fatal("output_limit", f"a reply of {len(line)} bytes exceeds the output limit")
+        self.reply_stream.write(line + b"\n")
+        self.reply_stream.flush()
+
+    def fatal(self, reason: str, detail: str) -> None:
+        line = json.dumps({"fatal": reason, "detail": detail}).encode("utf-8")
+        try:
+            self.reply_stream.write(line + b"\n")
+            self.reply_stream.flush()
+        finally:
+            os._exit(3)
+
+    def handle(self, request: dict[str, Any]) -> dict[str, Any]:
+        op = request.get("op")
+        if op == "ping":
+            return {"ok": True, "value": "pong"}
+        if op == "load":
+            return self.load(request)
+        if op == "checks":
+            return {"ok": True, "value": self.run_checks(request)}
+        if op == "conditions":
+            return {"ok": True, "value": self.eval_conditions(request)}
+        env = self.env
+        if env is None:
+            return {"ok": False, "error": "no environment is loaded"}
+        if op == "call":
+            return {"ok": True, "value": env.call(request["name"], request["arguments"])}
+        if op == "state":
+            return {"ok": True, "value": env.state}
+        if op == "hash":
+            return {"ok": True, "value": env.hash()}
+        if op == "reset":
+            if request.get("state") is not None:
+                check_state_shape(request["state"])
+            env.reset(request.get("state"))
+            return {"ok": True, "value": None}
+        return {"ok": False, "error": f"unknown op {op!r}"}
+
+    def load(self, request: dict[str, Any]) -> dict[str, Any]:
+        guarded = request.get("guarded", True) is not False
+        restricted = runtime._sandbox_builtins
+        self.env = None
+        try:
+            check_state_shape(request["state"])
+            if guarded:
+                screen(request["code"], mode="exec", label="environment")
+            else:
+                # Only the parent asks for this (the attack suite: code that has already escaped in-process).
+                runtime._sandbox_builtins = None
+            self.env = runtime.EnvRuntime(
+                code=request["code"],
+                class_name=request["class_name"],
+                tools=request["tools"],
+                primary_keys=request["primary_keys"],
+                state=request["state"],
+                seed=int(request.get("seed", 0)),
+            )
+        except MemoryError:
+            raise
+        except Exception as exc:
+            return {"ok": False, "load_error": f"{type(exc).__name__}: {exc}"}
+        finally:
+            runtime._sandbox_builtins = restricted
+        return {"ok": True, "value": None}
+
+    def run_checks(self, request: dict[str, Any]) -> dict[str, Any]:
+        outcomes: dict[str, Any] = {}
+        for check_id, source in request["checks"]:
+            try:
+                screen(source, mode="exec", label="check")
+                passed = runtime.run_check(source, request["final_state"], request["initial_state"])
+                outcomes[check_id] = {"passed": passed, "error": None}
+            except MemoryError:
+                raise
+            except Exception as exc:
+                outcomes[check_id] = {"passed": False, "error": f"{type(exc).__name__}: {exc}"}
+        return outcomes
+
+    def eval_conditions(self, request: dict[str, Any]) -> list[dict[str, Any]]:
+        outcomes: list[dict[str, Any]] = []
+        for expr in request["exprs"]:
+            try:
+                screen(expr, mode="eval", label="condition")
+                value = runtime.eval_condition(
+                    expr,
+                    args=request["args"],
+                    state=request["state"],
+                    new=request.get("new"),
+                    result=request.get("result"),
+                )
+                outcomes.append({"value": value, "error": None})
+            except MemoryError:
+                raise
+            except Exception as exc:
+                outcomes.append({"value": None, "error": f"{type(exc).__name__}: {exc}"})
+        return outcomes
+
+    def serve(self, requests: Any) -> None:
+        while True:
+            line = requests.readline()
+            if not line:
+                return
+            try:
+                request = json.loads(line)
+                if not isinstance(request, dict):
+                    raise ValueError("a request must be a JSON object")
+            except ValueError as exc:
+                self.send({"ok": False, "error": f"bad request: {exc}"})
+                continue
+            try:
+                reply = self.handle(request)
+            except MemoryError:
+                self.fatal("memory", "the memory limit was hit")
+            except OutputFlood as exc:
+                self.fatal("output_limit", str(exc))
+            except RecursionError as exc:
+                reply = {"ok": False, "error": f"RecursionError: {exc}"}
+            except Exception as exc:  # a malformed request from the parent, not generated code
+                reply = {"ok": False, "error": f"worker error: {type(exc).__name__}: {exc}"}
+            if self.sink.flooded:
+                self.fatal("output_limit", "generated code printed more than the output limit")
+            try:
+                self.send(reply)
+            except (TypeError, ValueError) as exc:
+                self.send({"ok": False, "error": f"worker error: the reply is not JSON: {exc}"})
+
+
+def main() -> None:
+    config = json.loads(sys.argv[1])
+    apply_limits(config)
+    requests = os.fdopen(os.dup(0), "rb")
+    replies = os.fdopen(os.dup(1), "wb")
+    devnull = os.open(os.devnull, os.O_RDWR)
+    os.dup2(devnull, 0)
+    os.dup2(devnull, 1)
+    os.close(devnull)
+    for name in sorted(ALLOWED_MODULES):
+        __import__(name)
+    runtime._sandbox_builtins = make_builtins()
+    worker = Worker(config, replies)
+    sys.stdout = sys.stderr = worker.sink  # type: ignore[assignment]
+    try:
+        worker.serve(requests)
+    except MemoryError:
+        worker.fatal("memory", "the memory limit was hit")
+    except BaseException:
+        os.write(2, traceback.format_exc().encode("utf-8", "replace")[-4000:])
+        os._exit(4)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,328 @@
+"""Functional tests of the parent-side sandbox API, on both mechanisms."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from synthesis.sandbox import (
+    CallOutcome,
+    CheckOutcome,
+    ConditionOutcome,
+    LoadError,
+    SandboxFailure,
+    SandboxLimits,
+    SandboxSession,
+    open_session,
+)
+from synthesis.sandbox.runtime import EnvRuntime, state_hash
+from tests.sandbox.conftest import SHOP_CODE, SHOP_KEYS, SHOP_TOOLS, SessionFactory, shop_state
+
+
+def test_session_reports_its_mechanism(shop: SandboxSession, mechanism: str) -> None:
+    expected = {"bubblewrap": {"bubblewrap+seccomp", "bubblewrap"}, "process": {"process"}}[mechanism]
+    assert shop.isolation in expected
+    assert shop.alive
+
+
+def test_call_returns_result_and_insert_diff(shop: SandboxSession) -> None:
+    outcome = shop.call("add_item", {"name": "pear", "stock": 2})
+    assert isinstance(outcome, CallOutcome)
+    assert outcome.result["success"] is True
+    new_id = outcome.result["data"]["id"]
+    assert outcome.diff == [{"op": "insert", "table": "items", "key": new_id, "row": outcome.result["data"]}]
+    assert [item["name"] for item in shop.state()["items"]] == ["apple", "pear"]
+
+
+def test_update_and_delete_diffs(shop: SandboxSession) -> None:
+    update = shop.call("set_stock", {"item_id": "item_a", "stock": 9})
+    assert update.diff == [{"op": "update", "table": "items", "key": "item_a", "changes": {"stock": [3, 9]}}]
+    delete = shop.call("remove_item", {"item_id": "item_a"})
+    assert delete.diff[0]["op"] == "delete"
+    assert delete.diff[0]["key"] == "item_a"
+    assert shop.state() == {"items": []}
+
+
+def test_raising_tool_is_an_error_value_and_rolls_back(shop: SandboxSession) -> None:
+    before = shop.state_hash()
+    outcome = shop.call("wipe_then_fail", {})
+    assert outcome.result == {"success": False, "error": "ValueError in wipe_then_fail: half-way failure"}
+    assert outcome.diff == []
+    assert shop.state_hash() == before
+    assert shop.state() == shop_state()
+
+
+def test_refusing_tool_rolls_back(shop: SandboxSession) -> None:
+    outcome = shop.call("wipe_then_refuse", {})
+    assert outcome.result == {"success": False, "error": "refused"}
+    assert shop.state() == shop_state()
+
+
+def test_bad_arguments_differ_from_a_type_error_inside_the_tool(shop: SandboxSession) -> None:
+    missing = shop.call("add_item", {"stock": 1})
+    assert missing.result["error"].startswith("bad arguments for add_item")
+    inside = shop.call("type_error_inside", {"name": "x"})
+    assert inside.result["error"].startswith("TypeError in type_error_inside")
+
+
+@pytest.mark.parametrize("name", ["nope", "_private", "__init__", "__class__", "state"])
+def test_only_declared_public_tools_are_callable(shop: SandboxSession, name: str) -> None:
+    outcome = shop.call(name, {})
+    assert outcome.result["success"] is False
+    assert "unknown tool" in outcome.result["error"]
+
+
+def test_state_hash_matches_in_process_runtime_and_is_seeded(make_session: SessionFactory) -> None:
+    hashes = []
+    for _ in range(2):
+        session = make_session()
+        session.load_environment(
+            code=SHOP_CODE,
+            class_name="Shop",
+            tools=SHOP_TOOLS,
+            primary_keys=SHOP_KEYS,
+            state=shop_state(),
+            seed=3,
+        )
+        session.call("add_item", {"name": "kiwi"})
+        hashes.append(session.state_hash())
+        assert session.state_hash() == state_hash(session.state())
+    direct = EnvRuntime(code=SHOP_CODE, class_name="Shop", tools=SHOP_TOOLS, primary_keys=SHOP_KEYS,
+                        state=shop_state(), seed=3)  # fmt: skip
+    direct.call("add_item", {"name": "kiwi"})
+    assert hashes[0] == hashes[1] == direct.hash()
+
+
+def test_reset_restores_initial_or_given_state(shop: SandboxSession) -> None:
+    initial = shop.state_hash()
+    shop.call("add_item", {"name": "fig"})
+    assert shop.state_hash() != initial
+    shop.reset()
+    assert shop.state_hash() == initial
+    shop.reset({"items": []})
+    assert shop.state() == {"items": []}
+    shop.call("add_item", {"name": "fig"})
+    shop.reset()
+    assert shop.state() == {"items": []}
+
+
+def test_run_checks_reports_pass_fail_and_errors(shop: SandboxSession) -> None:
+    final = {"items": [{"id": "x", "name": "fig", "stock": 1}]}
+    outcomes = shop.run_checks(
+        [
+            (
+                "has_fig",
+                "def check(final_state, initial_state):\n    return final_state['items'][0]['name'] == 'fig'",
+            ),
+            ("grew", "def check(final_state, initial_state):\n    return len(final_state['items']) > 5"),
+            ("raises", "def check(final_state, initial_state):\n    return final_state['missing']"),
+            ("not_bool", "def check(final_state, initial_state):\n    return 1"),
+            ("no_function", "x = 1"),
+            ("syntax", "def check(:"),
+        ],
+        final_state=final,
+        initial_state={"items": []},
+    )
+    assert outcomes["has_fig"] == CheckOutcome(passed=True, error=None)
+    assert outcomes["grew"] == CheckOutcome(passed=False, error=None)
+    assert outcomes["raises"].passed is False and "KeyError" in str(outcomes["raises"].error)
+    assert "not bool" in str(outcomes["not_bool"].error)
+    assert "defines no function" in str(outcomes["no_function"].error)
+    assert "SyntaxError" in str(outcomes["syntax"].error)
+
+
+def test_checks_do_not_need_a_loaded_environment(make_session: SessionFactory) -> None:
+    session = make_session()
+    outcomes = session.run_checks(
+        [("ok", "def check(final_state, initial_state):\n    return final_state == initial_state")],
+        final_state={"t": []},
+        initial_state={"t": []},
+    )
+    assert outcomes == {"ok": CheckOutcome(passed=True, error=None)}
+
+
+def test_duplicate_check_ids_are_refused(shop: SandboxSession) -> None:
+    with pytest.raises(ValueError, match="unique"):
+        shop.run_checks([("a", "x"), ("a", "y")], final_state={}, initial_state={})
+
+
+def test_eval_conditions(shop: SandboxSession) -> None:
+    state = shop_state()
+    new: dict[str, list[dict[str, object]]] = {"items": []}
+    outcomes = shop.eval_conditions(
+        [
+            "exists('items', id=args['item_id'])",
+            "new_count('items') == count('items') - 1",
+            "result['success']",
+            "one('items', name='pear') is None",
+            "args['missing']",
+            "__import__('os')",
+            "open('/etc/passwd')",
+        ],
+        args={"item_id": "item_a"},
+        state=state,
+        new=new,
+        result={"success": True, "message": "removed"},
+    )
+    assert outcomes[:4] == [ConditionOutcome(value=True, error=None)] * 4
+    assert outcomes[4].value is None and "KeyError" in str(outcomes[4].error)
+    assert outcomes[5].value is None and "__import__" in str(outcomes[5].error)
+    assert outcomes[6].value is None and "NameError" in str(outcomes[6].error)
+
+
+@pytest.mark.parametrize(
+    ("code", "class_name", "message"),
+    [
+        ("class Shop(:\n    pass", "Shop", "SyntaxError"),
+        ("class Other:\n    pass", "Shop", "defines no class"),
+        ("class Shop:\n    def __init__(self, state, ctx):\n        raise RuntimeError('boom')", "Shop",
+         "boom"),
+        ("import os\nclass Shop:\n    pass", "Shop", "not allowed"),
+        ("class Shop:\n    def leak(self):\n        return ().__class__.__base__.__subclasses__()", "Shop",
+         "forbidden attribute"),
+    ],
+)  # fmt: skip
+def test_bad_code_raises_load_error(
+    make_session: SessionFactory, code: str, class_name: str, message: str
+) -> None:
+    session = make_session()
+    with pytest.raises(LoadError, match=message):
+        session.load_environment(code=code, class_name=class_name, tools=[], primary_keys={}, state={})
+    assert session.alive  # a load error is a value, not the death of the worker
+    with pytest.raises(RuntimeError, match="load_environment"):
+        session.call("anything", {})
+
+
+def test_allowed_imports_work_in_environment_code(make_session: SessionFactory) -> None:
+    code = """
+from __future__ import annotations
+import math, json, re, datetime, collections, itertools, functools, copy, random, string, decimal
+import statistics, typing, enum, uuid, hashlib, operator, heapq, bisect
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+@dataclass
+class Point:
+    x: int
+    y: int
+
+class Calc:
+    def __init__(self, state, ctx):
+        self.state = state
+
+    def compute(self, values):
+        point = Point(1, 2)
+        return {"success": True, "data": {
+            "mean": statistics.mean(values), "root": math.sqrt(16), "point": [point.x, point.y],
+            "digest": hashlib.sha256(b"x").hexdigest()[:8], "mapping": isinstance({}, Mapping),
+            "dec": str(decimal.Decimal("1.10") + decimal.Decimal("2.20")),
+        }}
+"""
+    session = make_session()
+    session.load_environment(code=code, class_name="Calc", tools=["compute"], primary_keys={}, state={})
+    outcome = session.call("compute", {"values": [1, 2, 3]})
+    assert outcome.result["data"] == {
+        "mean": 2, "root": 4.0, "point": [1, 2], "digest": "2d711642", "mapping": True, "dec": "3.30"
+    }  # fmt: skip
+
+
+def test_module_views_hide_private_and_module_attributes(make_session: SessionFactory) -> None:
+    code = """
+import random, typing
+class Probe:
+    def __init__(self, state, ctx):
+        self.state = state
+    def probe(self):
+        found = [hasattr(random, "_os"), hasattr(typing, "sys"), hasattr(random, "randint")]
+        return {"success": True, "data": found}
+"""
+    session = make_session()
+    session.load_environment(code=code, class_name="Probe", tools=["probe"], primary_keys={}, state={})
+    assert session.call("probe", {}).result["data"] == [False, False, True]
+
+
+def test_non_json_request_is_refused_in_the_parent(shop: SandboxSession) -> None:
+    with pytest.raises(ValueError, match="JSON"):
+        shop.call("add_item", {"name": object()})
+    assert shop.alive
+
+
+def test_non_json_state_is_a_load_error(make_session: SessionFactory) -> None:
+    session = make_session()
+    with pytest.raises(LoadError):
+        session.load_environment(
+            code=SHOP_CODE,
+            class_name="Shop",
+            tools=SHOP_TOOLS,
+            primary_keys=SHOP_KEYS,
+            state={"items": "nope"},
+        )
+
+
+def test_closed_session_refuses_requests(shop: SandboxSession) -> None:
+    shop.close()
+    assert not shop.alive
+    with pytest.raises(SandboxFailure):
+        shop.state()
+
+
+def test_context_manager_closes_the_worker(make_session: SessionFactory) -> None:
+    with make_session() as session:
+        assert session.alive
+    assert not session.alive
+
+
+def test_sessions_in_threads(make_session: SessionFactory) -> None:
+    # Celery runs thread pools: sessions must start and work concurrently without preexec_fn.
+    results: dict[int, str] = {}
+    errors: list[BaseException] = []
+
+    def work(index: int) -> None:
+        try:
+            session = make_session()
+            session.load_environment(
+                code=SHOP_CODE,
+                class_name="Shop",
+                tools=SHOP_TOOLS,
+                primary_keys=SHOP_KEYS,
+                state=shop_state(),
+            )
+            session.call("add_item", {"name": f"thing{index}"})
+            results[index] = session.state()["items"][-1]["name"]
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert results == {0: "thing0", 1: "thing1", 2: "thing2"}
+
+
+@pytest.mark.parametrize("field", ["cpu_seconds", "memory_mb", "wall_seconds", "max_output_bytes"])
+def test_limits_must_be_positive(field: str) -> None:
+    with pytest.raises(ValueError, match=field):
+        SandboxLimits(**{field: 0})
+
+
+def test_failure_reason_is_checked() -> None:
+    with pytest.raises(ValueError, match="unknown sandbox failure reason"):
+        SandboxFailure(reason="oops", detail="x")
+    failure = SandboxFailure(reason="timeout", detail="slow")
+    assert (failure.reason, failure.detail) == ("timeout", "slow")
+
+
+def test_reset_with_a_malformed_state_is_refused(shop: SandboxSession) -> None:
+    with pytest.raises(ValueError, match="tables"):
+        shop.reset({"items": [1, 2]})
+    assert shop.state() == shop_state()
+
+
+def test_a_worker_that_cannot_start_is_a_failure(mechanism: str) -> None:
+    with pytest.raises(SandboxFailure) as failure:
+        open_session(limits=SandboxLimits(memory_mb=1), untrusted=mechanism == "bubblewrap")
+    assert failure.value.reason in {"memory", "crash"}
+    assert failure.value.detail
