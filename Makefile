@@ -1,0 +1,41 @@
+# envstudio: the two commands.
+#   make demo   - set up .venv, migrate, create the demo user + workspace, run broker + workers + web on :8000
+#   make test   - install the test extras into .venv and run the whole suite
+# PYTHON=python3.12 make demo  picks the interpreter; otherwise the newest working 3.13/3.12/3.11 is used.
+
+SHELL := /bin/bash
+VENV ?= .venv
+VENV_PYTHON := $(VENV)/bin/python
+PYTHON ?= $(shell for candidate in python3.13 python3.12 python3.11 python3; do \
+	if command -v $$candidate >/dev/null 2>&1 && \
+	   $$candidate -c 'import sys, venv; sys.exit(0 if sys.version_info >= (3, 11) else 1)' >/dev/null 2>&1; then \
+	  echo $$candidate; break; fi; done)
+# Two cores are typical: two pytest processes for the main suite; browser tests run on their own, serially.
+TEST_PROCESSES ?= 2
+PYTEST_ARGS ?=
+
+.PHONY: demo test venv lint
+
+$(VENV_PYTHON):
+	@if [ -z "$(PYTHON)" ]; then echo "No Python 3.11+ found; run e.g. PYTHON=/path/to/python3.12 make demo" >&2; exit 1; fi
+	@echo "Creating $(VENV) with $$($(PYTHON) --version)"
+	$(PYTHON) -m venv $(VENV)
+	$(VENV_PYTHON) -m pip install --quiet --upgrade pip
+
+venv: $(VENV_PYTHON)
+
+demo: venv
+	$(VENV_PYTHON) -m pip install --quiet -e .
+	$(VENV_PYTHON) manage.py migrate --noinput
+	$(VENV_PYTHON) manage.py demo_setup
+	@# HOOK (lead): start the offline demo synthesis job here, or extend `manage.py demo_setup`.
+	$(VENV_PYTHON) -m envstudio.demo
+
+test: venv
+	$(VENV_PYTHON) -m pip install --quiet -e '.[test]'
+	$(VENV_PYTHON) -m pytest -p no:cacheprovider -n $(TEST_PROCESSES) -m "not browser" $(PYTEST_ARGS)
+	$(VENV_PYTHON) -m pytest -p no:cacheprovider -m browser $(PYTEST_ARGS)
+
+lint: venv
+	$(VENV_PYTHON) -m ruff check .
+	$(VENV_PYTHON) -m ruff format --check .

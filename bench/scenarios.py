@@ -1,0 +1,275 @@
+"""Scenario benchmark: scenarios proven per second, checks in the sandbox, LLM cost of LLM-made scenarios.
+
+Run: ``python bench/scenarios.py`` (about half a minute). Options: ``--scenarios N`` (deterministic ones to
+build and prove), ``--checks N``, ``--llm-scenarios N`` (default 37, the published pipeline's count per
+environment).
+
+1. Deterministic builder + ``prove_scenario`` on ``synthesis/seeds/samples/library_loans.sql`` through real
+   sandbox sessions, as the pipeline's build stage does (one session to build, fresh ones to prove).
+2. Check evaluations: ``SandboxSession.run_checks`` (one request per scenario's checklist) against the same
+   checks run in-process with ``synthesis.sandbox.runtime.run_check``, the baseline.
+3. LLM calls and tokens per environment for LLM-made scenarios (``LLMScenarioBuilder``) against an in-process
+   fake server whose answers are computed from the deterministic scenario for the same chain, so every
+   prompt and answer has a realistic size. The fake server counts words, not tokens: real tokenizers give
+   more tokens than words (roughly 1.3x for English, more for JSON), so read the token figure as a floor.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench._fake_llm import disable_nagle_in_process, endpoint_config
+from synthesis.graph import build_tool_graph
+from synthesis.ir import EnvironmentSpec, ScenarioSpec
+from synthesis.llm import LLMGateway, MemoryUsage
+from synthesis.sandbox import open_session, sandbox_status
+from synthesis.sandbox.runtime import run_check
+from synthesis.scenarios import (
+    BuildFailure,
+    GenerationError,
+    LLMScenarioBuilder,
+    ScenarioFailure,
+    build_scenario,
+    generate_state,
+    prove_scenario,
+    sample_chains,
+)
+from synthesis.scenarios.execution import load_spec
+from synthesis.seeds.specs import parse_sql
+from tests.fakes.openai_server import FakeOpenAIServer, FakeRequest
+
+SAMPLE = Path(__file__).resolve().parents[1] / "synthesis" / "seeds" / "samples" / "library_loans.sql"
+PUBLISHED_TOKENS_PER_ENVIRONMENT = 1_950_000
+TARGET_TOKENS_PER_ENVIRONMENT = 500_000
+
+
+def factory() -> Any:
+    return open_session(untrusted=False, allow_unisolated=True)
+
+
+def build_deterministic(
+    *, spec: EnvironmentSpec, chains: list[list[str]], wanted: int
+) -> tuple[list[tuple[list[str], int, ScenarioSpec]], float, int]:
+    """Up to `wanted` scenarios, one sandbox session per build (as the build stage opens one per item)."""
+    built: list[tuple[list[str], int, ScenarioSpec]] = []
+    failures = 0
+    start = time.perf_counter()
+    for index, chain in enumerate(chains):
+        if len(built) >= wanted:
+            break
+        seed = index
+        try:
+            with factory() as session:
+                load_spec(session, spec=spec, state=generate_state(schema=spec.state_schema, seed=seed))
+                built.append(
+                    (chain, seed, build_scenario(spec=spec, chain=chain, seed=seed, session=session))
+                )
+        except (BuildFailure, GenerationError):
+            failures += 1
+    return built, time.perf_counter() - start, failures
+
+
+def bench_proofs(
+    *, spec: EnvironmentSpec, built: list[tuple[list[str], int, ScenarioSpec]]
+) -> tuple[float, int]:
+    start = time.perf_counter()
+    proven = 0
+    tasks: list[str] = []
+    for _, _, scenario in built:
+        proof = prove_scenario(scenario=scenario, spec=spec, sandbox_factory=factory, existing_tasks=tasks)
+        tasks.append(scenario.task)
+        proven += int(proof.passed)
+    return time.perf_counter() - start, proven
+
+
+def bench_checks(*, scenarios: list[ScenarioSpec], evaluations: int) -> tuple[float, float, int, int]:
+    """(sandbox seconds, in-process seconds, evaluations, requests) for the same checks, same states."""
+    lists = [
+        ([(check.id, check.source) for check in s.checks], s.target_state, s.initial_state) for s in scenarios
+    ]
+    per_round = sum(len(checks) for checks, _, _ in lists)
+    rounds = max(1, evaluations // max(per_round, 1))
+    with factory() as session:
+        start = time.perf_counter()
+        requests = 0
+        for _ in range(rounds):
+            for checks, final, initial in lists:
+                outcomes = session.run_checks(checks, final_state=final, initial_state=initial)
+                requests += 1
+                assert all(outcome.passed for outcome in outcomes.values()), outcomes
+        sandboxed = time.perf_counter() - start
+    start = time.perf_counter()
+    for _ in range(rounds):
+        for checks, final, initial in lists:
+            for _, source in checks:
+                assert run_check(source, final, initial)
+    in_process = time.perf_counter() - start
+    return sandboxed, in_process, rounds * per_round, requests
+
+
+class ScenarioAnswers:
+    """Answers the scenario prompts from the deterministic scenario built for the chain being asked about.
+
+    The benchmark builds one LLM scenario at a time and sets `current` first, so the answers need not be
+    parsed back out of the prompt.
+    """
+
+    def __init__(self) -> None:
+        self.current: ScenarioSpec | None = None
+
+    def _scenario(self) -> ScenarioSpec:
+        assert self.current is not None
+        return self.current
+
+    def initial_state(self, request: FakeRequest) -> dict[str, Any]:
+        scenario = self._scenario()
+        return {
+            "tables": {
+                name: rows for name, rows in scenario.initial_state.items() if f'"{name}"' in request.text
+            }
+        }
+
+    def state_repair(self, request: FakeRequest) -> dict[str, Any]:
+        return self.initial_state(request)
+
+    def task(self, request: FakeRequest) -> dict[str, Any]:
+        scenario = self._scenario()
+        return {
+            "task": scenario.task,
+            "persona": scenario.persona,
+            "user_facts": scenario.user_facts,
+            "reference_chain": [{"name": c.name, "arguments": c.arguments} for c in scenario.reference_chain],
+        }
+
+    def checks(self, request: FakeRequest) -> dict[str, Any]:
+        scenario = self._scenario()
+        return {
+            "checks": [
+                {
+                    "id": check.id,
+                    "description": check.description,
+                    "source": check.source,
+                    "weight": check.weight,
+                    "about": [ref.model_dump(mode="json") for ref in check.about],
+                }
+                for check in scenario.checks
+            ]
+        }
+
+
+def bench_llm_scenarios(
+    *, spec: EnvironmentSpec, built: list[tuple[list[str], int, ScenarioSpec]], count: int
+) -> dict[str, Any]:
+    answers = ScenarioAnswers()
+    usage = MemoryUsage()
+    disable_nagle_in_process()  # else each request waits ~40 ms for a delayed ACK (see bench/_fake_llm.py)
+    reasons: dict[str, int] = {}
+    with FakeOpenAIServer() as server:
+        server.on(name="state", prompt="scenario_initial_state").call(answers.initial_state)
+        server.on(name="repair", prompt="scenario_state_repair").call(answers.state_repair)
+        server.on(name="task", prompt="scenario_task").call(answers.task)
+        server.on(name="checks", prompt="scenario_checks").call(answers.checks)
+        gateway = LLMGateway(config=endpoint_config(server.base_url, max_concurrency=16), usage=usage)
+        made = proven = failed = 0
+        start = time.perf_counter()
+        for position in range(count):
+            chain, seed, deterministic = built[position % len(built)]
+            answers.current = deterministic
+            try:
+                with factory() as session:
+                    load_spec(session, spec=spec, state=generate_state(schema=spec.state_schema, seed=seed))
+                    scenario = LLMScenarioBuilder(gateway=gateway, spec=spec).build(
+                        chain=chain, seed=seed, session=session
+                    )
+            except ScenarioFailure as failure:
+                failed += 1
+                reasons[failure.reason] = reasons.get(failure.reason, 0) + 1
+                continue
+            made += 1
+            proof = prove_scenario(scenario=scenario, spec=spec, sandbox_factory=factory, existing_tasks=[])
+            proven += int(proof.passed)
+        elapsed = time.perf_counter() - start
+        gateway.close()
+        stats = server.stats()
+    return {
+        "made": made,
+        "proven": proven,
+        "failed": failed,
+        "reasons": reasons,
+        "seconds": elapsed,
+        "requests": stats["requests"],
+        "prompt_tokens": stats["prompt_tokens"],
+        "completion_tokens": stats["completion_tokens"],
+        "hits": stats["rule_hits"],
+        "gateway_tokens": usage.total().prompt_tokens + usage.total().completion_tokens,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--scenarios", type=int, default=20)
+    parser.add_argument("--checks", type=int, default=2000)
+    parser.add_argument("--llm-scenarios", type=int, default=37)
+    args = parser.parse_args(argv)
+
+    spec = parse_sql(SAMPLE.read_bytes(), name="library_loans")
+    graph = build_tool_graph(spec=spec)
+    chains = sample_chains(graph=graph, spec=spec, length=(2, 4), count=args.scenarios * 2, seed=0)
+    print(
+        f"scenario benchmark on {SAMPLE.name}: {len(spec.tools)} tools, {len(chains)} chains sampled, "
+        f"sandbox {sandbox_status().mechanism}"
+    )
+
+    built, build_seconds, failures = build_deterministic(spec=spec, chains=chains, wanted=args.scenarios)
+    prove_seconds, proven = bench_proofs(spec=spec, built=built)
+    total = build_seconds + prove_seconds
+    print("deterministic scenarios, built then proven (real sandbox sessions):")
+    print(
+        f"  built {len(built)} ({failures} chains unbuildable) in {build_seconds:.2f} s, proved in "
+        f"{prove_seconds:.2f} s, {proven}/{len(built)} proofs pass"
+    )
+    print(
+        f"  {proven / total:.2f} scenarios proven per second (build + proof), proof alone "
+        f"{len(built) / prove_seconds:.2f}/s; proof costs x{prove_seconds / build_seconds:.2f} the build"
+    )
+
+    sandboxed, in_process, evaluations, requests = bench_checks(
+        scenarios=[s for _, _, s in built], evaluations=args.checks
+    )
+    print("check evaluations, same checks and states (sandbox session against in-process run_check):")
+    print(
+        f"  sandbox: {evaluations / sandboxed:,.0f} checks/s ({requests} run_checks requests, "
+        f"{evaluations / requests:.1f} checks each); in-process: {evaluations / in_process:,.0f} checks/s; "
+        f"sandbox/in-process x{in_process / sandboxed:.2f} of the baseline's rate"
+    )
+
+    if args.llm_scenarios and built:
+        llm = bench_llm_scenarios(spec=spec, built=built, count=args.llm_scenarios)
+        tokens = llm["prompt_tokens"] + llm["completion_tokens"]
+        print(f"LLM-made scenarios ({args.llm_scenarios} for one environment, fake server answering):")
+        print(
+            f"  made {llm['made']}, proven {llm['proven']}, failed to build {llm['failed']} in "
+            f"{llm['seconds']:.2f} s; rule hits {llm['hits']}; failures {llm['reasons']}"
+        )
+        print(
+            f"  LLM calls per environment {llm['requests']} ({llm['requests'] / max(llm['made'], 1):.2f} per "
+            f"scenario); tokens per environment {tokens:,} (prompt {llm['prompt_tokens']:,}, completion "
+            f"{llm['completion_tokens']:,}; gateway usage {llm['gateway_tokens']:,})"
+        )
+        print(
+            f"  the fake server counts words, not tokens. "
+            f"Against the target {TARGET_TOKENS_PER_ENVIRONMENT:,}: "
+            f"{tokens / TARGET_TOKENS_PER_ENVIRONMENT:.1%}; against the published pipeline's "
+            f"~{PUBLISHED_TOKENS_PER_ENVIRONMENT:,}: {tokens / PUBLISHED_TOKENS_PER_ENVIRONMENT:.1%}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,26 @@
+"""The Celery app. Queues: "llm" (threads pool, many requests in flight) and "default"/"sandbox" (prefork)."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from celery import Celery
+from celery.signals import beat_init, celeryd_init
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "envstudio.settings")
+
+app = Celery("envstudio")
+app.config_from_object("django.conf:settings", namespace="CELERY")
+app.autodiscover_tasks(["synthesis", "review", "review.exports"])
+
+QUEUES = ("default", "llm", "sandbox")
+
+
+@celeryd_init.connect
+@beat_init.connect
+def _start_embedded_broker(**_: Any) -> None:
+    """A worker started before the web app still finds its private redis-server (when that is the broker)."""
+    from envstudio.embedded_broker import ensure_embedded_broker
+
+    ensure_embedded_broker()

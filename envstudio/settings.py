@@ -1,0 +1,164 @@
+"""envstudio settings: all from environment variables with safe defaults (see docs/readme/foundation.md)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from envstudio.conf import broker_config, database_config, env_bool, env_number, load_secret_key
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+DATA_DIR = Path(os.environ.get("ENVSTUDIO_DATA_DIR") or BASE_DIR / "var").resolve()
+DATA_DIR.mkdir(parents=True, exist_ok=True)
+
+DEBUG = env_bool(name="DEBUG", default=False)
+# The embedded defaults (no DATABASE_URL) are the local/demo mode, where a generated SECRET_KEY is fine.
+DEV_MODE = not os.environ.get("DATABASE_URL")
+SECRET_KEY = load_secret_key(
+    configured=os.environ.get("SECRET_KEY"), debug=DEBUG, dev_mode=DEV_MODE, data_dir=DATA_DIR
+)
+ALLOWED_HOSTS = [
+    host.strip() for host in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost").split(",") if host.strip()
+]
+CSRF_TRUSTED_ORIGINS = [
+    origin.strip() for origin in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if origin.strip()
+]
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "whitenoise.runserver_nostatic",
+    "django.contrib.staticfiles",
+    "django_htmx",
+    "envstudio.tenancy",
+    "synthesis",
+    "review",
+    "review.exports",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # Every view needs a login unless marked @login_not_required (the login page is).
+    "django.contrib.auth.middleware.LoginRequiredMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+]
+
+ROOT_URLCONF = "envstudio.urls"
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+WSGI_APPLICATION = "envstudio.wsgi.application"
+ASGI_APPLICATION = "envstudio.asgi.application"
+
+DATABASES = {"default": database_config(database_url=os.environ.get("DATABASE_URL"), data_dir=DATA_DIR)}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+]
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "workspace-list"
+LOGOUT_REDIRECT_URL = "login"
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "UTC"
+USE_I18N = False
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT = DATA_DIR / "staticfiles"
+STATIC_ROOT.mkdir(exist_ok=True)  # whitenoise warns about a missing one on every start
+# Serve straight from the app/static folders so the demo needs no collectstatic step.
+WHITENOISE_USE_FINDERS = True
+MEDIA_ROOT = DATA_DIR / "media"
+MEDIA_URL = "media/"
+FILE_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
+DATA_UPLOAD_MAX_MEMORY_SIZE = 50 * 1024 * 1024
+
+SESSION_COOKIE_HTTPONLY = True
+SESSION_COOKIE_SECURE = env_bool(name="SESSION_COOKIE_SECURE", default=False)
+CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
+X_FRAME_OPTIONS = "DENY"
+
+# --- LLM endpoint (read by synthesis.llm through the job options / workspace overrides) ---------------------
+ENVSTUDIO_LLM = {
+    "LLM_BASE_URL": os.environ.get("LLM_BASE_URL", ""),
+    "LLM_API_KEY": os.environ.get("LLM_API_KEY", ""),
+    "LLM_MODEL": os.environ.get("LLM_MODEL", ""),
+    "LLM_STRUCTURED_MODE": os.environ.get("LLM_STRUCTURED_MODE", "json_schema"),
+    "LLM_TIMEOUT": env_number(name="LLM_TIMEOUT", default=120.0),
+    "LLM_MAX_RETRIES": int(env_number(name="LLM_MAX_RETRIES", default=3)),
+    "LLM_MAX_CONCURRENCY": int(env_number(name="LLM_MAX_CONCURRENCY", default=8)),
+    "LLM_INPUT_COST_PER_MTOK": env_number(name="LLM_INPUT_COST_PER_MTOK", default=0.0),
+    "LLM_OUTPUT_COST_PER_MTOK": env_number(name="LLM_OUTPUT_COST_PER_MTOK", default=0.0),
+}
+ENVSTUDIO_ALLOW_UNISOLATED_SANDBOX = env_bool(name="ENVSTUDIO_ALLOW_UNISOLATED_SANDBOX", default=False)
+
+# --- Celery -------------------------------------------------------------------------------------------------
+CELERY_BROKER_URL, CELERY_BROKER_TRANSPORT_OPTIONS, ENVSTUDIO_BROKER_KIND = broker_config(
+    broker_url=os.environ.get("CELERY_BROKER_URL") or os.environ.get("REDIS_URL"), data_dir=DATA_DIR
+)
+ENVSTUDIO_TASK_SOFT_TIME_LIMIT = int(env_number(name="ENVSTUDIO_TASK_SOFT_TIME_LIMIT", default=25 * 60))
+ENVSTUDIO_TASK_TIME_LIMIT = int(env_number(name="ENVSTUDIO_TASK_TIME_LIMIT", default=30 * 60))
+# A job with no heartbeat for longer than any task may run is surely orphaned: the reaper resumes it.
+ENVSTUDIO_JOB_STALE_SECONDS = int(
+    env_number(name="ENVSTUDIO_JOB_STALE_SECONDS", default=ENVSTUDIO_TASK_TIME_LIMIT + 5 * 60)
+)
+ENVSTUDIO_REAPER_INTERVAL = env_number(name="ENVSTUDIO_REAPER_INTERVAL", default=60.0)
+# A step interrupted this many times (its worker died each time) fails the job instead of looping forever.
+ENVSTUDIO_MAX_STEP_ATTEMPTS = int(env_number(name="ENVSTUDIO_MAX_STEP_ATTEMPTS", default=3))
+ENVSTUDIO_BROKER_VISIBILITY_TIMEOUT = int(
+    env_number(name="ENVSTUDIO_BROKER_VISIBILITY_TIMEOUT", default=2 * ENVSTUDIO_TASK_TIME_LIMIT + 10 * 60)
+)
+if ENVSTUDIO_BROKER_KIND != "filesystem":
+    CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": ENVSTUDIO_BROKER_VISIBILITY_TIMEOUT}
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+}
+
+CELERY_TASK_ACKS_LATE = (
+    True  # a task is acknowledged only after it finished: a killed worker's task is redelivered
+)
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1  # long tasks: do not hoard messages other workers could run
+CELERY_TASK_IGNORE_RESULT = (
+    True  # stage hand-over goes through the database, never through task results or chords
+)
+CELERY_TASK_SOFT_TIME_LIMIT = ENVSTUDIO_TASK_SOFT_TIME_LIMIT
+CELERY_TASK_TIME_LIMIT = ENVSTUDIO_TASK_TIME_LIMIT
+# Prefixed queue names let several envstudio instances (or parallel test runs) share one Redis.
+ENVSTUDIO_QUEUE_PREFIX = os.environ.get("ENVSTUDIO_QUEUE_PREFIX", "")
+CELERY_TASK_DEFAULT_QUEUE = f"{ENVSTUDIO_QUEUE_PREFIX}default"
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_WORKER_HIJACK_ROOT_LOGGER = False
+CELERY_BEAT_SCHEDULE = {
+    "reap-stalled-jobs": {"task": "synthesis.tasks.reap_stalled_jobs", "schedule": ENVSTUDIO_REAPER_INTERVAL},
+}
+CELERY_BEAT_SCHEDULE_FILENAME = str(DATA_DIR / "celerybeat-schedule")

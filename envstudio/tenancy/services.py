@@ -1,0 +1,84 @@
+"""Workspace and membership changes; every rule about who may be added or removed lives here."""
+
+from __future__ import annotations
+
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import User
+from django.db import IntegrityError, transaction
+from django.utils.text import slugify
+
+from envstudio.tenancy.models import ROLE_RANK, Membership, Role, Workspace
+
+
+class TenancyError(ValueError):
+    """A membership or workspace change that the rules refuse; the message is shown to the user."""
+
+
+def unique_slug(name: str) -> str:
+    base = slugify(name)[:80] or "workspace"
+    slug, number = base, 1
+    while Workspace.objects.filter(slug=slug).exists():
+        number += 1
+        slug = f"{base}-{number}"
+    return slug
+
+
+def create_workspace(*, name: str, owner: User) -> Workspace:
+    """A new workspace whose owner becomes its first admin."""
+    name = name.strip()
+    if not name:
+        raise TenancyError("A workspace needs a name.")
+    if Workspace.objects.filter(name=name).exists():
+        raise TenancyError(f"A workspace named {name!r} already exists.")
+    try:
+        with transaction.atomic():
+            workspace = Workspace.objects.create(name=name, slug=unique_slug(name))
+            Membership.objects.create(user=owner, workspace=workspace, role=Role.ADMIN)
+    except IntegrityError as error:
+        raise TenancyError(f"A workspace named {name!r} already exists.") from error
+    return workspace
+
+
+def _check_role(role: str) -> None:
+    if role not in ROLE_RANK:
+        raise TenancyError(f"Unknown role {role!r}; choose one of {', '.join(ROLE_RANK)}.")
+
+
+def add_member(*, workspace: Workspace, username: str, role: str) -> Membership:
+    """Add an existing user by username."""
+    _check_role(role)
+    user = get_user_model().objects.filter(username=username.strip()).first()
+    if user is None:
+        raise TenancyError(f"No user named {username!r}.")
+    if Membership.objects.filter(workspace=workspace, user=user).exists():
+        raise TenancyError(f"{username} is already a member.")
+    return Membership.objects.create(workspace=workspace, user=user, role=role)
+
+
+def _is_last_admin(membership: Membership) -> bool:
+    if membership.role != Role.ADMIN:
+        return False
+    return (
+        not Membership.objects.filter(workspace_id=membership.workspace_id, role=Role.ADMIN)
+        .exclude(pk=membership.pk)
+        .exists()
+    )
+
+
+def change_role(*, membership: Membership, role: str) -> Membership:
+    _check_role(role)
+    with transaction.atomic():
+        locked = Membership.objects.select_for_update().get(pk=membership.pk)
+        if role != Role.ADMIN and _is_last_admin(locked):
+            raise TenancyError("The last admin cannot be demoted; make someone else admin first.")
+        locked.role = role
+        locked.save(update_fields=["role"])
+    return locked
+
+
+def remove_member(*, membership: Membership) -> None:
+    with transaction.atomic():
+        locked = Membership.objects.select_for_update().get(pk=membership.pk)
+        if _is_last_admin(locked):
+            raise TenancyError("The last admin cannot be removed; make someone else admin first.")
+        locked.delete()

@@ -1,0 +1,110 @@
+"""Workspace pages and member management. Every view goes through get_workspace_for."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from envstudio.tenancy.forms import AddMemberForm, ChangeRoleForm, WorkspaceForm
+from envstudio.tenancy.models import Membership, Role
+from envstudio.tenancy.permissions import get_workspace_for, workspaces_of
+from envstudio.tenancy.services import TenancyError, add_member, change_role, create_workspace, remove_member
+from synthesis import selectors
+from synthesis.forms import StartJobForm
+
+
+@require_GET
+def workspace_list(request: HttpRequest) -> HttpResponse:
+    return render(request, "tenancy/workspace_list.html", {"workspaces": workspaces_of(request.user)})
+
+
+@require_http_methods(["GET", "POST"])
+def workspace_create(request: HttpRequest) -> HttpResponse:
+    form = WorkspaceForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            workspace = create_workspace(name=form.cleaned_data["name"], owner=request.user)  # type: ignore[arg-type]
+        except TenancyError as error:
+            form.add_error("name", str(error))
+        else:
+            messages.success(request, f"Workspace {workspace.name} created.")
+            return redirect("workspace-detail", slug=workspace.slug)
+    return render(request, "tenancy/workspace_form.html", {"form": form}, status=400 if form.errors else 200)
+
+
+@require_GET
+def workspace_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
+    context = {
+        "workspace": workspace,
+        "membership": membership,
+        "can_start_jobs": membership.has_role_at_least(Role.REVIEWER),
+        "start_form": StartJobForm(),
+        "jobs": selectors.jobs_of(workspace)[:10],
+        "environments": selectors.environments_of(workspace)[:50],
+    }
+    return render(request, "tenancy/workspace_detail.html", context)
+
+
+@require_GET
+def member_list(request: HttpRequest, slug: str) -> HttpResponse:
+    workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
+    context = {
+        "workspace": workspace,
+        "membership": membership,
+        "members": workspace.memberships.select_related("user").order_by("user__username"),
+        "is_admin": membership.role == Role.ADMIN,
+        "add_form": AddMemberForm(),
+        "roles": Role.choices,
+    }
+    return render(request, "tenancy/member_list.html", context)
+
+
+@require_POST
+def member_add(request: HttpRequest, slug: str) -> HttpResponse:
+    workspace, _ = get_workspace_for(request.user, slug, role_at_least=Role.ADMIN)
+    form = AddMemberForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, "Give a username and a role.")
+        return redirect("member-list", slug=slug)
+    try:
+        added = add_member(
+            workspace=workspace, username=form.cleaned_data["username"], role=form.cleaned_data["role"]
+        )
+    except TenancyError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, f"{added.user.username} added as {added.role}.")
+    return redirect("member-list", slug=slug)
+
+
+@require_POST
+def member_role(request: HttpRequest, slug: str, membership_id: int) -> HttpResponse:
+    workspace, _ = get_workspace_for(request.user, slug, role_at_least=Role.ADMIN)
+    target = get_object_or_404(Membership, pk=membership_id, workspace=workspace)
+    form = ChangeRoleForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, "Choose a valid role.")
+        return redirect("member-list", slug=slug)
+    try:
+        change_role(membership=target, role=form.cleaned_data["role"])
+    except TenancyError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, f"{target.user.username} is now {form.cleaned_data['role']}.")
+    return redirect("member-list", slug=slug)
+
+
+@require_POST
+def member_remove(request: HttpRequest, slug: str, membership_id: int) -> HttpResponse:
+    workspace, _ = get_workspace_for(request.user, slug, role_at_least=Role.ADMIN)
+    target = get_object_or_404(Membership, pk=membership_id, workspace=workspace)
+    try:
+        remove_member(membership=target)
+    except TenancyError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, f"{target.user.username} removed.")
+    return redirect("member-list", slug=slug)

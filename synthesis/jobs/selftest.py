@@ -1,0 +1,88 @@
+"""A tiny built-in pipeline ("selftest") that exercises the job framework without any synthesis code.
+
+Options: items (int, default 3); marker_dir (each item computation appends its key to computed.log and touches
+started-<item>); wait_dir (each item waits until a file named go appears there, checking for cancel);
+fail_item (this item raises).
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from synthesis.jobs.context import JobContext, JobError
+from synthesis.jobs.stages import Stage, fan_out, once
+
+WAIT_LIMIT_SECONDS = 120.0
+
+
+def _item_keys(ctx: JobContext) -> list[str]:
+    count = int(ctx.options.get("items", 3))
+    if count < 0 or count > 1000:
+        raise JobError(f"selftest: items must be between 0 and 1000, got {count}")
+    return [f"item-{index}" for index in range(count)]
+
+
+def prepare(ctx: JobContext) -> dict[str, Any]:
+    keys = _item_keys(ctx)
+    ctx.progress(stage="prepare", done=1, total=1)
+    return {"items": keys, "seed": ctx.seed.name}
+
+
+def _wait_for_go(ctx: JobContext, wait_dir: Path) -> None:
+    deadline = time.monotonic() + float(ctx.options.get("wait_limit", WAIT_LIMIT_SECONDS))
+    while not (wait_dir / "go").exists():
+        ctx.check_cancelled()
+        if time.monotonic() > deadline:
+            raise JobError(f"selftest: gave up waiting for {wait_dir / 'go'}")
+        time.sleep(0.05)
+
+
+def work(ctx: JobContext, item: str) -> dict[str, Any]:
+    marker_dir = ctx.options.get("marker_dir")
+    if marker_dir:
+        (Path(marker_dir) / f"started-{item}").touch()
+    wait_dir = ctx.options.get("wait_dir")
+    if wait_dir:
+        _wait_for_go(ctx, Path(wait_dir))
+    if item == ctx.options.get("fail_item"):
+        raise JobError(f"selftest: {item} failed as asked")
+    if marker_dir:
+        with open(Path(marker_dir) / "computed.log", "a") as log:
+            log.write(f"{item}\n")
+    ctx.usage.record(
+        stage="work", model="selftest", prompt_tokens=10, completion_tokens=5, cost=0.001, cached=False
+    )
+    return {"value": int(item.removeprefix("item-")) ** 2}
+
+
+def finish(ctx: JobContext) -> dict[str, Any]:
+    results = ctx.step_results(step="work")
+    environment_id = ctx.save_environment(
+        slug="selftest",
+        name=f"Selftest for {ctx.seed.name}",
+        ir={"name": "selftest", "values": {key: value["value"] for key, value in sorted(results.items())}},
+        graph=None,
+        summary={"items": len(results)},
+        status="pending",
+        verification=[
+            {"stage": "selftest", "name": "items computed", "passed": True, "detail": str(len(results))}
+        ],
+    )
+    for key in sorted(results):
+        ctx.save_scenario(
+            environment_id=environment_id,
+            key=key,
+            ir={"key": key, "value": results[key]["value"]},
+            proof_passed=True,
+            verification=[{"stage": "selftest", "name": "value present", "passed": True}],
+        )
+    return {"environment_id": environment_id}
+
+
+STAGES: list[Stage] = [
+    once("prepare", prepare),
+    fan_out("work", items=_item_keys, run_item=work, queue="llm"),
+    once("finish", finish),
+]

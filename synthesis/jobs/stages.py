@@ -1,0 +1,68 @@
+"""How a pipeline is declared: an ordered list of stages, each run once or fanned out over items."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from synthesis.jobs.context import JobContext
+
+QUEUES = ("default", "llm", "sandbox")
+
+
+@dataclass(frozen=True)
+class Stage:
+    """A once stage has `run`; a fan-out stage has `items` (item keys) and `run_item` (one step per item).
+
+    A fan-out stage's items run as separate Celery tasks, possibly on many workers; the next stage starts when
+    all of them are done. `queue` picks the worker pool: "llm" for LLM-bound work (threads, many in flight),
+    "sandbox" or "default" for CPU-bound work (prefork).
+    """
+
+    name: str
+    run: Callable[[JobContext], dict[str, Any]] | None = None
+    items: Callable[[JobContext], list[str]] | None = None
+    run_item: Callable[[JobContext, str], dict[str, Any]] | None = None
+    queue: str = "default"
+
+    def __post_init__(self) -> None:
+        if not self.name or ":" in self.name:
+            raise ValueError(f"stage name {self.name!r} must be non-empty and contain no ':'")
+        if self.queue not in QUEUES:
+            raise ValueError(f"stage {self.name!r}: queue {self.queue!r} is not one of {QUEUES}")
+        is_once = self.run is not None
+        is_fan_out = self.items is not None and self.run_item is not None
+        if is_once == is_fan_out or (self.items is None) != (self.run_item is None):
+            raise ValueError(f"stage {self.name!r} needs either run, or both items and run_item")
+
+    @property
+    def is_fan_out(self) -> bool:
+        return self.run is None
+
+    @property
+    def items_step(self) -> str:
+        """The step storing a fan-out stage's item list, so a resumed stage fans out over the same items."""
+        return f"{self.name}:items"
+
+
+def once(name: str, run: Callable[[JobContext], dict[str, Any]], *, queue: str = "default") -> Stage:
+    return Stage(name=name, run=run, queue=queue)
+
+
+def fan_out(
+    name: str,
+    *,
+    items: Callable[[JobContext], list[str]],
+    run_item: Callable[[JobContext, str], dict[str, Any]],
+    queue: str = "default",
+) -> Stage:
+    return Stage(name=name, items=items, run_item=run_item, queue=queue)
+
+
+def validate_pipeline(*, kind: str, stages: list[Stage]) -> None:
+    if not stages:
+        raise ValueError(f"pipeline {kind!r} has no stages")
+    names = [stage.name for stage in stages]
+    if len(set(names)) != len(names):
+        raise ValueError(f"pipeline {kind!r} has duplicate stage names: {names}")

@@ -1,0 +1,108 @@
+"""synthesize --workspace NAME (--domain TEXT | --corpus FILE | --spec FILE) [--option k=v]... [--wait]"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from django.core.files import File
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.db.models import Q
+
+from envstudio.tenancy.models import Workspace
+from synthesis import services
+from synthesis.forms import parse_options
+from synthesis.models import JobStatus, SeedKind, SynthesisJob
+
+POLL_SECONDS = 0.5
+
+
+class Command(BaseCommand):
+    help = "Start a synthesis job from a seed; with --wait, follow it and exit non-zero unless it succeeds."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--workspace", required=True, help="workspace name or slug")
+        seed = parser.add_mutually_exclusive_group(required=True)
+        seed.add_argument("--domain", help="a description of the domain")
+        seed.add_argument("--corpus", type=Path, help="a document corpus file")
+        seed.add_argument("--spec", type=Path, help="a specification file (SQL DDL, OpenAPI)")
+        seed.add_argument(
+            "--selftest", action="store_true", help="run the built-in framework selftest pipeline"
+        )
+        parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="job option")
+        parser.add_argument("--wait", action="store_true", help="wait for the job, printing progress")
+        parser.add_argument(
+            "--timeout", type=float, default=0, help="with --wait: give up after this many seconds"
+        )
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        workspace = Workspace.objects.filter(
+            Q(name=options["workspace"]) | Q(slug=options["workspace"])
+        ).first()
+        if workspace is None:
+            raise CommandError(f"No workspace named {options['workspace']!r}")
+        try:
+            job_options = parse_options(options["option"])
+        except ValueError as error:
+            raise CommandError(str(error)) from error
+        job = self._start(workspace=workspace, options=options, job_options=job_options)
+        self.stdout.write(f"job {job.pk}")
+        if options["wait"]:
+            self._wait(job_id=job.pk, timeout=options["timeout"])
+
+    def _start(
+        self, *, workspace: Workspace, options: dict[str, Any], job_options: dict[str, Any]
+    ) -> SynthesisJob:
+        if options["selftest"]:
+            return services.start_job(
+                workspace=workspace, kind="selftest", seed=None, options=job_options, created_by=None
+            )
+        try:
+            if options["domain"] is not None:
+                seed = services.create_seed(
+                    workspace=workspace, kind=SeedKind.DOMAIN, text=options["domain"], created_by=None
+                )
+            else:
+                kind = SeedKind.CORPUS if options["corpus"] is not None else SeedKind.SPEC
+                path: Path = options["corpus"] or options["spec"]
+                if not path.is_file():
+                    raise CommandError(f"{path} is not a readable file")
+                with path.open("rb") as handle:
+                    seed = services.create_seed(
+                        workspace=workspace,
+                        kind=kind,
+                        upload=File(handle),
+                        filename=path.name,
+                        created_by=None,
+                    )
+        except services.SeedError as error:
+            raise CommandError(str(error)) from error
+        return services.start_job(
+            workspace=workspace,
+            kind=services.SEED_KIND_TO_JOB_KIND[SeedKind(seed.kind)],
+            seed=seed,
+            options=job_options,
+            created_by=None,
+        )
+
+    def _wait(self, *, job_id: int, timeout: float) -> None:
+        deadline = time.monotonic() + timeout if timeout > 0 else None
+        last_line = ""
+        while True:
+            job = SynthesisJob.objects.get(pk=job_id)
+            line = f"{job.status} {job.stage or '-'} {job.progress_done}/{job.progress_total}"
+            if line != last_line:
+                self.stdout.write(line)
+                last_line = line
+            if not job.is_active:
+                break
+            if deadline is not None and time.monotonic() > deadline:
+                raise CommandError(f"job {job_id} still {job.status} after {timeout:g}s")
+            time.sleep(POLL_SECONDS)
+        if job.status != JobStatus.SUCCEEDED:
+            headline = job.error.split("\n\n", 1)[0] if job.error else job.status
+            raise CommandError(
+                f"job {job_id} {job.status}: {headline}", returncode=2 if job.status == "failed" else 3
+            )
+        self.stdout.write(f"job {job_id} succeeded")

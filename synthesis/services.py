@@ -1,0 +1,579 @@
+"""The ORM side of the job framework: creating seeds and jobs, running stages and items, cancelling, reaping.
+
+How a job runs: run_stage(job, i) executes stage i. A once stage is one idempotent step; a fan-out stage
+stores its item list as a step and sends one run_item task per unfinished item. Whoever finishes the last
+piece of stage i moves job.stage_index from i to i+1 with a conditional UPDATE (exactly one process wins) and
+sends run_stage(i+1). Every task is safe to run twice: finished (job, step, item) rows are never recomputed,
+artifacts are unique per (job, key), and a task whose stage already moved on does nothing. A job whose worker
+died is resumed by the reaper (resume_stalled_jobs) once its heartbeat is older than any task may run.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import time
+import traceback
+from collections.abc import Callable
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+from django.conf import settings
+from django.contrib.auth.models import User
+from django.core.files import File
+from django.db import IntegrityError, transaction
+from django.db.models import F
+from django.utils import timezone
+from django.utils.text import slugify
+
+from envstudio.tenancy.models import Workspace
+from synthesis.jobs.context import JobCancelled, JobError, SeedInput, StepAttemptsExhausted, check_step_result
+from synthesis.jobs.registry import get_pipeline
+from synthesis.jobs.stages import Stage
+from synthesis.models import (
+    ACTIVE_JOB_STATUSES,
+    AuthorKind,
+    Environment,
+    EnvironmentRevision,
+    EnvironmentStatus,
+    JobStatus,
+    JobStep,
+    Scenario,
+    ScenarioRevision,
+    Seed,
+    SeedKind,
+    StageUsage,
+    StepStatus,
+    SynthesisJob,
+    VerificationResult,
+)
+
+logger = logging.getLogger(__name__)
+
+MAX_ERROR_CHARS = 20_000
+SEED_KIND_TO_JOB_KIND = {SeedKind.DOMAIN: "domain", SeedKind.CORPUS: "corpus", SeedKind.SPEC: "spec"}
+
+
+class SeedError(ValueError):
+    """Bad seed input; the message is shown to the user."""
+
+
+# --- seeds and jobs -----------------------------------------------------------------------------------------
+
+
+def create_seed(
+    *,
+    workspace: Workspace,
+    kind: str,
+    text: str = "",
+    upload: File[Any] | None = None,
+    filename: str = "",
+    created_by: User | None,
+) -> Seed:
+    """A domain seed needs text; corpus and spec seeds need an uploaded file (kept in the data dir)."""
+    if kind not in SeedKind.values:
+        raise SeedError(f"Unknown seed kind {kind!r}; choose one of {', '.join(SeedKind.values)}.")
+    text = text.strip()
+    if kind == SeedKind.DOMAIN:
+        if not text:
+            raise SeedError("A domain seed needs a description of the domain.")
+        return Seed.objects.create(
+            workspace=workspace, kind=kind, name=text.splitlines()[0][:200], text=text, created_by=created_by
+        )
+    if upload is None:
+        raise SeedError(f"A {kind} seed needs an uploaded file.")
+    original_filename = Path(filename or upload.name or "upload").name
+    digest = hashlib.sha256()
+    size = 0
+    for chunk in upload.chunks():
+        digest.update(chunk)
+        size += len(chunk)
+    if size == 0:
+        raise SeedError(f"The uploaded file {original_filename!r} is empty.")
+    upload.seek(0)
+    seed = Seed(
+        workspace=workspace,
+        kind=kind,
+        name=original_filename[:200],
+        text=text,
+        original_filename=original_filename,
+        size=size,
+        sha256=digest.hexdigest(),
+        created_by=created_by,
+    )
+    seed.file.save(original_filename, upload, save=False)
+    seed.save()
+    return seed
+
+
+def start_job(
+    *,
+    workspace: Workspace,
+    kind: str,
+    seed: Seed | None,
+    options: dict[str, Any] | None = None,
+    created_by: User | None,
+) -> SynthesisJob:
+    """Create the job row and send its first stage to the workers (after the transaction commits)."""
+    if seed is not None and seed.workspace_id != workspace.pk:
+        raise SeedError("The seed belongs to another workspace.")
+    if not kind:
+        raise JobError("A job needs a kind.")
+    job = SynthesisJob.objects.create(
+        workspace=workspace,
+        seed=seed,
+        kind=kind,
+        options=dict(options or {}),
+        created_by=created_by,
+        heartbeat_at=timezone.now(),
+    )
+    transaction.on_commit(lambda: dispatch_stage(job_id=job.pk, stage_index=0))
+    return job
+
+
+def cancel_job(*, job: SynthesisJob) -> SynthesisJob:
+    """Ask a job to stop: one no worker has started is cancelled at once, a running one at its next check."""
+    SynthesisJob.objects.filter(pk=job.pk, status__in=ACTIVE_JOB_STATUSES).update(cancel_requested=True)
+    SynthesisJob.objects.filter(pk=job.pk, status=JobStatus.QUEUED).update(
+        status=JobStatus.CANCELLED, finished_at=timezone.now(), error="Cancelled before it started."
+    )
+    job.refresh_from_db()
+    return job
+
+
+# --- sending tasks ------------------------------------------------------------------------------------------
+
+
+def _queue_of(*, kind: str, stage_index: int) -> str:
+    try:
+        stages = get_pipeline(kind)
+    except JobError:
+        return "default"  # the worker fails the job with the clear "no pipeline" message
+    return stages[stage_index].queue if stage_index < len(stages) else "default"
+
+
+def queue_name(queue: str) -> str:
+    """The broker queue for a pool name ("default", "llm", "sandbox"), with the instance's prefix."""
+    return f"{settings.ENVSTUDIO_QUEUE_PREFIX}{queue}"
+
+
+def dispatch_stage(*, job_id: int, stage_index: int) -> None:
+    from envstudio.embedded_broker import ensure_embedded_broker
+    from synthesis import tasks
+
+    kind = SynthesisJob.objects.filter(pk=job_id).values_list("kind", flat=True).first() or ""
+    ensure_embedded_broker()
+    tasks.run_stage.apply_async(
+        args=[job_id, stage_index], queue=queue_name(_queue_of(kind=kind, stage_index=stage_index))
+    )
+
+
+def dispatch_items(*, job_id: int, stage_index: int, stage: Stage, items: list[str]) -> None:
+    from envstudio.embedded_broker import ensure_embedded_broker
+    from synthesis import tasks
+
+    ensure_embedded_broker()
+    for item in items:
+        tasks.run_item.apply_async(args=[job_id, stage_index, item], queue=queue_name(stage.queue))
+
+
+# --- job state transitions (all conditional updates: the first writer wins, later ones do nothing) ----------
+
+
+def _describe_error(*, error: BaseException, where: str) -> str:
+    if isinstance(error, JobError):
+        headline = f"{where}: {error}"
+    else:
+        headline = f"{where}: {type(error).__name__}: {error}"
+    detail = "".join(traceback.format_exception(error))
+    return f"{headline}\n\n{detail}"[:MAX_ERROR_CHARS]
+
+
+def fail_job(*, job_id: int, error: str) -> bool:
+    """Record a failure on the job; False when the job had already ended."""
+    logger.error("job %s failed: %s", job_id, error.splitlines()[0] if error else "")
+    return bool(
+        SynthesisJob.objects.filter(pk=job_id, status__in=ACTIVE_JOB_STATUSES).update(
+            status=JobStatus.FAILED, error=error[:MAX_ERROR_CHARS] or "failed", finished_at=timezone.now()
+        )
+    )
+
+
+def mark_cancelled(*, job_id: int) -> bool:
+    return bool(
+        SynthesisJob.objects.filter(pk=job_id, status__in=ACTIVE_JOB_STATUSES).update(
+            status=JobStatus.CANCELLED, finished_at=timezone.now()
+        )
+    )
+
+
+def _mark_running(*, job: SynthesisJob, stage: Stage) -> None:
+    now = timezone.now()
+    SynthesisJob.objects.filter(pk=job.pk, status=JobStatus.QUEUED).update(
+        status=JobStatus.RUNNING, started_at=now
+    )
+    SynthesisJob.objects.filter(pk=job.pk, status=JobStatus.RUNNING).update(
+        stage=stage.name, heartbeat_at=now
+    )
+
+
+def _advance(*, job_id: int, from_index: int, stage_count: int) -> None:
+    """Stage from_index is complete: exactly one caller moves the job on and sends the next stage."""
+    now = timezone.now()
+    if from_index + 1 >= stage_count:
+        SynthesisJob.objects.filter(pk=job_id, stage_index=from_index, status=JobStatus.RUNNING).update(
+            stage_index=from_index + 1, status=JobStatus.SUCCEEDED, finished_at=now, heartbeat_at=now
+        )
+        return
+    won = SynthesisJob.objects.filter(pk=job_id, stage_index=from_index, status=JobStatus.RUNNING).update(
+        stage_index=from_index + 1, heartbeat_at=now
+    )
+    if won:
+        dispatch_stage(job_id=job_id, stage_index=from_index + 1)
+
+
+# --- the ORM JobContext -------------------------------------------------------------------------------------
+
+
+class DjangoUsageSink:
+    def __init__(self, *, job_id: int) -> None:
+        self.job_id = job_id
+
+    def record(
+        self, *, stage: str, model: str, prompt_tokens: int, completion_tokens: int, cost: float, cached: bool
+    ) -> None:
+        usage, _ = StageUsage.objects.get_or_create(job_id=self.job_id, stage=stage)
+        StageUsage.objects.filter(pk=usage.pk).update(
+            calls=F("calls") + 1,
+            cached_calls=F("cached_calls") + (1 if cached else 0),
+            prompt_tokens=F("prompt_tokens") + prompt_tokens,
+            completion_tokens=F("completion_tokens") + completion_tokens,
+            cost=F("cost") + cost,
+        )
+        job_update: dict[str, Any] = {
+            "prompt_tokens": F("prompt_tokens") + prompt_tokens,
+            "completion_tokens": F("completion_tokens") + completion_tokens,
+            "cost": F("cost") + cost,
+        }
+        if model:
+            job_update["llm_model"] = model[:200]
+        SynthesisJob.objects.filter(pk=self.job_id).update(**job_update)
+
+
+def _verification_rows(verification: list[dict[str, Any]]) -> list[VerificationResult]:
+    rows = []
+    for index, entry in enumerate(verification):
+        missing = {"stage", "name", "passed"} - set(entry)
+        if missing:
+            raise ValueError(f"verification entry {index} lacks {sorted(missing)}: {entry!r}")
+        rows.append(
+            VerificationResult(
+                stage=str(entry["stage"]),
+                name=str(entry["name"]),
+                passed=bool(entry["passed"]),
+                skipped=bool(entry.get("skipped", False)),
+                detail=str(entry.get("detail", "")),
+                evidence=entry.get("evidence") or {},
+            )
+        )
+    return rows
+
+
+def _unique_environment_slug(*, workspace_id: int, wanted: str) -> str:
+    base = slugify(wanted)[:100] or "environment"
+    slug, number = base, 1
+    while Environment.objects.filter(workspace_id=workspace_id, slug=slug).exists():
+        number += 1
+        slug = f"{base}-{number}"
+    return slug
+
+
+class DjangoJobContext:
+    """JobContext over the database, for one job, inside one task."""
+
+    def __init__(self, *, job: SynthesisJob) -> None:
+        self.job = job
+        self.job_id = job.pk
+        self.options = dict(job.options)
+        self.workspace_settings = dict(job.workspace.settings)
+        self.seed = self._seed_input(job.seed)
+        self.usage = DjangoUsageSink(job_id=job.pk)
+
+    @staticmethod
+    def _seed_input(seed: Seed | None) -> SeedInput:
+        if seed is None:
+            return SeedInput(kind="", name="")
+        file_path = Path(seed.file.path) if seed.file else None
+        return SeedInput(
+            kind=seed.kind,
+            name=seed.name,
+            text=seed.text,
+            filename=seed.original_filename,
+            file_path=file_path,
+            sha256=seed.sha256,
+        )
+
+    def _heartbeat(self) -> None:
+        SynthesisJob.objects.filter(pk=self.job_id).update(heartbeat_at=timezone.now())
+
+    def progress(self, *, stage: str, done: int, total: int) -> None:
+        SynthesisJob.objects.filter(pk=self.job_id, status__in=ACTIVE_JOB_STATUSES).update(
+            stage=stage[:100],
+            progress_done=max(0, done),
+            progress_total=max(0, total),
+            heartbeat_at=timezone.now(),
+        )
+
+    def step(self, *, step: str, item: str, compute: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+        row, _ = JobStep.objects.get_or_create(job_id=self.job_id, step=step, item=item)
+        if row.status == StepStatus.DONE:
+            return dict(row.result or {})
+        max_attempts = settings.ENVSTUDIO_MAX_STEP_ATTEMPTS
+        if row.attempts >= max_attempts:
+            message = (
+                f"step {step!r} item {item!r} was started {row.attempts} times without finishing "
+                "(its worker was killed or hit the hard time limit each time)"
+            )
+            JobStep.objects.filter(pk=row.pk).update(status=StepStatus.FAILED, error=message)
+            raise StepAttemptsExhausted(message)
+        started = timezone.now()
+        JobStep.objects.filter(pk=row.pk).update(
+            attempts=F("attempts") + 1, status=StepStatus.RUNNING, started_at=started, error=""
+        )
+        self._heartbeat()
+        clock = time.monotonic()
+        try:
+            result = check_step_result(step=step, item=item, result=compute())
+        except JobCancelled:
+            raise
+        except BaseException as error:
+            JobStep.objects.filter(pk=row.pk).exclude(status=StepStatus.DONE).update(
+                status=StepStatus.FAILED, error=_describe_error(error=error, where=f"{step}/{item}")
+            )
+            raise
+        finished = (
+            JobStep.objects.filter(pk=row.pk)
+            .exclude(status=StepStatus.DONE)
+            .update(
+                status=StepStatus.DONE,
+                result=result,
+                finished_at=timezone.now(),
+                duration_seconds=time.monotonic() - clock,
+            )
+        )
+        self._heartbeat()
+        if not finished:  # a concurrent duplicate finished first: its result is the one of record
+            return dict(JobStep.objects.get(pk=row.pk).result or {})
+        return result
+
+    def step_results(self, *, step: str) -> dict[str, dict[str, Any]]:
+        rows = JobStep.objects.filter(job_id=self.job_id, step=step, status=StepStatus.DONE)
+        return {row.item: dict(row.result or {}) for row in rows}
+
+    def check_cancelled(self) -> None:
+        state = SynthesisJob.objects.filter(pk=self.job_id).values("cancel_requested", "status").first()
+        if state is None or state["cancel_requested"] or state["status"] == JobStatus.CANCELLED:
+            raise JobCancelled(f"job {self.job_id} was cancelled")
+        self._heartbeat()
+
+    def save_environment(
+        self,
+        *,
+        slug: str,
+        name: str,
+        ir: dict[str, Any],
+        graph: dict[str, Any] | None,
+        summary: dict[str, Any],
+        status: str,
+        verification: list[dict[str, Any]],
+    ) -> int:
+        if status not in EnvironmentStatus.values:
+            raise ValueError(f"environment status {status!r} is not one of {EnvironmentStatus.values}")
+        existing = (
+            Environment.objects.filter(job_id=self.job_id, job_key=slug).values_list("pk", flat=True).first()
+        )
+        if existing is not None:
+            return int(existing)
+        rows = _verification_rows(verification)
+        try:
+            with transaction.atomic():
+                environment = Environment.objects.create(
+                    workspace_id=self.job.workspace_id,
+                    job_id=self.job_id,
+                    job_key=slug,
+                    slug=_unique_environment_slug(workspace_id=self.job.workspace_id, wanted=slug),
+                    name=name[:200],
+                    status=status,
+                )
+                revision = EnvironmentRevision.objects.create(
+                    environment=environment,
+                    number=1,
+                    ir=ir,
+                    graph=graph,
+                    summary=summary,
+                    author_kind=AuthorKind.PIPELINE,
+                )
+                Environment.objects.filter(pk=environment.pk).update(current_revision=revision)
+                for row in rows:
+                    row.environment_revision = revision
+                VerificationResult.objects.bulk_create(rows)
+        except IntegrityError:
+            # A concurrent duplicate of this task saved it first.
+            return int(Environment.objects.get(job_id=self.job_id, job_key=slug).pk)
+        return int(environment.pk)
+
+    def save_scenario(
+        self,
+        *,
+        environment_id: int,
+        key: str,
+        ir: dict[str, Any],
+        proof_passed: bool,
+        verification: list[dict[str, Any]],
+    ) -> int:
+        if not Environment.objects.filter(pk=environment_id, workspace_id=self.job.workspace_id).exists():
+            raise ValueError(f"environment {environment_id} does not exist in this job's workspace")
+        existing = (
+            Scenario.objects.filter(environment_id=environment_id, key=key)
+            .values_list("pk", flat=True)
+            .first()
+        )
+        if existing is not None:
+            return int(existing)
+        rows = _verification_rows(verification)
+        try:
+            with transaction.atomic():
+                scenario = Scenario.objects.create(environment_id=environment_id, job_id=self.job_id, key=key)
+                revision = ScenarioRevision.objects.create(
+                    scenario=scenario,
+                    number=1,
+                    ir=ir,
+                    proof_passed=proof_passed,
+                    author_kind=AuthorKind.PIPELINE,
+                )
+                Scenario.objects.filter(pk=scenario.pk).update(current_revision=revision)
+                for row in rows:
+                    row.scenario_revision = revision
+                VerificationResult.objects.bulk_create(rows)
+        except IntegrityError:
+            return int(Scenario.objects.get(environment_id=environment_id, key=key).pk)
+        return int(scenario.pk)
+
+
+# --- what the Celery tasks call -----------------------------------------------------------------------------
+
+
+def _load_active_job(*, job_id: int, stage_index: int) -> SynthesisJob | None:
+    """The job when this task still has work; None for ended jobs and stale (already advanced) messages."""
+    job = SynthesisJob.objects.select_related("workspace", "seed").filter(pk=job_id).first()
+    if job is None or job.status not in ACTIVE_JOB_STATUSES or job.stage_index != stage_index:
+        return None
+    if job.cancel_requested:
+        mark_cancelled(job_id=job_id)
+        return None
+    return job
+
+
+def run_stage(*, job_id: int, stage_index: int) -> None:
+    job = _load_active_job(job_id=job_id, stage_index=stage_index)
+    if job is None:
+        return
+    where = f"job {job_id} stage {stage_index}"
+    try:
+        stages = get_pipeline(job.kind)
+        if stage_index >= len(stages):
+            raise JobError(f"stage index {stage_index} is past the end of the {job.kind!r} pipeline")
+        stage = stages[stage_index]
+        where = stage.name
+        _mark_running(job=job, stage=stage)
+        context = DjangoJobContext(job=job)
+        if stage.run is not None:
+            run = stage.run
+            context.progress(stage=stage.name, done=0, total=1)
+            context.step(step=stage.name, item="", compute=lambda: run(context))
+            context.progress(stage=stage.name, done=1, total=1)
+            _advance(job_id=job_id, from_index=stage_index, stage_count=len(stages))
+            return
+        items = _stage_items(context=context, stage=stage)
+        finished = set(
+            JobStep.objects.filter(
+                job_id=job_id, step=stage.name, status=StepStatus.DONE, item__in=items
+            ).values_list("item", flat=True)
+        )
+        context.progress(stage=stage.name, done=len(finished), total=len(items))
+        pending = [item for item in items if item not in finished]
+        if not pending:
+            _advance(job_id=job_id, from_index=stage_index, stage_count=len(stages))
+            return
+        dispatch_items(job_id=job_id, stage_index=stage_index, stage=stage, items=pending)
+    except JobCancelled:
+        mark_cancelled(job_id=job_id)
+    except Exception as error:
+        fail_job(job_id=job_id, error=_describe_error(error=error, where=where))
+
+
+def _stage_items(*, context: DjangoJobContext, stage: Stage) -> list[str]:
+    items_fn = stage.items
+    assert items_fn is not None
+
+    def compute() -> dict[str, Any]:
+        keys = list(items_fn(context))
+        if not all(isinstance(key, str) and key for key in keys) or len(set(keys)) != len(keys):
+            raise JobError(
+                f"stage {stage.name!r} must list unique non-empty string item keys, got {keys[:10]!r}"
+            )
+        return {"items": keys}
+
+    return list(context.step(step=stage.items_step, item="", compute=compute)["items"])
+
+
+def run_item(*, job_id: int, stage_index: int, item: str) -> None:
+    job = _load_active_job(job_id=job_id, stage_index=stage_index)
+    if job is None:
+        return
+    where = f"job {job_id} stage {stage_index} item {item}"
+    try:
+        stages = get_pipeline(job.kind)
+        stage = stages[stage_index]
+        run_item_fn = stage.run_item
+        if run_item_fn is None:
+            raise JobError(f"stage {stage.name!r} is not a fan-out stage")
+        where = f"{stage.name}/{item}"
+        context = DjangoJobContext(job=job)
+        context.check_cancelled()
+        context.step(step=stage.name, item=item, compute=lambda: run_item_fn(context, item))
+        items = _stage_items(context=context, stage=stage)
+        done = JobStep.objects.filter(
+            job_id=job_id, step=stage.name, status=StepStatus.DONE, item__in=items
+        ).count()
+        context.progress(stage=stage.name, done=done, total=len(items))
+        if done >= len(items):
+            _advance(job_id=job_id, from_index=stage_index, stage_count=len(stages))
+    except JobCancelled:
+        mark_cancelled(job_id=job_id)
+    except Exception as error:
+        fail_job(job_id=job_id, error=_describe_error(error=error, where=where))
+
+
+def resume_stalled_jobs(*, stale_after_seconds: float | None = None) -> list[int]:
+    """Re-send the current stage of jobs whose heartbeat is older than the threshold; return their ids.
+
+    Safe when the job is in fact still running somewhere: every task is idempotent (see module docstring).
+    """
+    threshold = settings.ENVSTUDIO_JOB_STALE_SECONDS if stale_after_seconds is None else stale_after_seconds
+    cutoff = timezone.now() - timedelta(seconds=threshold)
+    resumed = []
+    for job in SynthesisJob.objects.filter(status__in=ACTIVE_JOB_STATUSES, heartbeat_at__lte=cutoff):
+        if job.cancel_requested:
+            mark_cancelled(job_id=job.pk)
+            continue
+        # Claiming by the old heartbeat value: two reapers never resume the same job twice.
+        claimed = SynthesisJob.objects.filter(pk=job.pk, heartbeat_at=job.heartbeat_at).update(
+            heartbeat_at=timezone.now()
+        )
+        if claimed:
+            logger.warning("resuming stalled job %s at stage %s", job.pk, job.stage_index)
+            dispatch_stage(job_id=job.pk, stage_index=job.stage_index)
+            resumed.append(job.pk)
+    return resumed

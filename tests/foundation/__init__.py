@@ -1,0 +1,1 @@
+"""Tests for the foundation: settings, tenancy, job framework, commands, pages."""

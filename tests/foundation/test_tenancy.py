@@ -1,0 +1,118 @@
+"""Workspaces, memberships and their rules; the createworkspace command; workspace pages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.core.management import CommandError, call_command
+from django.test import Client
+from django.urls import reverse
+
+from envstudio.tenancy.models import Membership, Role, Workspace
+from envstudio.tenancy.permissions import get_workspace_for
+from envstudio.tenancy.services import TenancyError, add_member, change_role, create_workspace, remove_member
+
+pytestmark = pytest.mark.django_db
+
+
+def test_owner_is_the_first_admin_and_slugs_are_unique(owner: Any) -> None:
+    first = create_workspace(name="Data Team", owner=owner)
+    assert first.slug == "data-team"
+    assert Membership.objects.get(workspace=first).role == Role.ADMIN
+    second = create_workspace(name="Data-Team", owner=owner)
+    assert second.slug == "data-team-2"
+    with pytest.raises(TenancyError, match="already exists"):
+        create_workspace(name="Data Team", owner=owner)
+    with pytest.raises(TenancyError, match="needs a name"):
+        create_workspace(name="  ", owner=owner)
+
+
+def test_last_admin_cannot_be_removed_or_demoted(workspace: Workspace, owner: Any) -> None:
+    admin = Membership.objects.get(workspace=workspace, user=owner)
+    with pytest.raises(TenancyError, match="last admin"):
+        remove_member(membership=admin)
+    with pytest.raises(TenancyError, match="last admin"):
+        change_role(membership=admin, role=Role.VIEWER)
+    other = Membership.objects.get(workspace=workspace, user__username="member")
+    change_role(membership=other, role=Role.ADMIN)
+    remove_member(membership=admin)
+    assert not Membership.objects.filter(workspace=workspace, user=owner).exists()
+
+
+def test_add_member_rules(workspace: Workspace, make_user: Any) -> None:
+    make_user("newbie")
+    added = add_member(workspace=workspace, username="newbie", role=Role.REVIEWER)
+    assert added.role == Role.REVIEWER
+    with pytest.raises(TenancyError, match="already a member"):
+        add_member(workspace=workspace, username="newbie", role=Role.VIEWER)
+    with pytest.raises(TenancyError, match="No user named"):
+        add_member(workspace=workspace, username="ghost", role=Role.VIEWER)
+    with pytest.raises(TenancyError, match="Unknown role"):
+        add_member(workspace=workspace, username="newbie", role="owner")
+
+
+def test_get_workspace_for_hides_and_forbids(workspace: Workspace, viewer: Any, outsider: Any) -> None:
+    from django.core.exceptions import PermissionDenied
+    from django.http import Http404
+
+    found, membership = get_workspace_for(viewer, workspace.slug, role_at_least=Role.VIEWER)
+    assert (found, membership.role) == (workspace, Role.VIEWER)
+    with pytest.raises(PermissionDenied):
+        get_workspace_for(viewer, workspace.slug, role_at_least=Role.REVIEWER)
+    with pytest.raises(Http404):
+        get_workspace_for(outsider, workspace.slug, role_at_least=Role.VIEWER)
+    with pytest.raises(Http404):
+        get_workspace_for(viewer, "no-such-workspace", role_at_least=Role.VIEWER)
+    with pytest.raises(ValueError, match="unknown role"):
+        get_workspace_for(viewer, workspace.slug, role_at_least="boss")
+
+
+def test_createworkspace_command(owner: Any) -> None:
+    call_command("createworkspace", "Research", "--owner", "owner")
+    workspace = Workspace.objects.get(name="Research")
+    assert workspace.memberships.get().user == owner
+    with pytest.raises(CommandError, match="No user named 'nobody'"):
+        call_command("createworkspace", "Other", "--owner", "nobody")
+    with pytest.raises(CommandError, match="already exists"):
+        call_command("createworkspace", "Research", "--owner", "owner")
+
+
+def test_workspace_list_shows_only_own_workspaces(client: Client, workspace: Workspace, viewer: Any) -> None:
+    client.force_login(viewer)
+    page = client.get(reverse("workspace-list")).content.decode()
+    assert "Acme" in page
+    assert "Elsewhere" not in page
+
+
+def test_new_workspace_form(client: Client, viewer: Any) -> None:
+    client.force_login(viewer)
+    response = client.post(reverse("workspace-create"), {"name": "Viewer's Lab"})
+    created = Workspace.objects.get(name="Viewer's Lab")
+    assert response.status_code == 302
+    assert response["Location"] == reverse("workspace-detail", args=[created.slug])
+    assert created.memberships.get(user=viewer).role == Role.ADMIN
+    again = client.post(reverse("workspace-create"), {"name": "Viewer's Lab"})
+    assert again.status_code == 400
+    assert "already exists" in again.content.decode()
+
+
+def test_member_management_through_pages(
+    client: Client, workspace: Workspace, owner: Any, make_user: Any
+) -> None:
+    make_user("carol")
+    client.force_login(owner)
+    client.post(reverse("member-add", args=[workspace.slug]), {"username": "carol", "role": "reviewer"})
+    carol = Membership.objects.get(workspace=workspace, user__username="carol")
+    assert carol.role == Role.REVIEWER
+    client.post(reverse("member-role", args=[workspace.slug, carol.pk]), {"role": "viewer"})
+    carol.refresh_from_db()
+    assert carol.role == Role.VIEWER
+    client.post(reverse("member-remove", args=[workspace.slug, carol.pk]))
+    assert not Membership.objects.filter(pk=carol.pk).exists()
+    admin = Membership.objects.get(workspace=workspace, user=owner)
+    page = client.post(
+        reverse("member-remove", args=[workspace.slug, admin.pk]), follow=True
+    ).content.decode()
+    assert "last admin cannot be removed" in page
+    assert Membership.objects.filter(pk=admin.pk).exists()
