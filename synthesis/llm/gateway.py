@@ -126,11 +126,45 @@ def _short(text: str) -> str:
     return text if len(text) <= _MAX_ERROR_TEXT else text[:_MAX_ERROR_TEXT] + " ...[truncated]"
 
 
+# Gateways are made per job and stage, but the bound on requests in flight and the HTTP connection pool belong
+# to the endpoint: every gateway of this process that talks to the same endpoint shares them, so that
+# `max_concurrency` bounds the whole worker process, and connections are reused across jobs.
+_shared_lock = threading.Lock()
+_semaphores: dict[tuple[str, str], tuple[int, threading.BoundedSemaphore]] = {}
+_clients: dict[tuple[str, str, float], openai.OpenAI] = {}
+
+
+def _shared_semaphore(config: EndpointConfig) -> threading.BoundedSemaphore:
+    key = (config.base_url, config.model)
+    with _shared_lock:
+        bound, semaphore = _semaphores.get(key, (0, None))  # type: ignore[arg-type]
+        # A changed bound (settings edited) takes effect for gateways made from now on.
+        if semaphore is None or bound != config.max_concurrency:
+            semaphore = threading.BoundedSemaphore(config.max_concurrency)
+            _semaphores[key] = (config.max_concurrency, semaphore)
+        return semaphore
+
+
+def _shared_client(config: EndpointConfig) -> openai.OpenAI:
+    key = (config.base_url, config.api_key, config.timeout_seconds)
+    with _shared_lock:
+        client = _clients.get(key)
+        if client is None:
+            # Retries are ours (not the SDK's) so that the semaphore is released while backing off.
+            client = _clients[key] = openai.OpenAI(
+                base_url=config.base_url,
+                api_key=config.api_key or "unused",  # local servers need no key, but the SDK insists on one
+                timeout=config.timeout_seconds,
+                max_retries=0,
+            )
+        return client
+
+
 class LLMGateway:
     """Structured outputs, chat turns, embeddings and moderation over one OpenAI-compatible endpoint.
 
-    Thread-safe: one gateway is meant to be shared by all threads of a job; its semaphore bounds the requests
-    in flight to `config.max_concurrency` across all of them.
+    Thread-safe. The semaphore bounding requests in flight to `config.max_concurrency` is shared by every
+    gateway of this process for the same endpoint and model, so the bound holds across jobs and threads.
     """
 
     def __init__(
@@ -147,17 +181,11 @@ class LLMGateway:
         self.usage = usage
         self._retry_base_seconds = retry_base_seconds
         self._retry_max_seconds = retry_max_seconds
-        self._semaphore = threading.BoundedSemaphore(config.max_concurrency)
-        # Retries are ours (not the SDK's) so that the semaphore is released while backing off.
-        self._client = openai.OpenAI(
-            base_url=config.base_url,
-            api_key=config.api_key or "unused",  # local servers need no key, but the SDK insists on one
-            timeout=config.timeout_seconds,
-            max_retries=0,
-        )
+        self._semaphore = _shared_semaphore(config)
+        self._client = _shared_client(config)
 
     def close(self) -> None:
-        self._client.close()
+        """Nothing to release per gateway: the client and the bound are shared per endpoint (see below)."""
 
     def __enter__(self) -> LLMGateway:
         return self

@@ -92,5 +92,5 @@ def design_topic(ctx: JobContext, key: str) -> dict[str, Any]:
 STAGES: list[Stage] = [
     once("mine", mine_stage, queue="llm"),
     fan_out("design_topics", items=topic_keys, run_item=design_topic, queue="llm"),
-    *tail_stages(),
+    *tail_stages(llm_bound=True),
 ]

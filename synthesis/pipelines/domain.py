@@ -48,5 +48,5 @@ def design_stage(ctx: JobContext) -> dict[str, Any]:
 STAGES: list[Stage] = [
     once("screen", screen_stage, queue="llm"),
     once("design", design_stage, queue="llm"),
-    *tail_stages(),
+    *tail_stages(llm_bound=True),
 ]

@@ -45,4 +45,4 @@ def _design_stage(ctx: JobContext) -> dict[str, Any]:
     return {"environments": 1, "slug": result["ir"]["slug"]}
 
 
-STAGES: list[Stage] = [once("parse", _design_stage), *tail_stages()]
+STAGES: list[Stage] = [once("parse", _design_stage), *tail_stages(llm_bound=False)]

@@ -299,10 +299,17 @@ def store(ctx: JobContext) -> dict[str, Any]:
     return {"scenarios": stored, "proven": proven, "unbuildable_chains": unbuildable}
 
 
-def tail_stages() -> list[Stage]:
+def tail_stages(*, llm_bound: bool) -> list[Stage]:
+    """The shared tail of every pipeline.
+
+    ``llm_bound``: verification explores with the LLM and scenarios are LLM-made, so those stages run on the
+    threads pool of the ``llm`` queue (many requests in flight; the sandboxed code runs in its own processes
+    anyway) instead of one prefork worker per CPU.
+    """
+    heavy_queue = "llm" if llm_bound else "sandbox"
     return [
-        fan_out("verify", items=environment_keys, run_item=verify_one, queue="sandbox"),
+        fan_out("verify", items=environment_keys, run_item=verify_one, queue=heavy_queue),
         once("plan", plan),
-        fan_out("build", items=scenario_items, run_item=build_one, queue="sandbox"),
+        fan_out("build", items=scenario_items, run_item=build_one, queue=heavy_queue),
         once("store", store),
     ]

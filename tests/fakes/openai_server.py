@@ -696,6 +696,8 @@ def _handle_api(server: FakeOpenAIServer, request: FakeRequest) -> _Response:
 
 def _make_handler(server: FakeOpenAIServer) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
+        # Headers and body go out in separate sends: without this, Nagle's algorithm waits ~40 ms per reply.
+        disable_nagle_algorithm = True
         protocol_version = "HTTP/1.1"  # keep-alive, as the SDK's connection pool expects
 
         def log_message(self, format: str, *args: Any) -> None:
