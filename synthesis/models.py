@@ -283,3 +283,79 @@ class VerificationResult(models.Model):
             )
         ]
         ordering = ["pk"]
+
+
+class Rollout(models.Model):
+    """One agent rollout against a scenario revision: the trajectory, what each tool call did, the reward."""
+
+    job = models.ForeignKey(
+        SynthesisJob, on_delete=models.SET_NULL, null=True, blank=True, related_name="rollouts"
+    )
+    # The rollout job's item ("<scenario id>~<index>"): save_rollout is idempotent on (job, item_key).
+    item_key = models.CharField(max_length=300)
+    scenario_revision = models.ForeignKey(ScenarioRevision, on_delete=models.CASCADE, related_name="rollouts")
+    environment_revision = models.ForeignKey(
+        EnvironmentRevision, on_delete=models.SET_NULL, null=True, blank=True, related_name="rollouts"
+    )
+    mode = models.CharField(max_length=16)
+    seed = models.IntegerField(default=0)
+    model = models.CharField(max_length=200, blank=True, default="")
+    stop_reason = models.CharField(max_length=32)
+    error = models.TextField(blank=True, default="")
+    reward = models.FloatField(default=0.0)
+    comparison_score = models.FloatField(null=True, blank=True)
+    reward_breakdown = models.JSONField(default=dict, blank=True)
+    check_results = models.JSONField(default=dict, blank=True)
+    messages = models.JSONField(default=list, blank=True)
+    tool_calls = models.JSONField(default=list, blank=True)
+    final_state = models.JSONField(default=dict, blank=True)
+    prompt_versions = models.JSONField(default=dict, blank=True)
+    steps = models.PositiveIntegerField(default=0)
+    user_turns = models.PositiveIntegerField(default=0)
+    prompt_tokens = models.BigIntegerField(default=0)
+    completion_tokens = models.BigIntegerField(default=0)
+    cost = models.FloatField(default=0.0)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["job", "item_key"], condition=models.Q(job__isnull=False), name="unique_rollout_item"
+            )
+        ]
+        ordering = ["-created_at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"rollout {self.pk} of scenario revision {self.scenario_revision_id} ({self.stop_reason})"
+
+
+class ScenarioDifficulty(models.Model):
+    """A rollout job's verdict on one scenario revision (kept here, not in the immutable revision)."""
+
+    scenario_revision = models.ForeignKey(
+        ScenarioRevision, on_delete=models.CASCADE, related_name="difficulties"
+    )
+    job = models.ForeignKey(
+        SynthesisJob, on_delete=models.SET_NULL, null=True, blank=True, related_name="difficulties"
+    )
+    n = models.PositiveIntegerField(default=0)  # scored rollouts
+    passes = models.PositiveIntegerField(default=0)
+    excluded = models.PositiveIntegerField(default=0)  # rollouts stopped by infrastructure
+    threshold = models.FloatField(default=1.0)
+    mean_reward = models.FloatField(null=True, blank=True)
+    pass_at = models.JSONField(default=dict, blank=True)  # {"k": pass@k}
+    label = models.CharField(max_length=32)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["job", "scenario_revision"],
+                condition=models.Q(job__isnull=False),
+                name="unique_difficulty_per_job",
+            )
+        ]
+        ordering = ["-created_at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"{self.label} (scenario revision {self.scenario_revision_id})"

@@ -52,6 +52,8 @@ from synthesis.models import (
 logger = logging.getLogger(__name__)
 
 MAX_ERROR_CHARS = 20_000
+# The corpus reader's own limit; spec parsers refuse smaller files themselves.
+MAX_SEED_FILE_BYTES = 5 * 1024 * 1024
 SEED_KIND_TO_JOB_KIND = {SeedKind.DOMAIN: "domain", SeedKind.CORPUS: "corpus", SeedKind.SPEC: "spec"}
 
 
@@ -91,6 +93,13 @@ def create_seed(
         size += len(chunk)
     if size == 0:
         raise SeedError(f"The uploaded file {original_filename!r} is empty.")
+    if size > MAX_SEED_FILE_BYTES:
+        raise SeedError(
+            f"The uploaded file {original_filename!r} has {size:,} bytes; "
+            f"the limit is {MAX_SEED_FILE_BYTES:,}."
+        )
+    upload.seek(0)
+    check_seed_file(kind=kind, data=b"".join(upload.chunks()), filename=original_filename)
     upload.seek(0)
     seed = Seed(
         workspace=workspace,
@@ -107,6 +116,48 @@ def create_seed(
     return seed
 
 
+def check_seed_file(*, kind: str, data: bytes, filename: str) -> None:
+    """Read a corpus or spec upload as its job will, so a bad file is refused before anything is saved."""
+    from synthesis.pipelines.spec import parse_spec_file
+    from synthesis.seeds.corpus import CorpusError, parse_corpus
+    from synthesis.seeds.errors import SpecError
+
+    try:
+        if kind == SeedKind.SPEC:
+            parse_spec_file(data=data, filename=filename)
+        elif kind == SeedKind.CORPUS:
+            parse_corpus(data, filename=filename)
+    except (SpecError, CorpusError, JobError) as error:
+        message = str(error)
+        raise SeedError(message if message.startswith(filename) else f"{filename}: {message}") from error
+
+
+SAMPLES_DIR = Path(__file__).resolve().parent / "seeds" / "samples"
+
+
+def sample_spec_names() -> list[str]:
+    return sorted(
+        path.name for path in SAMPLES_DIR.iterdir() if path.suffix in {".sql", ".yaml", ".yml", ".json"}
+    )
+
+
+def start_sample_job(
+    *, workspace: Workspace, sample: str, options: dict[str, Any] | None = None, created_by: User | None
+) -> SynthesisJob:
+    """An offline synthesis job on one of the sample specs shipped with envstudio (no API key needed)."""
+    if sample not in sample_spec_names():
+        raise SeedError(f"No sample spec {sample!r}; choose one of {', '.join(sample_spec_names())}.")
+    with (SAMPLES_DIR / sample).open("rb") as handle:
+        seed = create_seed(
+            workspace=workspace,
+            kind=SeedKind.SPEC,
+            upload=File(handle, name=sample),
+            filename=sample,
+            created_by=created_by,
+        )
+    return start_job(workspace=workspace, kind="spec", seed=seed, options=options, created_by=created_by)
+
+
 def start_job(
     *,
     workspace: Workspace,
@@ -120,6 +171,10 @@ def start_job(
         raise SeedError("The seed belongs to another workspace.")
     if not kind:
         raise JobError("A job needs a kind.")
+    if (options or {}).get("override_screening_reason") and not _is_admin(
+        workspace=workspace, user=created_by
+    ):
+        raise SeedError("Only a workspace admin can override the screening of a seed.")
     job = SynthesisJob.objects.create(
         workspace=workspace,
         seed=seed,
@@ -130,6 +185,15 @@ def start_job(
     )
     transaction.on_commit(lambda: dispatch_stage(job_id=job.pk, stage_index=0))
     return job
+
+
+def _is_admin(*, workspace: Workspace, user: User | None) -> bool:
+    from envstudio.tenancy.models import Membership, Role
+
+    return (
+        user is not None
+        and Membership.objects.filter(workspace=workspace, user=user, role=Role.ADMIN).exists()
+    )
 
 
 def cancel_job(*, job: SynthesisJob) -> SynthesisJob:

@@ -127,6 +127,23 @@ class JobContext(Protocol):
         """Idempotent per (job, key); returns the scenario id."""
         ...
 
+    def save_rollout(
+        self,
+        *,
+        key: str,
+        scenario_revision_id: int | None,
+        environment_revision_id: int | None,
+        record: dict[str, Any],
+    ) -> int:
+        """Store one rollout (``Rollout.model_dump(mode="json")``); idempotent per (job, key), the last
+        write wins (a re-run step stores what it computed again); returns the rollout id."""
+        ...
+
+    def save_difficulty(self, *, scenario_revision_id: int | None, record: dict[str, Any]) -> int:
+        """Store a scenario's difficulty (``Difficulty.model_dump(mode="json")``); idempotent per (job,
+        scenario revision), the last write wins; returns its id."""
+        ...
+
 
 def check_step_result(*, step: str, item: str, result: object) -> dict[str, Any]:
     """Step results are stored as JSON objects; anything else is a pipeline bug worth a clear message."""

@@ -23,6 +23,8 @@ class InMemoryJobContext:
     progress_log: list[tuple[str, int, int]] = field(default_factory=list)
     environments: dict[str, dict[str, Any]] = field(default_factory=dict)
     scenarios: dict[tuple[int, str], dict[str, Any]] = field(default_factory=dict)
+    rollouts: dict[str, dict[str, Any]] = field(default_factory=dict)
+    difficulties: dict[int | None, dict[str, Any]] = field(default_factory=dict)
 
     def progress(self, *, stage: str, done: int, total: int) -> None:
         self.progress_log.append((stage, done, total))
@@ -81,6 +83,29 @@ class InMemoryJobContext:
                 "verification": verification,
             }
         return int(self.scenarios[(environment_id, key)]["id"])
+
+    def save_rollout(
+        self,
+        *,
+        key: str,
+        scenario_revision_id: int | None,
+        environment_revision_id: int | None,
+        record: dict[str, Any],
+    ) -> int:
+        number = self.rollouts[key]["id"] if key in self.rollouts else len(self.rollouts) + 1
+        self.rollouts[key] = {
+            "id": number,
+            "scenario_revision_id": scenario_revision_id,
+            "environment_revision_id": environment_revision_id,
+            "record": record,
+        }
+        return int(number)
+
+    def save_difficulty(self, *, scenario_revision_id: int | None, record: dict[str, Any]) -> int:
+        known = self.difficulties.get(scenario_revision_id)
+        number = known["id"] if known else len(self.difficulties) + 1
+        self.difficulties[scenario_revision_id] = {"id": number, "record": record}
+        return int(number)
 
 
 def run_pipeline_in_memory(*, stages: list[Stage], ctx: InMemoryJobContext) -> None:

@@ -3,14 +3,16 @@
 Job options (built by ``rollout_job_options``; the scenario and environment IRs travel in the options because
 pipeline code never reads the database)::
 
-    {"rollout": {"scenarios": {key: {"scenario": <ScenarioSpec>, "environment": <EnvironmentSpec>}},
+    {"rollout": {"scenarios": {key: {"scenario": <ScenarioSpec>, "environment": <EnvironmentSpec>,
+                                     "scenario_revision_id": 12, "environment_revision_id": 3}},
                  "k": 4, "mode": "direct", "temperature": 0.7, "min_reward": 1.0,
                  "max_steps": 20, "max_tokens": null, "max_cost": null,
                  "job_max_tokens": null, "job_max_cost": null}}
 
 Stage ``rollout`` (queue ``llm``) fans out over ``<key>~<index>`` items; each stores
-``{"scenario": key, "rollout": <Rollout JSON>}`` or ``{"scenario": key, "skipped": reason}``. Stage ``score``
-stores the difficulty of every scenario and the number of fine-tuning records the rollouts give.
+``{"scenario": key, "rollout": <Rollout JSON>, "rollout_id": id}`` or ``{"scenario": key, "skipped": reason}``
+and saves the rollout through ``ctx.save_rollout``. Stage ``score`` saves the difficulty of every scenario
+(``ctx.save_difficulty``) and stores it with the number of fine-tuning records the rollouts give.
 
 The job budget is enforced across workers from the finished items' recorded spending: a new rollout starts
 only while the finished ones spent less than the limit, and a running rollout stops when its own spending plus
@@ -55,11 +57,14 @@ DEFAULTS: dict[str, Any] = {
 
 @dataclass(frozen=True)
 class ScenarioSource:
-    """One scenario to roll out, as the command loads it: a stable key (e.g. the database id) and both IRs."""
+    """One scenario to roll out, as the command loads it: a stable key (e.g. the database id), both IRs and
+    the stored revisions they came from (where the job saves its rollouts; None outside the database)."""
 
     key: str
     scenario: dict[str, Any]
     environment: dict[str, Any]
+    scenario_revision_id: int | None = None
+    environment_revision_id: int | None = None
 
 
 def rollout_job_options(*, sources: Sequence[ScenarioSource], **settings: Any) -> dict[str, Any]:
@@ -85,6 +90,8 @@ def rollout_job_options(*, sources: Sequence[ScenarioSource], **settings: Any) -
         scenarios[source.key] = {
             "scenario": scenario.model_dump(mode="json"),
             "environment": spec.model_dump(mode="json"),
+            "scenario_revision_id": source.scenario_revision_id,
+            "environment_revision_id": source.environment_revision_id,
         }
     return {"rollout": {**merged, "scenarios": scenarios}}
 
@@ -196,7 +203,15 @@ def rollout_stage(ctx: JobContext, item: str) -> dict[str, Any]:
         except BudgetExhausted as exc:
             return {"scenario": key, "skipped": exc.reason}
     ctx.check_cancelled()  # a cancelled rollout is not stored as a finished step
-    return {"scenario": key, "rollout": rollout.model_dump(mode="json")}
+    record = rollout.model_dump(mode="json")
+    entry = settings["scenarios"][key]
+    rollout_id = ctx.save_rollout(
+        key=item,
+        scenario_revision_id=entry.get("scenario_revision_id"),
+        environment_revision_id=entry.get("environment_revision_id"),
+        record=record,
+    )
+    return {"scenario": key, "rollout": record, "rollout_id": rollout_id}
 
 
 def finished_rollouts(ctx: JobContext) -> dict[str, list[Rollout]]:
@@ -219,6 +234,10 @@ def score_stage(ctx: JobContext) -> dict[str, Any]:
     cost = 0.0
     for key, rollouts in sorted(finished_rollouts(ctx).items()):
         difficulty[key] = score_scenario(rollouts).model_dump(mode="json")
+        ctx.save_difficulty(
+            scenario_revision_id=settings["scenarios"][key].get("scenario_revision_id"),
+            record=difficulty[key],
+        )
         _scenario, spec = _parse(key, settings["scenarios"][key])
         records += len(
             to_finetuning_records(

@@ -37,5 +37,4 @@ class Command(BaseCommand):
         workspace = Workspace.objects.filter(name=DEMO_WORKSPACE).first() or create_workspace(
             name=DEMO_WORKSPACE, owner=user
         )
-        # HOOK (lead): start the offline demo synthesis job for `workspace` here.
         self.stdout.write(f"demo login: {DEMO_USERNAME} / {password}  (workspace {workspace.name})")
