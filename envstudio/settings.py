@@ -114,6 +114,8 @@ ENVSTUDIO_LLM = {
     "LLM_MAX_CONCURRENCY": int(env_number(name="LLM_MAX_CONCURRENCY", default=8)),
     "LLM_INPUT_COST_PER_MTOK": env_number(name="LLM_INPUT_COST_PER_MTOK", default=0.0),
     "LLM_OUTPUT_COST_PER_MTOK": env_number(name="LLM_OUTPUT_COST_PER_MTOK", default=0.0),
+    "LLM_MODERATION": env_bool(name="LLM_MODERATION", default=False),
+    "LLM_EMBEDDINGS_MODEL": os.environ.get("LLM_EMBEDDINGS_MODEL") or None,
 }
 ENVSTUDIO_ALLOW_UNISOLATED_SANDBOX = env_bool(name="ENVSTUDIO_ALLOW_UNISOLATED_SANDBOX", default=False)
 

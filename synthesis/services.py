@@ -21,16 +21,19 @@ from typing import Any
 
 from django.conf import settings
 from django.contrib.auth.models import User
+from django.core.exceptions import PermissionDenied
 from django.core.files import File
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 from django.utils.text import slugify
 
-from envstudio.tenancy.models import Workspace
+from envstudio.tenancy.models import Role, Workspace
+from envstudio.tenancy.permissions import membership_for
 from synthesis.jobs.context import JobCancelled, JobError, SeedInput, StepAttemptsExhausted, check_step_result
 from synthesis.jobs.registry import get_pipeline
 from synthesis.jobs.stages import Stage
+from synthesis.llm import EndpointConfig, config_from_settings
 from synthesis.models import (
     ACTIVE_JOB_STATUSES,
     AuthorKind,
@@ -39,7 +42,9 @@ from synthesis.models import (
     EnvironmentStatus,
     JobStatus,
     JobStep,
+    Rollout,
     Scenario,
+    ScenarioDifficulty,
     ScenarioRevision,
     Seed,
     SeedKind,
@@ -48,12 +53,35 @@ from synthesis.models import (
     SynthesisJob,
     VerificationResult,
 )
+from synthesis.rollouts.pipeline import KIND as ROLLOUT_KIND
+from synthesis.rollouts.pipeline import ScenarioSource, rollout_job_options
 
 logger = logging.getLogger(__name__)
 
 MAX_ERROR_CHARS = 20_000
 # The corpus reader's own limit; spec parsers refuse smaller files themselves.
 MAX_SEED_FILE_BYTES = 5 * 1024 * 1024
+# What a rollout record (synthesis.rollouts.Rollout as JSON) keeps in its own columns.
+ROLLOUT_RECORD_FIELDS = (
+    "mode",
+    "seed",
+    "model",
+    "stop_reason",
+    "error",
+    "reward",
+    "comparison_score",
+    "reward_breakdown",
+    "check_results",
+    "messages",
+    "tool_calls",
+    "final_state",
+    "prompt_versions",
+    "steps",
+    "user_turns",
+    "prompt_tokens",
+    "completion_tokens",
+    "cost",
+)
 SEED_KIND_TO_JOB_KIND = {SeedKind.DOMAIN: "domain", SeedKind.CORPUS: "corpus", SeedKind.SPEC: "spec"}
 
 
@@ -194,6 +222,109 @@ def _is_admin(*, workspace: Workspace, user: User | None) -> bool:
         user is not None
         and Membership.objects.filter(workspace=workspace, user=user, role=Role.ADMIN).exists()
     )
+
+
+# --- rollouts -----------------------------------------------------------------------------------------------
+
+
+class RolloutError(ValueError):
+    """Rollouts that cannot start as asked; the message is shown to the user."""
+
+
+ROLLOUT_ROLE = Role.REVIEWER
+
+
+def llm_endpoint_for(workspace: Workspace) -> EndpointConfig | None:
+    """The endpoint a job of this workspace would use (settings.ENVSTUDIO_LLM under the workspace's "llm")."""
+    try:
+        return config_from_settings(
+            settings=settings.ENVSTUDIO_LLM, overrides=workspace.settings.get("llm") or {}
+        )
+    except ValueError as error:
+        raise RolloutError(f"The LLM settings are not valid: {error}") from error
+
+
+def rollout_sources(*, workspace: Workspace, scenario_ids: list[int] | None) -> list[ScenarioSource]:
+    """The scenarios to roll out with their current revisions: the named ones (each must exist in the
+    workspace and have a current revision, and so must its environment) or every one that has both."""
+    rows = Scenario.objects.filter(environment__workspace=workspace).select_related(
+        "current_revision", "environment__current_revision"
+    )
+    if scenario_ids is not None:
+        wanted = sorted(set(scenario_ids))
+        if not wanted:
+            raise RolloutError("Name at least one scenario to roll out.")
+        rows = rows.filter(pk__in=wanted)
+        missing = sorted(set(wanted) - {row.pk for row in rows})
+        if missing:
+            raise RolloutError(f"No scenario {', '.join(map(str, missing))} in workspace {workspace.name!r}.")
+    else:
+        rows = rows.filter(current_revision__isnull=False, environment__current_revision__isnull=False)
+    sources: list[ScenarioSource] = []
+    for row in rows.order_by("pk"):
+        revision, environment_revision = row.current_revision, row.environment.current_revision
+        if revision is None or environment_revision is None:
+            raise RolloutError(f"Scenario {row.pk} ({row.key}) has no current revision to roll out.")
+        sources.append(
+            ScenarioSource(
+                key=str(row.pk),
+                scenario=revision.ir,
+                environment=environment_revision.ir,
+                scenario_revision_id=revision.pk,
+                environment_revision_id=environment_revision.pk,
+            )
+        )
+    if not sources:
+        raise RolloutError(f"Workspace {workspace.name!r} has no scenario with a current revision.")
+    return sources
+
+
+def start_rollouts(
+    *,
+    workspace: Workspace,
+    user: User | None,
+    scenario_ids: list[int] | None,
+    k: int,
+    mode: str = "direct",
+    max_steps: int | None = None,
+    max_tokens: int | None = None,
+    max_cost: float | None = None,
+    job_max_tokens: int | None = None,
+    job_max_cost: float | None = None,
+    temperature: float | None = None,
+    min_reward: float | None = None,
+) -> SynthesisJob:
+    """Start a "rollout" job: k agent rollouts of each scenario, then their difficulty.
+
+    ``user`` needs the reviewer role or above; None is the operator on the command line. Bad input, no
+    scenario or no LLM endpoint raise RolloutError; a too low role raises PermissionDenied.
+    """
+    if user is not None:
+        membership = membership_for(user, workspace)
+        if membership is None or not membership.has_role_at_least(ROLLOUT_ROLE):
+            raise PermissionDenied(f"Starting rollouts needs the {ROLLOUT_ROLE} role in {workspace.name}.")
+    if llm_endpoint_for(workspace) is None:
+        raise RolloutError(
+            "Rollouts need an LLM endpoint: set LLM_BASE_URL and LLM_MODEL (settings.ENVSTUDIO_LLM) "
+            'or the workspace\'s "llm" settings.'
+        )
+    sources = rollout_sources(workspace=workspace, scenario_ids=scenario_ids)
+    try:
+        options = rollout_job_options(
+            sources=sources,
+            k=k,
+            mode=mode,
+            max_steps=max_steps,
+            max_tokens=max_tokens,
+            max_cost=max_cost,
+            job_max_tokens=job_max_tokens,
+            job_max_cost=job_max_cost,
+            temperature=temperature,
+            min_reward=min_reward,
+        )
+    except ValueError as error:
+        raise RolloutError(str(error)) from error
+    return start_job(workspace=workspace, kind=ROLLOUT_KIND, seed=None, options=options, created_by=user)
 
 
 def cancel_job(*, job: SynthesisJob) -> SynthesisJob:
@@ -508,7 +639,13 @@ class DjangoJobContext:
         rows = _verification_rows(verification)
         try:
             with transaction.atomic():
-                scenario = Scenario.objects.create(environment_id=environment_id, job_id=self.job_id, key=key)
+                scenario = Scenario.objects.create(
+                    environment_id=environment_id,
+                    job_id=self.job_id,
+                    key=key,
+                    # A scenario whose proof failed is kept, with its evidence, but never pending review.
+                    status=EnvironmentStatus.PENDING if proof_passed else EnvironmentStatus.FAILED_VERIFICATION,
+                )
                 revision = ScenarioRevision.objects.create(
                     scenario=scenario,
                     number=1,
@@ -523,6 +660,67 @@ class DjangoJobContext:
         except IntegrityError:
             return int(Scenario.objects.get(environment_id=environment_id, key=key).pk)
         return int(scenario.pk)
+
+    def _scenario_revision_in_workspace(self, scenario_revision_id: int | None) -> int:
+        if scenario_revision_id is None:
+            raise JobError(
+                "a rollout job needs the scenario revision of every scenario (start it with start_rollouts)"
+            )
+        if not ScenarioRevision.objects.filter(
+            pk=scenario_revision_id, scenario__environment__workspace_id=self.job.workspace_id
+        ).exists():
+            raise JobError(f"scenario revision {scenario_revision_id} does not exist in this job's workspace")
+        return int(scenario_revision_id)
+
+    def save_rollout(
+        self,
+        *,
+        key: str,
+        scenario_revision_id: int | None,
+        environment_revision_id: int | None,
+        record: dict[str, Any],
+    ) -> int:
+        revision_id = self._scenario_revision_in_workspace(scenario_revision_id)
+        if (
+            environment_revision_id is not None
+            and not EnvironmentRevision.objects.filter(
+                pk=environment_revision_id, environment__workspace_id=self.job.workspace_id
+            ).exists()
+        ):
+            environment_revision_id = None  # deleted meanwhile: the rollout still belongs to its scenario
+        fields = {
+            "scenario_revision_id": revision_id,
+            "environment_revision_id": environment_revision_id,
+            **{name: record[name] for name in ROLLOUT_RECORD_FIELDS if name in record},
+        }
+        try:
+            with transaction.atomic():
+                row, _ = Rollout.objects.update_or_create(job_id=self.job_id, item_key=key, defaults=fields)
+        except IntegrityError:  # a concurrent duplicate created it first; this write is the later one
+            row, _ = Rollout.objects.update_or_create(job_id=self.job_id, item_key=key, defaults=fields)
+        return int(row.pk)
+
+    def save_difficulty(self, *, scenario_revision_id: int | None, record: dict[str, Any]) -> int:
+        revision_id = self._scenario_revision_in_workspace(scenario_revision_id)
+        fields = {
+            "n": int(record["n"]),
+            "passes": int(record["passes"]),
+            "excluded": int(record["excluded"]),
+            "threshold": float(record["threshold"]),
+            "mean_reward": record.get("mean_reward"),
+            "pass_at": {str(k): float(v) for k, v in (record.get("pass_at") or {}).items()},
+            "label": str(record["label"])[:32],
+        }
+        try:
+            with transaction.atomic():
+                row, _ = ScenarioDifficulty.objects.update_or_create(
+                    job_id=self.job_id, scenario_revision_id=revision_id, defaults=fields
+                )
+        except IntegrityError:
+            row, _ = ScenarioDifficulty.objects.update_or_create(
+                job_id=self.job_id, scenario_revision_id=revision_id, defaults=fields
+            )
+        return int(row.pk)
 
 
 # --- what the Celery tasks call -----------------------------------------------------------------------------

@@ -23,6 +23,7 @@ def default_workspace_settings() -> dict[str, Any]:
         "reward_mode": "binary",
         "llm_overrides": {},
         "allow_unisolated_sandbox": False,
+        "sft_min_reward": 1.0,  # rollouts below this reward make no fine-tuning data in exports
     }
 
 

@@ -102,7 +102,11 @@ def verify_settings(ctx: JobContext) -> VerifySettings:
 
 def verification_rows(report: VerificationReport) -> list[dict[str, Any]]:
     rows = [
-        item.model_dump(mode="json", include={"stage", "name", "passed", "skipped", "detail", "evidence"})
+        {
+            **item.model_dump(mode="json", include={"stage", "name", "passed", "skipped", "detail"}),
+            # Warnings never block admission; reviewers see them apart from errors.
+            "evidence": {**item.evidence, "severity": item.severity},
+        }
         for item in report.results
     ]
     for repair in report.repair_rounds:

@@ -12,7 +12,7 @@ from typing import Any
 DOMAIN = "pharmacy refills"
 
 
-def _param(
+def param(
     name: str, description: str, *, type_: str = "string", required: bool = True, default: Any = ""
 ) -> dict:
     return {
@@ -41,7 +41,7 @@ TOOLS: dict[str, Any] = {
             "name": "get_patient",
             "description": "Look up a patient by id.",
             "kind": "read",
-            "parameters": [_param("patient_id", "The patient's id.")],
+            "parameters": [param("patient_id", "The patient's id.")],
             "preconditions": [
                 _cond("The patient exists.", "exists('patients', patient_id=args['patient_id'])")
             ],
@@ -52,7 +52,7 @@ TOOLS: dict[str, Any] = {
             "name": "find_patient_by_email",
             "description": "Find a patient by email address.",
             "kind": "read",
-            "parameters": [_param("email", "The patient's email address.")],
+            "parameters": [param("email", "The patient's email address.")],
             "preconditions": [],
             "postconditions": [],
             "returns": "The matching patient, if any.",
@@ -62,8 +62,8 @@ TOOLS: dict[str, Any] = {
             "description": "List a patient's prescriptions, optionally only those with a given status.",
             "kind": "read",
             "parameters": [
-                _param("patient_id", "The patient's id."),
-                _param("status", "Only prescriptions with this status.", required=False, default=None),
+                param("patient_id", "The patient's id."),
+                param("status", "Only prescriptions with this status.", required=False, default=None),
             ],
             "preconditions": [
                 _cond("The patient exists.", "exists('patients', patient_id=args['patient_id'])")
@@ -76,8 +76,8 @@ TOOLS: dict[str, Any] = {
             "description": "Request a refill of a prescription.",
             "kind": "write",
             "parameters": [
-                _param("prescription_id", "The prescription to refill."),
-                _param("note", "A note for the pharmacist.", required=False, default=""),
+                param("prescription_id", "The prescription to refill."),
+                param("note", "A note for the pharmacist.", required=False, default=""),
             ],
             "preconditions": [
                 _cond(
@@ -99,7 +99,7 @@ TOOLS: dict[str, Any] = {
             "name": "cancel_refill",
             "description": "Cancel a pending refill request.",
             "kind": "write",
-            "parameters": [_param("request_id", "The refill request to cancel.")],
+            "parameters": [param("request_id", "The refill request to cancel.")],
             "preconditions": [
                 _cond(
                     "The request is pending.",
@@ -118,7 +118,7 @@ TOOLS: dict[str, Any] = {
             "name": "approve_refill",
             "description": "Approve a pending refill request; uses one remaining refill.",
             "kind": "write",
-            "parameters": [_param("request_id", "The refill request to approve.")],
+            "parameters": [param("request_id", "The refill request to approve.")],
             "preconditions": [
                 _cond(
                     "The request is pending.",
@@ -137,7 +137,7 @@ TOOLS: dict[str, Any] = {
 }
 
 
-def _field(
+def field(
     name: str,
     type_: str = "string",
     *,
@@ -167,10 +167,10 @@ SCHEMA: dict[str, Any] = {
             "description": "People the pharmacy dispenses to.",
             "primary_key": "patient_id",
             "fields": [
-                _field("patient_id"),
-                _field("name"),
-                _field("email", unique=True),
-                _field("date_of_birth", "date"),
+                field("patient_id"),
+                field("name"),
+                field("email", unique=True),
+                field("date_of_birth", "date"),
             ],
         },
         {
@@ -178,11 +178,11 @@ SCHEMA: dict[str, Any] = {
             "description": "Prescriptions written for patients.",
             "primary_key": "prescription_id",
             "fields": [
-                _field("prescription_id"),
-                _field("patient_id", references="patients.patient_id"),
-                _field("drug"),
-                _field("refills_remaining", "integer"),
-                _field("status", "enum", enum=["active", "expired"]),
+                field("prescription_id"),
+                field("patient_id", references="patients.patient_id"),
+                field("drug"),
+                field("refills_remaining", "integer"),
+                field("status", "enum", enum=["active", "expired"]),
             ],
         },
         {
@@ -190,11 +190,11 @@ SCHEMA: dict[str, Any] = {
             "description": "Requests to refill a prescription.",
             "primary_key": "request_id",
             "fields": [
-                _field("request_id", generated=True),
-                _field("prescription_id", references="prescriptions.prescription_id"),
-                _field("status", "enum", enum=["pending", "approved", "cancelled"]),
-                _field("note", "text", required=False),
-                _field("requested_at", "datetime", generated=True),
+                field("request_id", generated=True),
+                field("prescription_id", references="prescriptions.prescription_id"),
+                field("status", "enum", enum=["pending", "approved", "cancelled"]),
+                field("note", "text", required=False),
+                field("requested_at", "datetime", generated=True),
             ],
         },
     ],
@@ -285,23 +285,18 @@ def _method_marker(tool: str) -> str:
     return f'"name": "{tool}"'
 
 
-def script(*, methods: dict[str, str] | None = None, repair_source: str | None = None) -> dict[str, Any]:
-    """Rules for a fake server (in this process or another); ``repair_source`` is what the repair step returns
-    for approve_refill (the good method unless a test wants an unrepairable environment)."""
-    repair_source = METHODS["approve_refill"] if repair_source is None else repair_source
-    methods = {**METHODS, **(methods or {})}
-    rules: list[dict[str, Any]] = [
-        {
-            "name": "screen",
-            "match": {"prompt": "screen_seed"},
-            "reply": {"json": {"allowed": True, "reason": "ok"}},
-        },
-        {"name": "tools", "match": {"prompt": "domain_tools"}, "reply": {"json": TOOLS}},
-        {"name": "schema", "match": {"prompt": "domain_schema"}, "reply": {"json": SCHEMA}},
-    ]
-    rules += [
-        # The explorer tries a call without arguments per tool: a clean error with no state change is
-        # settled by rule, so the judge is asked only about calls the rules cannot settle.
+def screening_rule() -> dict[str, Any]:
+    return {
+        "name": "screen",
+        "match": {"prompt": "screen_seed"},
+        "reply": {"json": {"allowed": True, "reason": "ok"}},
+    }
+
+
+def verification_rules() -> list[dict[str, Any]]:
+    """The explorer tries one call without arguments per tool: a clean error with no state change is settled
+    by rule, so the judge is asked only about calls the rules cannot settle."""
+    return [
         {
             "name": "explore",
             "match": {"prompt": "verify_explorer"},
@@ -310,6 +305,19 @@ def script(*, methods: dict[str, str] | None = None, repair_source: str | None =
             },
         },
         {"name": "judge", "match": {"prompt": "verify_checker"}, "reply": {"json": {"verdicts": []}}},
+    ]
+
+
+def script(*, methods: dict[str, str] | None = None, repair_source: str | None = None) -> dict[str, Any]:
+    """Rules for a fake server (in this process or another); ``repair_source`` is what the repair step returns
+    for approve_refill (the good method unless a test wants an unrepairable environment)."""
+    repair_source = METHODS["approve_refill"] if repair_source is None else repair_source
+    methods = {**METHODS, **(methods or {})}
+    rules: list[dict[str, Any]] = [
+        screening_rule(),
+        {"name": "tools", "match": {"prompt": "domain_tools"}, "reply": {"json": TOOLS}},
+        {"name": "schema", "match": {"prompt": "domain_schema"}, "reply": {"json": SCHEMA}},
+        *verification_rules(),
         {
             "name": "repair-approve",
             "match": {"prompt": "verify_repair", "contains": "def approve_refill"},

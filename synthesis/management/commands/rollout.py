@@ -1,0 +1,106 @@
+"""rollout --workspace NAME [--scenario ID] --k N [--mode direct|user_sim] [budgets...] [--wait]"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from django.core.exceptions import PermissionDenied
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.db.models import Q
+
+from envstudio.tenancy.models import Workspace
+from synthesis import services
+from synthesis.models import JobStatus, ScenarioDifficulty, SynthesisJob
+from synthesis.rollouts.pipeline import ScenarioSource, add_rollout_arguments, handle_rollout_command
+
+POLL_SECONDS = 0.5
+
+
+class Command(BaseCommand):
+    help = (
+        "Start k agent rollouts per scenario (job kind 'rollout'); with --wait, follow the job and exit "
+        "non-zero unless it succeeds (2 failed, 3 cancelled)."
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        add_rollout_arguments(parser)
+        parser.add_argument("--wait", action="store_true", help="wait for the job, printing progress")
+        parser.add_argument(
+            "--timeout", type=float, default=0, help="with --wait: give up after this many seconds"
+        )
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        workspace = Workspace.objects.filter(
+            Q(name=options["workspace"]) | Q(slug=options["workspace"])
+        ).first()
+        if workspace is None:
+            raise CommandError(f"No workspace named {options['workspace']!r}")
+        started: list[SynthesisJob] = []
+
+        def load_sources(_workspace: str, scenario: str | None) -> list[ScenarioSource]:
+            if scenario is not None and not scenario.isdigit():
+                raise services.RolloutError(f"--scenario takes a scenario id (a number), got {scenario!r}")
+            ids = [int(scenario)] if scenario is not None else None
+            return services.rollout_sources(workspace=workspace, scenario_ids=ids)
+
+        def start_job(_workspace: str, job_options: dict[str, Any]) -> int:
+            job = self._start(workspace=workspace, job_options=job_options)
+            started.append(job)
+            return int(job.pk)
+
+        try:
+            line = handle_rollout_command(options, load_sources=load_sources, start_job=start_job)
+        except (ValueError, PermissionDenied) as error:  # RolloutError is a ValueError
+            raise CommandError(str(error)) from error
+        self.stdout.write(line)
+        if options["wait"]:
+            self._wait(job_id=started[0].pk, timeout=options["timeout"])
+
+    @staticmethod
+    def _start(*, workspace: Workspace, job_options: dict[str, Any]) -> SynthesisJob:
+        """The job from already validated options, through the same checks as the web (as the operator)."""
+        settings = job_options["rollout"]
+        scenario_ids = [int(key) for key in settings["scenarios"]]
+        return services.start_rollouts(
+            workspace=workspace,
+            user=None,
+            scenario_ids=scenario_ids,
+            k=settings["k"],
+            mode=settings["mode"],
+            max_steps=settings["max_steps"],
+            max_tokens=settings["max_tokens"],
+            max_cost=settings["max_cost"],
+            job_max_tokens=settings["job_max_tokens"],
+            job_max_cost=settings["job_max_cost"],
+            temperature=settings["temperature"],
+            min_reward=settings["min_reward"],
+        )
+
+    def _wait(self, *, job_id: int, timeout: float) -> None:
+        deadline = time.monotonic() + timeout if timeout > 0 else None
+        last_line = ""
+        while True:
+            job = SynthesisJob.objects.get(pk=job_id)
+            line = f"{job.status} {job.stage or '-'} {job.progress_done}/{job.progress_total}"
+            if line != last_line:
+                self.stdout.write(line)
+                last_line = line
+            if not job.is_active:
+                break
+            if deadline is not None and time.monotonic() > deadline:
+                raise CommandError(f"job {job_id} still {job.status} after {timeout:g}s")
+            time.sleep(POLL_SECONDS)
+        if job.status != JobStatus.SUCCEEDED:
+            headline = job.error.split("\n\n", 1)[0] if job.error else job.status
+            raise CommandError(
+                f"job {job_id} {job.status}: {headline}", returncode=2 if job.status == "failed" else 3
+            )
+        self.stdout.write(f"job {job_id} succeeded")
+        difficulties = ScenarioDifficulty.objects.filter(job_id=job_id).select_related("scenario_revision")
+        for difficulty in difficulties.order_by("scenario_revision__scenario_id"):
+            mean = "-" if difficulty.mean_reward is None else f"{difficulty.mean_reward:.2f}"
+            self.stdout.write(
+                f"scenario {difficulty.scenario_revision.scenario_id}: {difficulty.label} "
+                f"({difficulty.passes}/{difficulty.n} passed, mean reward {mean})"
+            )

@@ -1,0 +1,189 @@
+"""Synthesis end to end as a user runs it: a seed uploaded, a job started, a REAL Celery worker process
+doing every stage (sandboxed code in bubblewrap, LLM answers from a fake server in another process)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.core.files.base import ContentFile
+
+from envstudio.tenancy.models import Workspace
+from synthesis import services
+from synthesis.models import Environment, JobStatus, Scenario, SynthesisJob
+from tests.conftest import WorkerProcess, wait_until
+from tests.design import pharmacy, tickets
+
+pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
+
+StartWorker = Callable[..., WorkerProcess]
+
+
+@pytest.fixture(autouse=True)
+def media_shared_with_the_worker(settings: Any, tmp_path: Path) -> None:
+    # Workers get ENVSTUDIO_DATA_DIR=<tmp>/worker-data (tests/conftest.py): uploads must land where they read.
+    settings.MEDIA_ROOT = str(tmp_path / "worker-data" / "media")
+
+
+def finished(job: SynthesisJob, *, timeout: float = 240.0) -> SynthesisJob:
+    def ended() -> SynthesisJob | None:
+        job.refresh_from_db()
+        return None if job.is_active else job
+
+    wait_until(ended, timeout=timeout, what=f"job {job.pk} to end")
+    assert job.status == JobStatus.SUCCEEDED, job.error
+    return job
+
+
+def scenario_irs(job: SynthesisJob) -> list[dict[str, Any]]:
+    rows = Scenario.objects.filter(job=job).select_related("current_revision").order_by("key")
+    return [row.current_revision.ir for row in rows]
+
+
+@pytest.mark.parametrize(
+    "sample", ["library_loans.sql", "clinic_appointments.sql", "online_shop.openapi.yaml"]
+)
+def test_each_sample_spec_end_to_end(workspace: Workspace, celery_worker_process: StartWorker, sample: str):
+    celery_worker_process()
+    job = finished(
+        services.start_sample_job(
+            workspace=workspace, sample=sample, options={"scenarios": 4}, created_by=None
+        )
+    )
+    environment = Environment.objects.get(job=job)
+    assert environment.status == "pending"
+    revision = environment.current_revision
+    assert revision.summary["admitted"] and revision.graph["nodes"]
+    proven = Scenario.objects.filter(job=job, current_revision__proof_passed=True)
+    assert proven.count() >= 3
+    assert all(s.status == "pending" for s in proven)
+
+
+def test_the_same_seed_gives_the_same_output_on_a_second_run(
+    workspace: Workspace, celery_worker_process: StartWorker
+):
+    celery_worker_process()
+    options = {"scenarios": 3, "seed": 11}
+    first = finished(
+        services.start_sample_job(
+            workspace=workspace, sample="library_loans.sql", options=options, created_by=None
+        )
+    )
+    second = finished(
+        services.start_sample_job(
+            workspace=workspace, sample="library_loans.sql", options=options, created_by=None
+        )
+    )
+    ir_first = Environment.objects.get(job=first).current_revision.ir
+    ir_second = Environment.objects.get(job=second).current_revision.ir
+    assert json.dumps(ir_first, sort_keys=True) == json.dumps(ir_second, sort_keys=True)
+    assert json.dumps(scenario_irs(first), sort_keys=True) == json.dumps(scenario_irs(second), sort_keys=True)
+    assert len(scenario_irs(first)) == 3
+
+
+@pytest.fixture
+def llm_worker(
+    monkeypatch: pytest.MonkeyPatch,
+    fake_openai_process: Callable[..., Any],
+    celery_worker_process: StartWorker,
+) -> Callable[[dict[str, Any]], Any]:
+    """A fake LLM server process with the given script, and a real worker configured to use it."""
+
+    def start(script: dict[str, Any]) -> Any:
+        server = fake_openai_process(script=script)
+        monkeypatch.setenv("LLM_BASE_URL", server.base_url)
+        monkeypatch.setenv("LLM_MODEL", "fake-model")
+        monkeypatch.setenv("LLM_API_KEY", "test")
+        celery_worker_process()
+        return server
+
+    return start
+
+
+def start_domain(workspace: Workspace, domain: str, **options: Any) -> SynthesisJob:
+    seed = services.create_seed(workspace=workspace, kind="domain", text=domain, created_by=None)
+    return services.start_job(
+        workspace=workspace,
+        kind="domain",
+        seed=seed,
+        options={"scenarios": 2, "scenario_builder": "deterministic", **options},
+        created_by=None,
+    )
+
+
+def test_two_domains_are_designed_verified_and_admitted(workspace: Workspace, llm_worker: Callable[..., Any]):
+    # One server answers both designs: the tickets rules match by domain name and come first.
+    tickets_first = [
+        {
+            "name": "tickets-tools",
+            "match": {"prompt": "domain_tools", "contains": tickets.DOMAIN},
+            "reply": {"json": tickets.TOOLS},
+        },
+        {
+            "name": "tickets-schema",
+            "match": {"prompt": "domain_schema", "contains": tickets.DOMAIN},
+            "reply": {"json": tickets.SCHEMA},
+        },
+        *[rule for rule in tickets.script()["rules"] if rule["name"].startswith("method-")],
+    ]
+    llm_worker({"rules": tickets_first + pharmacy.script()["rules"]})
+    jobs = [start_domain(workspace, pharmacy.DOMAIN), start_domain(workspace, tickets.DOMAIN)]
+    for job in jobs:
+        finished(job)
+    made = {e.current_revision.ir["name"]: e for e in Environment.objects.filter(job__in=jobs)}
+    assert set(made) == {"Pharmacy Refills", "Support Desk"}
+    for environment in made.values():
+        assert environment.status == "pending", environment.current_revision.summary["reasons"]
+        stages = set(environment.current_revision.verification.values_list("stage", flat=True))
+        assert {"static", "procedural", "exploration"} <= stages
+    usage = {row.stage for row in jobs[0].usage.all()}
+    assert {"design_tools", "design_schema", "write_code"} <= usage
+    assert jobs[0].prompt_tokens > 0
+
+
+def test_a_broken_method_is_repaired_through_the_worker(workspace: Workspace, llm_worker: Callable[..., Any]):
+    llm_worker(pharmacy.script(methods={"approve_refill": pharmacy.BROKEN_APPROVE}))
+    job = finished(start_domain(workspace, pharmacy.DOMAIN))
+    environment = Environment.objects.get(job=job)
+    assert environment.status == "pending"
+    repairs = environment.current_revision.verification.filter(stage="repair")
+    assert repairs.exists() and repairs.first().passed
+
+
+def test_an_unrepairable_environment_is_kept_as_failed(workspace: Workspace, llm_worker: Callable[..., Any]):
+    llm_worker(
+        pharmacy.script(
+            methods={"approve_refill": pharmacy.BROKEN_APPROVE}, repair_source=pharmacy.BROKEN_APPROVE
+        )
+    )
+    job = finished(start_domain(workspace, pharmacy.DOMAIN, max_repair_rounds=1))
+    environment = Environment.objects.get(job=job)
+    assert environment.status == "failed_verification"
+    failures = environment.current_revision.verification.filter(passed=False, stage="procedural")
+    assert failures.filter(name__contains="approve_refill").exists()
+    assert all(row.evidence for row in failures)
+    assert not Scenario.objects.filter(job=job).exists()
+
+
+def test_bad_uploads_are_refused_before_anything_is_saved(workspace: Workspace, owner: Any):
+    from synthesis.models import Seed
+
+    cases = [
+        ("spec", "broken.sql", b"CREATE TABLE loans (id INT PRIMARY KEY,\n", "broken.sql"),
+        ("spec", "notes.txt", b"hello", "unsupported spec type"),
+        ("corpus", "tasks.txt", b"\xff\xfe\x00bad", "not UTF-8"),
+        ("corpus", "tasks.pdf", b"%PDF-1.4", "unsupported file type"),
+    ]
+    for kind, name, data, message in cases:
+        with pytest.raises(services.SeedError, match=message):
+            services.create_seed(
+                workspace=workspace,
+                kind=kind,
+                upload=ContentFile(data, name=name),
+                filename=name,
+                created_by=owner,
+            )
+    assert not Seed.objects.exists()
