@@ -15,7 +15,7 @@ from envstudio.tenancy.models import Workspace
 from synthesis import services
 from synthesis.models import Environment, JobStatus, Scenario, SynthesisJob
 from tests.conftest import WorkerProcess, wait_until
-from tests.design import pharmacy, tickets
+from tests.design import pharmacy, pharmacy_scenarios, tickets
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
@@ -187,3 +187,40 @@ def test_bad_uploads_are_refused_before_anything_is_saved(workspace: Workspace, 
                 created_by=owner,
             )
     assert not Seed.objects.exists()
+
+
+@pytest.mark.parametrize(
+    ("variant", "failed_step"),
+    [("good", None), ("ignores_state", "checks_grounded"), ("already_done", "not_already_done")],
+)
+def test_llm_scenarios_are_proven_or_caught_with_evidence(
+    workspace: Workspace, llm_worker: Callable[..., Any], variant: str, failed_step: str | None
+):
+    llm_worker({"rules": pharmacy_scenarios.rules(variant) + pharmacy.script()["rules"]})
+    job = finished(start_domain(workspace, pharmacy.DOMAIN, scenarios=1, scenario_builder="llm"))
+    scenario = Scenario.objects.get(job=job)
+    revision = scenario.current_revision
+    assert revision.ir["task"].startswith("Hi, I'm Ada Byron") and scenario.key.endswith("-llm")
+    steps = {row.name: row for row in revision.verification.filter(stage="proof")}
+    if failed_step is None:
+        assert revision.proof_passed and scenario.status == "pending"
+        assert all(step.passed for step in steps.values())
+    else:
+        assert not revision.proof_passed and scenario.status == "failed_verification"
+        assert not steps[failed_step].passed and steps[failed_step].evidence
+        assert steps["chain_runs"].passed
+
+
+@pytest.mark.parametrize(
+    ("variant", "reason"),
+    [("chain_errors", "the reference chain fails"), ("invalid_state", "still invalid after one repair")],
+)
+def test_llm_scenarios_that_cannot_be_built_are_reported_with_evidence(
+    workspace: Workspace, llm_worker: Callable[..., Any], variant: str, reason: str
+):
+    llm_worker({"rules": pharmacy_scenarios.rules(variant) + pharmacy.script()["rules"]})
+    job = finished(start_domain(workspace, pharmacy.DOMAIN, scenarios=1, scenario_builder="llm"))
+    assert not Scenario.objects.filter(job=job).exists()
+    stored = job.steps.get(step="store", item="").result
+    assert stored["unbuildable_chains"], stored
+    assert all(reason in entry["reason"] and entry["evidence"] for entry in stored["unbuildable_chains"])

@@ -10,7 +10,7 @@ import pytest
 
 from synthesis.ir import EnvironmentSpec, ScenarioSpec
 from synthesis.sandbox import SandboxSession, open_session
-from tests.fakes.fixtures import fake_gateway, fake_llm_config, fake_openai  # noqa: F401
+from tests.fakes.fixtures import fake_gateway, fake_llm_config, fake_openai, fake_openai_process  # noqa: F401
 from tests.fakes.openai_server import FakeRequest, Reply
 from tests.rollouts.library import dune_scenario, library_spec
 
