@@ -8,6 +8,9 @@ from django import forms
 from django.http import QueryDict
 
 from review.models import Verdict
+from synthesis.rollouts.pipeline import DEFAULTS as ROLLOUT_DEFAULTS
+from synthesis.rollouts.pipeline import MAX_K
+from synthesis.rollouts.runner import MODES
 
 
 class DecisionForm(forms.Form):
@@ -35,6 +38,12 @@ class CommentForm(forms.Form):
 class ReviewSettingsForm(forms.Form):
     required_approvals = forms.IntegerField(min_value=1, max_value=20)
     claim_minutes = forms.IntegerField(min_value=1, max_value=24 * 60)
+
+
+class RolloutRunForm(forms.Form):
+    k = forms.IntegerField(min_value=1, max_value=MAX_K, initial=ROLLOUT_DEFAULTS["k"])
+    mode = forms.ChoiceField(choices=[(mode, mode) for mode in MODES], initial=ROLLOUT_DEFAULTS["mode"])
+    max_steps = forms.IntegerField(min_value=1, max_value=200, initial=ROLLOUT_DEFAULTS["max_steps"])
 
 
 def environment_edit_from_post(post: QueryDict) -> dict[str, Any]:

@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Count, F, Q, QuerySet
+from django.db.models import Count, F, OuterRef, Q, QuerySet, Subquery
 from django.http import Http404
 
 from envstudio.tenancy.models import Membership, Workspace
@@ -16,7 +16,9 @@ from synthesis.models import (
     Environment,
     EnvironmentRevision,
     EnvironmentStatus,
+    Rollout,
     Scenario,
+    ScenarioDifficulty,
     ScenarioRevision,
     SynthesisJob,
     VerificationResult,
@@ -24,6 +26,10 @@ from synthesis.models import (
 
 PAGE_SIZE = 50
 STATUSES = list(EnvironmentStatus.values)
+# Labels of synthesis.rollouts.scoring, plus "none" in the filter: never rolled out.
+DIFFICULTY_LABELS = ["trivial", "easy", "medium", "hard", "unsolved", "unscored"]
+NO_DIFFICULTY = "none"
+ROLLOUT_LIST_LIMIT = 100
 
 
 @dataclass(frozen=True)
@@ -34,6 +40,7 @@ class ListFilters:
     job: int | None = None
     reviewer: int | None = None
     failed_verification: bool = False
+    difficulty: str = ""  # a label of the latest rollout job, or NO_DIFFICULTY
 
     @classmethod
     def from_query(cls, query: Any) -> ListFilters:
@@ -42,6 +49,7 @@ class ListFilters:
             return int(raw) if raw.isdigit() else None
 
         status = str(query.get("status", "")).strip()
+        difficulty = str(query.get("difficulty", "")).strip()
         return cls(
             status=status if status in STATUSES else "",
             q=str(query.get("q", "")).strip()[:200],
@@ -49,6 +57,7 @@ class ListFilters:
             job=number("job"),
             reviewer=number("reviewer"),
             failed_verification=str(query.get("failed", "")) in ("1", "on", "true"),
+            difficulty=difficulty if difficulty in [*DIFFICULTY_LABELS, NO_DIFFICULTY] else "",
         )
 
 
@@ -105,8 +114,23 @@ def scenario_counts(environment_ids: list[int]) -> dict[int, int]:
     return dict(rows)
 
 
+def _latest_difficulties() -> QuerySet[ScenarioDifficulty]:
+    return ScenarioDifficulty.objects.filter(scenario_revision__scenario=OuterRef("pk")).order_by(
+        "-created_at", "-pk"
+    )
+
+
 def scenarios(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenario]:
-    rows = Scenario.objects.filter(environment__workspace=workspace).select_related("environment")
+    """Each row carries ``difficulty_label``: the label of the scenario's latest rollout job (or None)."""
+    rows = (
+        Scenario.objects.filter(environment__workspace=workspace)
+        .select_related("environment")
+        .annotate(difficulty_label=Subquery(_latest_difficulties().values("label")[:1]))
+    )
+    if filters.difficulty == NO_DIFFICULTY:
+        rows = rows.filter(difficulty_label__isnull=True)
+    elif filters.difficulty:
+        rows = rows.filter(difficulty_label=filters.difficulty)
     if filters.status:
         rows = rows.filter(status=filters.status)
     if filters.failed_verification:
@@ -272,3 +296,44 @@ def tool_coverage(chains: list[Any]) -> list[tuple[str, int]]:
             if isinstance(call, dict) and call.get("name"):
                 counts[str(call["name"])] += 1
     return counts.most_common(15)
+
+
+# --- rollouts -----------------------------------------------------------------------------------------------
+
+
+def latest_difficulty(scenario: Scenario) -> ScenarioDifficulty | None:
+    """The newest rollout job's verdict on any revision of the scenario (its revision says which)."""
+    return (
+        ScenarioDifficulty.objects.filter(scenario_revision__scenario=scenario)
+        .select_related("scenario_revision")
+        .order_by("-created_at", "-pk")
+        .first()
+    )
+
+
+def rollouts_of(scenario: Scenario) -> QuerySet[Rollout]:
+    """The scenario's rollouts, newest first, without the heavy trajectory columns."""
+    return (
+        Rollout.objects.filter(scenario_revision__scenario=scenario)
+        .select_related("scenario_revision")
+        .defer("messages", "tool_calls", "final_state", "reward_breakdown", "check_results")
+        .order_by("-created_at", "-pk")[:ROLLOUT_LIST_LIMIT]
+    )
+
+
+def rollout_in(*, scenario: Scenario, pk: int) -> Rollout:
+    found = (
+        Rollout.objects.select_related("scenario_revision", "environment_revision", "job")
+        .filter(scenario_revision__scenario=scenario, pk=pk)
+        .first()
+    )
+    if found is None:
+        raise Http404("No such rollout")
+    return found
+
+
+def environment_verification(revision: EnvironmentRevision | None) -> QuerySet[VerificationResult]:
+    """Every verification result of one environment revision, in the order they were stored."""
+    if revision is None:
+        return VerificationResult.objects.none()
+    return VerificationResult.objects.filter(environment_revision=revision).order_by("pk")

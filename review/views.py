@@ -20,6 +20,7 @@ from review.forms import (
     CommentForm,
     DecisionForm,
     ReviewSettingsForm,
+    RolloutRunForm,
     environment_edit_from_post,
     scenario_edit_from_post,
 )
@@ -32,8 +33,17 @@ from review.rendering import (
     state_tables_html,
     text_diff_html,
 )
+from review.verification_view import overview as verification_overview
+from synthesis import services as synthesis_services
 from synthesis.ir import EnvironmentSpec, ScenarioSpec
-from synthesis.models import Environment, EnvironmentRevision, Scenario, ScenarioRevision, VerificationResult
+from synthesis.models import (
+    Environment,
+    EnvironmentRevision,
+    Rollout,
+    Scenario,
+    ScenarioRevision,
+    VerificationResult,
+)
 
 KINDS = ("env", "scn")
 
@@ -164,6 +174,7 @@ def scenario_list(request: HttpRequest, slug: str) -> HttpResponse:
         "page": page,
         "filters": filters,
         "statuses": selectors.STATUSES,
+        "difficulties": [*selectors.DIFFICULTY_LABELS, selectors.NO_DIFFICULTY],
         "querystring": _querystring(request),
         "verdicts": Verdict.choices,
     }
@@ -260,7 +271,8 @@ def _review_context(request: HttpRequest, workspace: Workspace, item: services.I
             for c in comments
             if c.parent_id is None
         ],
-        "verification": _verification_rows(revision),
+        # The environment page groups its results by stage instead (verification_view).
+        "verification": [] if isinstance(item, Environment) else _verification_rows(revision),
         "events": list(selectors.audit_of(workspace=workspace, item=item)[:30]),
         "prev_pk": prev_pk,
         "next_pk": next_pk,
@@ -285,6 +297,8 @@ def environment_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse
         **_review_context(request, workspace, environment),
         "kind": "env",
         "spec": spec,
+        "summary": revision.summary if revision and isinstance(revision.summary, dict) else {},
+        "overview": verification_overview(selectors.environment_verification(revision)),
         "code_html": highlight_code(spec.code) if spec and spec.code else "",
         "graph_html": _tool_graph(spec, revision.graph if revision else None) if spec else "",
         "scenarios": list(environment.scenarios.order_by("key")[:100]),
@@ -318,8 +332,146 @@ def scenario_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
             {"name": c.name, "arguments": json.dumps(c.arguments, sort_keys=True, ensure_ascii=False)}
             for c in (spec.reference_chain if spec else [])
         ],
+        **_rollouts_context(scenario),
     }
     return render(request, "review/scenario_detail.html", context)
+
+
+# --- rollouts -----------------------------------------------------------------------------------------------
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False, default=str)
+
+
+def _rollouts_context(scenario: Scenario) -> dict[str, Any]:
+    difficulty = selectors.latest_difficulty(scenario)
+    pass_at = sorted(((int(k), v) for k, v in (difficulty.pass_at if difficulty else {}).items()))
+    return {
+        "difficulty": difficulty,
+        "difficulty_pass_at": pass_at,
+        "rollouts": list(selectors.rollouts_of(scenario)),
+        "rollout_form": RolloutRunForm(),
+    }
+
+
+@require_POST
+def rollouts_run(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    workspace, _ = get_workspace_for(request.user, slug, role_at_least=Role.REVIEWER)
+    scenario = selectors.scenario_in(workspace=workspace, pk=pk)
+    back = reverse("review-scenario", kwargs={"slug": slug, "pk": scenario.pk}) + "#rollouts"
+    form = RolloutRunForm(request.POST)
+    if not form.is_valid():
+        for field, problems in form.errors.items():
+            for problem in problems:
+                messages.error(request, f"{field}: {problem}")
+        return redirect(back)
+    try:
+        job = synthesis_services.start_rollouts(
+            workspace=workspace,
+            user=request.user,  # type: ignore[arg-type]
+            scenario_ids=[scenario.pk],
+            k=form.cleaned_data["k"],
+            mode=form.cleaned_data["mode"],
+            max_steps=form.cleaned_data["max_steps"],
+        )
+    except synthesis_services.RolloutError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, f"Started rollout job {job.pk}: {form.cleaned_data['k']} rollout(s).")
+    return redirect(back)
+
+
+def _call_view(record: dict[str, Any]) -> dict[str, Any]:
+    """A tool call record as the page shows it: JSON texts, and each diff value as JSON text."""
+    changes = []
+    for change in record.get("diff") or []:
+        if change.get("op") == "update":
+            fields = [
+                {"field": name, "old": _json(values[0]), "new": _json(values[1])}
+                for name, values in sorted((change.get("changes") or {}).items())
+                if isinstance(values, list) and len(values) == 2
+            ]
+            changes.append(
+                {"op": "update", "table": change.get("table"), "key": change.get("key"), "fields": fields}
+            )
+        else:
+            changes.append(
+                {
+                    "op": change.get("op"),
+                    "table": change.get("table"),
+                    "key": change.get("key"),
+                    "row": _json(change.get("row")),
+                }
+            )
+    result = record.get("result") or {}
+    return {
+        "step": record.get("step"),
+        "call_id": record.get("call_id", ""),
+        "name": record.get("name", ""),
+        "arguments": _json(record["arguments"]) if record.get("arguments") is not None else "",
+        "raw_arguments": record.get("raw_arguments", ""),
+        "result": _json(result),
+        "succeeded": isinstance(result, dict) and result.get("success") is True,
+        "changes": changes,
+    }
+
+
+def _message_views(rollout: Rollout) -> list[dict[str, Any]]:
+    calls = {
+        str(call.get("call_id")): _call_view(call) for call in rollout.tool_calls if isinstance(call, dict)
+    }
+    shown = []
+    for message in rollout.messages if isinstance(rollout.messages, list) else []:
+        if not isinstance(message, dict):
+            continue
+        requested = []
+        for call in message.get("tool_calls") or []:
+            if not isinstance(call, dict):
+                continue
+            function = call.get("function")
+            if not isinstance(function, dict):
+                function = {}
+            requested.append(
+                {
+                    "id": call.get("id", ""),
+                    "name": function.get("name", ""),
+                    "arguments": function.get("arguments", ""),
+                }
+            )
+        content = message.get("content")
+        shown.append(
+            {
+                "role": str(message.get("role", "")),
+                "content": content if isinstance(content, str) else _json(content) if content else "",
+                "tool_calls": requested,
+                "call": calls.get(str(message.get("tool_call_id")))
+                if message.get("role") == "tool"
+                else None,
+            }
+        )
+    return shown
+
+
+@require_GET
+def rollout_detail(request: HttpRequest, slug: str, pk: int, rollout_pk: int) -> HttpResponse:
+    workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
+    scenario = selectors.scenario_in(workspace=workspace, pk=pk)
+    rollout = selectors.rollout_in(scenario=scenario, pk=rollout_pk)
+    env_revision = rollout.environment_revision or scenario.environment.current_revision
+    schema = EnvironmentSpec.model_validate(env_revision.ir).state_schema if env_revision else None
+    breakdown = rollout.reward_breakdown if isinstance(rollout.reward_breakdown, dict) else {}
+    context = {
+        **_base_context(workspace, membership),
+        "scenario": scenario,
+        "rollout": rollout,
+        "messages_shown": _message_views(rollout),
+        "calls": [_call_view(call) for call in rollout.tool_calls if isinstance(call, dict)],
+        "check_results": sorted((rollout.check_results or {}).items()),
+        "breakdown_json": _json(breakdown),
+        "final_html": state_tables_html(rollout.final_state or {}, schema=schema),
+    }
+    return render(request, "review/rollout_detail.html", context)
 
 
 @require_GET
@@ -331,8 +483,11 @@ def verification_fragment(request: HttpRequest, slug: str, kind: str, pk: int) -
         **_base_context(workspace, membership),
         "item": item,
         "kind": kind,
-        "verification": _verification_rows(item.current_revision),
     }
+    if isinstance(item, Environment):
+        context["overview"] = verification_overview(selectors.environment_verification(item.current_revision))
+        return render(request, "review/_environment_verification.html", context)
+    context["verification"] = _verification_rows(item.current_revision)
     return render(request, "review/_verification.html", context)
 
 

@@ -13,6 +13,7 @@ class SynthesisConfig(AppConfig):
 
         resources.configure(
             llm_settings=settings.ENVSTUDIO_LLM,
-            cache_dir=None,
+            # A re-run job spends no tokens on requests it already made (the rollout stage opts out).
+            cache_dir=settings.DATA_DIR / "llm-cache",
             allow_unisolated=settings.ENVSTUDIO_ALLOW_UNISOLATED_SANDBOX,
         )

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
-from django.db.models import QuerySet
+from dataclasses import dataclass
+from typing import Any
+
+from django.db.models import Count, Q, QuerySet
 from django.http import Http404
 
 from envstudio.tenancy.models import Workspace
-from synthesis.models import Environment, JobStep, Seed, StageUsage, SynthesisJob
+from synthesis.jobs.registry import UnknownJobKind, get_pipeline
+from synthesis.models import Environment, JobStatus, JobStep, Seed, StageUsage, StepStatus, SynthesisJob
+
+STORE_STEP = "store"  # the spec/domain/corpus pipelines' last step: scenario counts and unbuildable chains
 
 
 def jobs_of(workspace: Workspace) -> QuerySet[SynthesisJob]:
@@ -34,3 +40,84 @@ def usage_of(job: SynthesisJob) -> QuerySet[StageUsage]:
 
 def steps_of(job: SynthesisJob) -> QuerySet[JobStep]:
     return JobStep.objects.filter(job=job)
+
+
+@dataclass(frozen=True)
+class StageState:
+    name: str
+    state: str  # "done" | "running" | "failed" | "cancelled" | "pending"
+
+
+def stages_of(job: SynthesisJob) -> list[StageState]:
+    """The job kind's stages and where the job is among them (``job.stage_index`` is the current one)."""
+    try:
+        names = [stage.name for stage in get_pipeline(job.kind)]
+    except UnknownJobKind:
+        return []
+    current = {
+        JobStatus.FAILED: "failed",
+        JobStatus.CANCELLED: "cancelled",
+        JobStatus.SUCCEEDED: "done",
+    }.get(job.status, "running" if job.is_active else "pending")
+    states: list[StageState] = []
+    for index, name in enumerate(names):
+        if index < job.stage_index:
+            state = "done"
+        elif index == job.stage_index:
+            state = current
+        else:
+            state = "pending"
+        states.append(StageState(name=name, state=state))
+    return states
+
+
+def environments_made_by(job: SynthesisJob) -> list[dict[str, Any]]:
+    """The job's environments with their scenario counts (proven / not proven) and sandbox mechanism."""
+    rows = (
+        Environment.objects.filter(job=job)
+        .select_related("current_revision")
+        .annotate(
+            scenario_total=Count("scenarios"),
+            scenario_proven=Count("scenarios", filter=Q(scenarios__current_revision__proof_passed=True)),
+        )
+        .order_by("slug")
+    )
+    results: list[dict[str, Any]] = []
+    for env in rows:
+        summary = env.current_revision.summary if env.current_revision else {}
+        summary = summary if isinstance(summary, dict) else {}
+        results.append(
+            {
+                "environment": env,
+                "scenarios": env.scenario_total,
+                "proven": env.scenario_proven,
+                "failed": env.scenario_total - env.scenario_proven,
+                "sandbox": str(summary.get("sandbox") or ""),
+                "admitted": summary.get("admitted"),
+            }
+        )
+    return results
+
+
+def store_result(job: SynthesisJob) -> dict[str, Any]:
+    """The finished ``store`` step's result ({} before it ran or for job kinds without one)."""
+    step = JobStep.objects.filter(job=job, step=STORE_STEP, item="", status=StepStatus.DONE).first()
+    return step.result if step and isinstance(step.result, dict) else {}
+
+
+def unbuildable_chains(result: dict[str, Any]) -> list[dict[str, str]]:
+    """The store result's chains that gave no executable scenario, as display rows."""
+    rows: list[dict[str, str]] = []
+    for entry in result.get("unbuildable_chains") or []:
+        if not isinstance(entry, dict):
+            continue
+        chain = entry.get("chain")
+        names = [str(name) for name in chain] if isinstance(chain, list) else [str(chain or "")]
+        rows.append(
+            {
+                "environment": str(entry.get("environment", "")),
+                "chain": " → ".join(names),
+                "reason": str(entry.get("reason", "")),
+            }
+        )
+    return rows

@@ -235,10 +235,10 @@ ROLLOUT_ROLE = Role.REVIEWER
 
 
 def llm_endpoint_for(workspace: Workspace) -> EndpointConfig | None:
-    """The endpoint a job of this workspace would use (settings.ENVSTUDIO_LLM under the workspace's "llm")."""
+    """The endpoint a job of this workspace would use (ENVSTUDIO_LLM, then the workspace's overrides)."""
     try:
         return config_from_settings(
-            settings=settings.ENVSTUDIO_LLM, overrides=workspace.settings.get("llm") or {}
+            settings=settings.ENVSTUDIO_LLM, overrides=workspace.settings.get("llm_overrides") or {}
         )
     except ValueError as error:
         raise RolloutError(f"The LLM settings are not valid: {error}") from error
@@ -644,7 +644,9 @@ class DjangoJobContext:
                     job_id=self.job_id,
                     key=key,
                     # A scenario whose proof failed is kept, with its evidence, but never pending review.
-                    status=EnvironmentStatus.PENDING if proof_passed else EnvironmentStatus.FAILED_VERIFICATION,
+                    status=(
+                        EnvironmentStatus.PENDING if proof_passed else EnvironmentStatus.FAILED_VERIFICATION
+                    ),
                 )
                 revision = ScenarioRevision.objects.create(
                     scenario=scenario,

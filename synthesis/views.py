@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -11,6 +13,7 @@ from envstudio.tenancy.models import Role
 from envstudio.tenancy.permissions import get_workspace_for
 from synthesis import selectors, services
 from synthesis.forms import StartJobForm
+from synthesis.sandbox import sandbox_status
 
 
 @require_POST
@@ -47,6 +50,22 @@ def job_start(request: HttpRequest, slug: str) -> HttpResponse:
     return redirect("job-detail", slug=slug, job_id=job.pk)
 
 
+@require_POST
+def job_start_sample(request: HttpRequest, slug: str) -> HttpResponse:
+    """Start an offline job on one of the shipped sample specs: the quickest way to see the product work."""
+    workspace, _ = get_workspace_for(request.user, slug, role_at_least=Role.REVIEWER)
+    try:
+        job = services.start_sample_job(
+            workspace=workspace,
+            sample=str(request.POST.get("sample", "")),
+            created_by=request.user,  # type: ignore[arg-type]
+        )
+    except services.SeedError as error:
+        messages.error(request, str(error))
+        return redirect("workspace-detail", slug=slug)
+    return redirect("job-detail", slug=slug, job_id=job.pk)
+
+
 @require_GET
 def job_list(request: HttpRequest, slug: str) -> HttpResponse:
     workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
@@ -60,13 +79,27 @@ def job_list(request: HttpRequest, slug: str) -> HttpResponse:
 def _job_context(request: HttpRequest, slug: str, job_id: int) -> dict[str, object]:
     workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
     job = selectors.job_in(workspace=workspace, job_id=job_id)
+    usage = list(selectors.usage_of(job).order_by("pk"))
+    store = selectors.store_result(job)
     return {
         "workspace": workspace,
         "membership": membership,
         "job": job,
         "can_cancel": membership.has_role_at_least(Role.REVIEWER) and job.is_active,
-        "usage": selectors.usage_of(job),
-        "environments": job.environments.all(),
+        "usage": usage,
+        "usage_total": {
+            "calls": sum(row.calls for row in usage),
+            "cached_calls": sum(row.cached_calls for row in usage),
+            "prompt_tokens": sum(row.prompt_tokens for row in usage),
+            "completion_tokens": sum(row.completion_tokens for row in usage),
+            "cost": sum(row.cost for row in usage),
+        },
+        "stages": selectors.stages_of(job),
+        "results": selectors.environments_made_by(job),
+        "store": store,
+        "unbuildable": selectors.unbuildable_chains(store),
+        "sandbox": sandbox_status(),
+        "options_json": json.dumps(job.options, indent=2, sort_keys=True, ensure_ascii=False, default=str),
         "error_headline": job.error.split("\n\n", 1)[0],
     }
 

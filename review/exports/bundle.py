@@ -2,12 +2,12 @@
 
 Layout (see docs/readme/export.md): ``manifest.json``, ``environments/<slug>/{env.py, tools.json,
 mcp_tools.json, spec.json, graph.json, policy.md, scenarios.jsonl, review.json}``, ``scenarios.jsonl`` (flat,
-for ``datasets``),
+for ``datasets``), ``sft.jsonl`` (OpenAI chat fine-tuning records from good rollouts),
 ``envstudio_bundle.py`` (stdlib-only loader) and ``tau2/`` (tau2-bench domains).
 
 Memory stays bounded by one environment: zip members are written one at a time, the flat ``scenarios.jsonl``
-is spooled line by line to a temporary file and copied into the zip at the end, and the manifest (which needs
-every hash) is written last.
+and ``sft.jsonl`` are spooled line by line to temporary files and copied into the zip at the end, and the
+manifest (which needs every hash) is written last.
 """
 
 from __future__ import annotations
@@ -33,9 +33,11 @@ from review.exports.records import (
     policy_markdown,
     scenario_record,
 )
+from synthesis.rollouts.finetuning import validate_finetuning_record
 
 MANIFEST_NAME = "manifest.json"
 SCENARIOS_NAME = "scenarios.jsonl"
+SFT_NAME = "sft.jsonl"
 LOADER_NAME = "envstudio_bundle.py"
 _COPY_CHUNK = 1 << 20
 
@@ -170,18 +172,21 @@ def write_bundle(
     created_at: str,
     envstudio_version: str,
     review_record: list[dict[str, Any]],
+    sft_min_reward: float | None = None,
 ) -> Manifest:
     """Write the bundle zip to ``out`` (a path or a writable binary file) and return its manifest.
 
-    Only what is passed in is written; the caller (``review.exports.selectors``) decides what is approved.
+    Only what is passed in is written; the caller (``review.exports.selectors``) decides what is approved
+    and which rollouts make fine-tuning records (``sft_min_reward`` is only recorded in the manifest).
     """
     bundle = _BundleZip(out)
     tally = ProvenanceTally()
     environment_entries: list[dict[str, Any]] = []
     scenario_ids: set[str] = set()
     counts = {"environments": 0, "scenarios": 0, "tools": 0}
+    sft_records = 0
     try:
-        with tempfile.TemporaryFile(mode="w+b") as flat_scenarios:
+        with tempfile.TemporaryFile(mode="w+b") as flat_scenarios, tempfile.TemporaryFile(mode="w+b") as sft:
             for environment in environments:
                 _check_environment(environment)
                 for scenario in environment.scenarios:
@@ -190,6 +195,15 @@ def write_bundle(
                     scenario_ids.add(scenario.spec.id)
                     line = json_text(scenario_record(scenario.spec)) + "\n"
                     flat_scenarios.write(line.encode("utf-8"))
+                    for record in scenario.sft_records:
+                        problems = validate_finetuning_record(record)
+                        if problems:
+                            raise BundleError(
+                                f"a fine-tuning record of scenario {scenario.spec.id!r} is not valid: "
+                                + "; ".join(problems[:5])
+                            )
+                        sft.write((json_text(record) + "\n").encode("utf-8"))
+                        sft_records += 1
                 _write_environment(bundle, environment)
                 tau2.write_domain(bundle.write_text, environment)
                 tally.add(environment)
@@ -209,6 +223,10 @@ def write_bundle(
             with bundle.member(SCENARIOS_NAME) as writer:
                 while chunk := flat_scenarios.read(_COPY_CHUNK):
                     writer.write(chunk)
+            sft.seek(0)
+            with bundle.member(SFT_NAME) as writer:
+                while chunk := sft.read(_COPY_CHUNK):
+                    writer.write(chunk)
         loader_source, embedded = assemble_loader()
         bundle.write_text(LOADER_NAME, loader_source)
         tau2.write_readme(bundle.write_text, [e["tau2_domain"] for e in environment_entries])
@@ -221,7 +239,10 @@ def write_bundle(
             environments=environment_entries,
             provenance=tally.summary(),
             review_record=review_record,
-            extra={"embedded_modules": embedded},
+            extra={
+                "embedded_modules": embedded,
+                "sft": {"file": SFT_NAME, "records": sft_records, "min_reward": sft_min_reward},
+            },
         )
         bundle.write_json(MANIFEST_NAME, manifest.to_json())
     finally:

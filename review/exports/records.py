@@ -24,6 +24,8 @@ class ExportScenario:
 
     spec: ScenarioSpec
     review_record: list[dict[str, Any]] = field(default_factory=list)
+    # OpenAI chat fine-tuning records from this scenario's good rollouts (lines of ``sft.jsonl``).
+    sft_records: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

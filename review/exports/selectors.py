@@ -5,10 +5,23 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from review.exports.records import ExportEnvironment, ExportScenario
+from pydantic import ValidationError
+
+from envstudio.tenancy.models import Workspace
+from review.exports.records import BundleError, ExportEnvironment, ExportScenario
 from review.models import Decision
 from synthesis.ir import EnvironmentSpec, ScenarioSpec
-from synthesis.models import Environment, EnvironmentStatus, Scenario
+from synthesis.models import (
+    Environment,
+    EnvironmentRevision,
+    EnvironmentStatus,
+    Rollout,
+    Scenario,
+    ScenarioRevision,
+)
+from synthesis.rollouts import Rollout as RolloutRecord
+from synthesis.rollouts import to_finetuning_records
+from synthesis.services import ROLLOUT_RECORD_FIELDS
 
 
 def _decisions(**item: Any) -> list[dict[str, Any]]:
@@ -24,8 +37,53 @@ def _decisions(**item: Any) -> list[dict[str, Any]]:
     ]
 
 
-def approved_environments(*, workspace_id: int) -> Iterator[ExportEnvironment]:
-    """One environment at a time (the bundle writer streams), each with only approved and proven scenarios."""
+def sft_min_reward(*, workspace_id: int) -> float:
+    """The workspace's ``sft_min_reward`` (default 1.0): rollouts below it make no fine-tuning data."""
+    value = Workspace.objects.get(pk=workspace_id).setting("sft_min_reward")
+    try:
+        minimum = float(value)
+    except (TypeError, ValueError):
+        minimum = -1.0
+    if not 0.0 <= minimum <= 1.0:
+        raise BundleError(
+            f"the workspace setting sft_min_reward must be a number within [0, 1], got {value!r}"
+        )
+    return minimum
+
+
+def sft_records(
+    *,
+    scenario_revision: ScenarioRevision,
+    environment_revision: EnvironmentRevision,
+    spec: ScenarioSpec,
+    environment: EnvironmentSpec,
+    min_reward: float,
+) -> list[dict[str, Any]]:
+    """Fine-tuning records of the rollouts of exactly these revisions with reward >= min_reward (oldest
+    first); rollouts whose stored record no longer validates are left out, like malformed trajectories."""
+    rows = Rollout.objects.filter(
+        scenario_revision=scenario_revision, environment_revision=environment_revision, reward__gte=min_reward
+    ).order_by("pk")
+    rollouts = []
+    for row in rows.iterator():
+        fields = {name: getattr(row, name) for name in ROLLOUT_RECORD_FIELDS}
+        try:
+            rollouts.append(
+                RolloutRecord.model_validate(
+                    {**fields, "scenario_id": spec.id, "environment": environment.slug}
+                )
+            )
+        except ValidationError:
+            continue
+    return to_finetuning_records(rollouts, tools=environment.openai_tools(), min_reward=min_reward)
+
+
+def approved_environments(
+    *, workspace_id: int, min_reward: float | None = None
+) -> Iterator[ExportEnvironment]:
+    """One environment at a time (the bundle writer streams), each with only approved and proven scenarios,
+    and their fine-tuning records (rollouts with reward >= ``min_reward``, default the workspace setting)."""
+    minimum = sft_min_reward(workspace_id=workspace_id) if min_reward is None else min_reward
     environments = (
         Environment.objects.filter(
             workspace_id=workspace_id, status=EnvironmentStatus.APPROVED, current_revision__isnull=False
@@ -36,6 +94,7 @@ def approved_environments(*, workspace_id: int) -> Iterator[ExportEnvironment]:
     for environment in environments.iterator():
         revision = environment.current_revision
         assert revision is not None
+        environment_spec = EnvironmentSpec.model_validate(revision.ir)
         scenarios = (
             Scenario.objects.filter(
                 environment=environment,
@@ -52,9 +111,21 @@ def approved_environments(*, workspace_id: int) -> Iterator[ExportEnvironment]:
             spec = ScenarioSpec.model_validate(scenario.current_revision.ir)
             if spec.proof is None or not spec.proof.passed:
                 continue  # the flag and the IR disagree: export only what the IR itself proves
-            exported.append(ExportScenario(spec=spec, review_record=_decisions(scenario=scenario)))
+            exported.append(
+                ExportScenario(
+                    spec=spec,
+                    review_record=_decisions(scenario=scenario),
+                    sft_records=sft_records(
+                        scenario_revision=scenario.current_revision,
+                        environment_revision=revision,
+                        spec=spec,
+                        environment=environment_spec,
+                        min_reward=minimum,
+                    ),
+                )
+            )
         yield ExportEnvironment(
-            spec=EnvironmentSpec.model_validate(revision.ir),
+            spec=environment_spec,
             graph=revision.graph or {},
             scenarios=exported,
             review_record=_decisions(environment=environment),

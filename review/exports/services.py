@@ -21,7 +21,7 @@ from review.exports.bundle import Manifest, write_bundle
 from review.exports.importer import read_bundle
 from review.exports.models import ACTIVE_EXPORT_STATUSES, Export, ExportStatus
 from review.exports.records import BundleError
-from review.exports.selectors import approved_environments, workspace_review_record
+from review.exports.selectors import approved_environments, sft_min_reward, workspace_review_record
 from synthesis.models import Environment, EnvironmentRevision, EnvironmentStatus, Scenario, ScenarioRevision
 from synthesis.services import queue_name
 
@@ -49,13 +49,15 @@ def export_workspace(
         out = folder / f"{workspace_name}-{created_at.strftime('%Y%m%dT%H%M%SZ')}.zip"
     partial = out.with_name(out.name + ".partial")
     try:
+        min_reward = sft_min_reward(workspace_id=workspace_id)
         manifest = write_bundle(
             out=partial,
             workspace=workspace_name,
-            environments=approved_environments(workspace_id=workspace_id),
+            environments=approved_environments(workspace_id=workspace_id, min_reward=min_reward),
             created_at=created_at.isoformat(),
             envstudio_version=envstudio_version(),
             review_record=workspace_review_record(workspace_id=workspace_id),
+            sft_min_reward=min_reward,
         )
     except BaseException:
         partial.unlink(missing_ok=True)

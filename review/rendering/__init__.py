@@ -7,7 +7,7 @@ contain markup or script, and must reach the page as text.
 from review.rendering.charts import bar_chart_svg, line_chart_svg
 from review.rendering.code import highlight_code, highlight_css, text_diff_html
 from review.rendering.graph_svg import EDGE_COLOURS, GraphLayout, graph_svg, layered_layout
-from review.rendering.state_tables import state_diff_html, state_tables_html
+from review.rendering.state_tables import state_changes_html, state_diff_html, state_tables_html
 
 __all__ = [
     "EDGE_COLOURS",
@@ -18,6 +18,7 @@ __all__ = [
     "highlight_css",
     "layered_layout",
     "line_chart_svg",
+    "state_changes_html",
     "state_diff_html",
     "state_tables_html",
     "text_diff_html",

@@ -59,26 +59,43 @@ def state_tables_html(state: dict[str, Any], *, schema: StateSchema | None = Non
     return mark_safe("".join(parts))
 
 
+def _pair(value: Any) -> tuple[Any, Any]:
+    if isinstance(value, list | tuple) and len(value) == 2:
+        return value[0], value[1]
+    return None, value
+
+
 def state_diff_html(
     before: dict[str, Any], after: dict[str, Any], *, primary_keys: dict[str, str]
 ) -> SafeString:
     """Inserted, deleted and updated rows (per field: old → new) between two states."""
-    changes = state_diff(before, after, primary_keys)
+    return state_changes_html(state_diff(before, after, primary_keys))
+
+
+def state_changes_html(changes: list[dict[str, Any]]) -> SafeString:
+    """Row changes as ``state_diff`` (and the sandbox's call records) give them: insert, delete, update."""
     if not changes:
         return mark_safe('<p class="empty">no differences</p>')
     rows: list[str] = []
     for change in changes:
-        op = change["op"]
-        if op == "update":
+        if not isinstance(change, dict):
+            rows.append(f'<tr><td colspan="4">{_cell(change)}</td></tr>')
+            continue
+        op = str(change.get("op", ""))
+        if op == "update" and isinstance(change.get("changes"), dict):
+            pairs = [(str(field), *_pair(pair)) for field, pair in sorted(change["changes"].items())]
             detail = "<br>".join(
                 f"<b>{escape(field)}</b>: <del>{_cell(old)}</del> → <ins>{_cell(new)}</ins>"
-                for field, (old, new) in sorted(change["changes"].items())
+                for field, old, new in pairs
             )
+        elif isinstance(change.get("row"), dict):
+            detail = ", ".join(f"<b>{escape(str(k))}</b>={_cell(v)}" for k, v in change["row"].items())
         else:
-            detail = ", ".join(f"<b>{escape(k)}</b>={_cell(v)}" for k, v in change["row"].items())
+            detail = _cell({k: v for k, v in change.items() if k not in ("op", "table", "key")})
         rows.append(
-            f'<tr class="diff-{escape(op)}"><td>{escape(op)}</td><td>{escape(change["table"])}</td>'
-            f"<td>{_cell(change['key'])}</td><td>{detail}</td></tr>"
+            f'<tr class="diff-{escape(op)}"><td>{escape(op)}</td>'
+            f"<td>{escape(str(change.get('table', '')))}</td><td>{_cell(change.get('key'))}</td>"
+            f"<td>{detail}</td></tr>"
         )
     return mark_safe(
         '<table class="data '

@@ -26,7 +26,7 @@ from synthesis.ir.scenario import (
     ScenarioSpec,
     ToolCall,
 )
-from synthesis.ir.state import State, Row
+from synthesis.ir.state import Row, State
 
 __all__ = [
     "SCHEMA_VERSION",

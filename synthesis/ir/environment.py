@@ -3,10 +3,12 @@
 Conventions every stage relies on:
 - names of tables, fields, tools and parameters are Python identifiers not starting with ``_``;
 - ``Tool.parameters`` is a list; the JSON Schema (OpenAI / MCP) is derived from it, never stored twice;
-- ``Condition.expr`` is a Python *expression* evaluated in the sandbox (see ``synthesis.sandbox``) with the names
+- ``Condition.expr`` is a Python *expression* evaluated in the sandbox (see ``synthesis.sandbox``) with the
+  names
   ``args`` (dict), ``state`` (state before the call), ``new`` (state after, postconditions only), ``result``
   (postconditions only) and the helpers ``rows(table, **match)``, ``exists(table, **match)``,
-  ``count(table, **match)``, ``one(table, **match)`` over ``state`` (``new_rows``/``new_exists``/``new_count``/
+  ``count(table, **match)``, ``one(table, **match)`` over ``state``
+  (``new_rows``/``new_exists``/``new_count``/
   ``new_one`` over ``new``).
 """
 
@@ -17,7 +19,8 @@ import re
 from enum import StrEnum
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field as PydField, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, field_validator, model_validator
+from pydantic import Field as PydField
 
 SCHEMA_VERSION = 1
 
@@ -26,7 +29,7 @@ _IDENT = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,63}$")
 
 def check_identifier(name: str) -> str:
     if not _IDENT.match(name) or keyword.iskeyword(name):
-        raise ValueError(f"{name!r} is not a valid name (letters, digits and _, starting with a letter, max 64)")
+        raise ValueError(f"{name!r} is not a valid name (letters, digits and _, a letter first, max 64)")
     return name
 
 
@@ -74,7 +77,7 @@ class Field(IRModel):
     enum_values: list[str] | None = None
     default: Any = None
     foreign_key: ForeignKey | None = None
-    # Filled by the environment (ids, timestamps): scenario matching ignores or only checks existence of these.
+    # Filled by the environment (ids, timestamps): matching ignores these or only checks that they exist.
     generated: bool = False
     # SQL CHECK constraints and similar, as sandbox-evaluated expressions over ``value`` and ``row``.
     checks: list[str] = PydField(default_factory=list)
@@ -116,7 +119,7 @@ class Table(IRModel):
         if len(set(names)) != len(names):
             raise ValueError(f"table {self.name!r} has duplicate field names")
         if self.primary_key not in names:
-            raise ValueError(f"table {self.name!r}: primary key {self.primary_key!r} is not one of its fields")
+            raise ValueError(f"table {self.name!r}: primary key {self.primary_key!r} is not a field of it")
         return self
 
     def field(self, name: str) -> Field:
@@ -204,7 +207,7 @@ class OperationKind(StrEnum):
 
 
 class Operation(IRModel):
-    """What a template-made tool does to one table (spec seeds fill it; hand- or LLM-written tools leave it None).
+    """What a template-made tool does to one table (spec seeds fill it; other tools leave it None).
 
     ``synthesis.codegen`` generates a tool's method from it; the tool's parameters stay the public contract.
     """
@@ -304,7 +307,7 @@ class EnvironmentSpec(IRModel):
     rules: list[str] = PydField(default_factory=list)
     state_schema: StateSchema
     tools: list[Tool]
-    # The environment class: ``class_name(state: dict, ctx)`` with one method per tool (see synthesis.sandbox).
+    # The environment class: ``class_name(state: dict, ctx)``, one method per tool (see synthesis.sandbox).
     class_name: str
     code: str = ""
     provenance: Provenance

@@ -1,7 +1,8 @@
 """Scenario spec: initial state, task, reference chain, checks, target state, matching policies and proof.
 
-Checks are Python source defining ``def check(final_state, initial_state) -> bool``; they run only in the sandbox.
-Each check names the state it is about (``about``) so that the proof can perturb exactly those fields and see it flip.
+Checks are Python source defining ``def check(final_state, initial_state) -> bool``; they run only in the
+sandbox. Each check names the state it is about (``about``) so that the proof can perturb exactly those fields
+and see it flip.
 """
 
 from __future__ import annotations
@@ -9,7 +10,8 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any, Literal
 
-from pydantic import Field as PydField, field_validator, model_validator
+from pydantic import Field as PydField
+from pydantic import field_validator, model_validator
 
 from synthesis.ir.environment import SCHEMA_VERSION, IRModel, Provenance
 from synthesis.ir.state import State

@@ -37,9 +37,9 @@ def configure(*, llm_settings: Mapping[str, Any], cache_dir: Path | None, allow_
 
 
 def llm_overrides(ctx: JobContext) -> dict[str, Any]:
-    """Workspace overrides, then job overrides (``options["llm"]``), both in LLM_* keys."""
+    """Workspace overrides (``settings["llm_overrides"]``), then the job's (``options["llm"]``)."""
     merged: dict[str, Any] = {}
-    merged.update(ctx.workspace_settings.get("llm") or {})
+    merged.update(ctx.workspace_settings.get("llm_overrides") or {})
     merged.update(ctx.options.get("llm") or {})
     return merged
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from synthesis.jobs.context import JobError, SeedInput
-from tests.design import pharmacy
+from tests.design import corpus, pharmacy
 from tests.pipelines.helpers import configure_llm, file_seed, run_kind
 
 
@@ -88,65 +88,15 @@ def test_domain_without_an_endpoint_is_a_clear_error():
         run_kind(kind="domain", seed=domain_seed(pharmacy.DOMAIN))
 
 
-def test_a_corpus_with_duplicates_and_unusable_tasks_yields_one_environment(llm, tmp_path):
-    tasks = [
-        "Please refill my blood pressure prescription",
-        "What's 2 + 2?",
-        "I need a refill of my metformin prescription",
-    ]
-    llm.on(prompt="corpus_triage").json(
-        {
-            "verdicts": [
-                {
-                    "index": 0,
-                    "needs_stateful_environment": True,
-                    "has_reads_and_writes": True,
-                    "environment_summary": "pharmacy prescription refill system",
-                    "environment_introduction": "Patients, prescriptions and refill requests.",
-                    "usefulness": 9,
-                    "modelability": 9,
-                },
-                {
-                    "index": 1,
-                    "needs_stateful_environment": False,
-                    "has_reads_and_writes": False,
-                    "environment_summary": "calculator",
-                    "environment_introduction": "Arithmetic.",
-                    "usefulness": 2,
-                    "modelability": 9,
-                },
-                {
-                    "index": 2,
-                    "needs_stateful_environment": True,
-                    "has_reads_and_writes": True,
-                    "environment_summary": "pharmacy prescription refills system",
-                    "environment_introduction": "Patients, prescriptions and refill requests.",
-                    "usefulness": 8,
-                    "modelability": 8,
-                },
-            ]
-        }
-    )
-    llm.on(prompt="corpus_state_space").json(
-        {
-            "environment_name": "Pharmacy Refills",
-            "description": "A pharmacy.",
-            "rules": pharmacy.TOOLS["rules"],
-            "tables": pharmacy.SCHEMA["tables"],
-        }
-    )
-    tables = {entry["tool"]: entry for entry in pharmacy.SCHEMA["tool_tables"]}
-    operations = [
-        {**tool, "reads": tables[tool["name"]]["reads"], "writes": tables[tool["name"]]["writes"]}
-        for tool in pharmacy.TOOLS["tools"]
-    ]
-    llm.on(prompt="corpus_operations").json({"operations": operations})
-    pharmacy.install(llm)
-    seed = file_seed(tmp_path, kind="corpus", filename="tasks.txt", data="\n".join(tasks).encode())
+def test_a_corpus_with_duplicates_and_unusable_tasks_yields_the_right_environments(llm, tmp_path):
+    llm.load_script(corpus.script())
+    seed = file_seed(tmp_path, kind="corpus", filename="tasks.txt", data="\n".join(corpus.TASKS).encode())
     ctx = run_kind(kind="corpus", seed=seed, options=OPTIONS)
-    [environment] = ctx.environments.values()
-    assert environment["status"] == "pending", environment["summary"]["reasons"]
-    assert environment["ir"]["provenance"]["seed_tasks"] == [tasks[0], tasks[2]]
+    made = {env["name"]: env for env in ctx.environments.values()}
+    assert set(made) == {"Pharmacy Refills", "Support Desk"}
+    assert all(env["status"] == "pending" for env in made.values())
+    assert made["Pharmacy Refills"]["ir"]["provenance"]["seed_tasks"] == [corpus.TASKS[0], corpus.TASKS[2]]
+    assert made["Support Desk"]["ir"]["provenance"]["seed_tasks"] == [corpus.TASKS[3]]
 
 
 def test_a_bad_corpus_upload_is_a_clear_error(llm, tmp_path):

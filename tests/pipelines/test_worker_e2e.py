@@ -15,7 +15,7 @@ from envstudio.tenancy.models import Workspace
 from synthesis import services
 from synthesis.models import Environment, JobStatus, Scenario, SynthesisJob
 from tests.conftest import WorkerProcess, wait_until
-from tests.design import pharmacy, pharmacy_scenarios, tickets
+from tests.design import corpus, pharmacy, pharmacy_scenarios, tickets
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
@@ -224,3 +224,30 @@ def test_llm_scenarios_that_cannot_be_built_are_reported_with_evidence(
     stored = job.steps.get(step="store", item="").result
     assert stored["unbuildable_chains"], stored
     assert all(reason in entry["reason"] and entry["evidence"] for entry in stored["unbuildable_chains"])
+
+
+def test_a_corpus_through_the_worker_yields_the_right_environments(
+    workspace: Workspace, llm_worker: Callable[..., Any]
+):
+    llm_worker(corpus.script())
+    seed = services.create_seed(
+        workspace=workspace,
+        kind="corpus",
+        upload=ContentFile("\n".join(corpus.TASKS).encode(), name="tasks.txt"),
+        filename="tasks.txt",
+        created_by=None,
+    )
+    job = finished(
+        services.start_job(
+            workspace=workspace,
+            kind="corpus",
+            seed=seed,
+            options={"scenarios": 1, "scenario_builder": "deterministic"},
+            created_by=None,
+        )
+    )
+    made = {e.current_revision.ir["name"]: e for e in Environment.objects.filter(job=job)}
+    assert set(made) == {"Pharmacy Refills", "Support Desk"}
+    assert all(e.status == "pending" for e in made.values())
+    seed_tasks = made["Pharmacy Refills"].current_revision.ir["provenance"]["seed_tasks"]
+    assert seed_tasks == [corpus.TASKS[0], corpus.TASKS[2]]

@@ -332,7 +332,7 @@ def test_start_rollouts_needs_an_llm_endpoint(
         services.start_rollouts(workspace=workspace, user=member, scenario_ids=[scenario.pk], k=1)
     workspace.settings = {
         **workspace.settings,
-        "llm": {"LLM_BASE_URL": "http://127.0.0.1:9/v1", "LLM_MODEL": "m"},
+        "llm_overrides": {"LLM_BASE_URL": "http://127.0.0.1:9/v1", "LLM_MODEL": "m"},
     }
     workspace.save()
     assert services.start_rollouts(workspace=workspace, user=member, scenario_ids=[scenario.pk], k=1).pk
