@@ -325,7 +325,7 @@ def main(argv: list[str] | None = None) -> int:
         )
     for label, names in {
         "screen+design (llm queue)": {"screen", "design"},
-        "verify (sandbox queue)": {"verify"},
+        "verify (its queue: llm for LLM seeds)": {"verify"},
     }.items():
         window = stage_window(timed.runner.windows, names)
         if window is not None:

@@ -20,7 +20,9 @@ ROLE_RANK: dict[str, int] = {Role.VIEWER: 0, Role.REVIEWER: 1, Role.ADMIN: 2}
 def default_workspace_settings() -> dict[str, Any]:
     return {
         "required_approvals": 1,
-        "reward_mode": "binary",
+        # How a scenario's reward combines its checks and the target-state comparison (see RewardSettings).
+        "reward_mode": "weighted",
+        "reward_checks_weight": 0.5,
         "llm_overrides": {},
         "allow_unisolated_sandbox": False,
         "sft_min_reward": 1.0,  # rollouts below this reward make no fine-tuning data in exports

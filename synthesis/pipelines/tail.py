@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from synthesis.graph import build_tool_graph, graph_from_json, graph_summary, graph_to_json
-from synthesis.ir import EnvironmentSpec, Proof, ProofStep, ScenarioSpec
+from synthesis.ir import EnvironmentSpec, Proof, ProofStep, RewardSettings, ScenarioSpec
 from synthesis.jobs.context import JobContext, JobError
 from synthesis.jobs.stages import Stage, fan_out, once
 from synthesis.pipelines.resources import gateway_for, sandbox_factory_for
@@ -83,6 +83,20 @@ def enriches(ctx: JobContext) -> bool:
     """Spec seeds get LLM enrichment (rules, task wording) on top of the deterministic result when an endpoint
     is configured, unless the job turns it off (option ``enrich``)."""
     return trusts_generated_code(ctx) and bool(ctx.options.get("enrich", True))
+
+
+def reward_settings(ctx: JobContext) -> RewardSettings:
+    """The workspace's choice of how checks and the target comparison combine, copied onto each scenario so
+    that an exported scenario carries the rule it is scored by."""
+    try:
+        checks_weight = float(ctx.workspace_settings.get("reward_checks_weight", 0.5))
+        return RewardSettings(
+            mode=ctx.workspace_settings.get("reward_mode", "weighted"),
+            checks_weight=checks_weight,
+            target_weight=1.0 - checks_weight,
+        )
+    except (TypeError, ValueError) as exc:
+        raise JobError(f"the workspace's reward settings are not valid: {exc}") from exc
 
 
 def designed(ctx: JobContext) -> dict[str, EnvironmentSpec]:
@@ -223,6 +237,7 @@ def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
         return {"built": False, "chain": chain, "reason": exc.reason, "evidence": exc.evidence}
     except (BuildFailure, GenerationError) as exc:
         return {"built": False, "chain": chain, "reason": str(exc), "evidence": {}}
+    scenario = scenario.model_copy(update={"reward": reward_settings(ctx)})
     proof = prove_scenario(scenario=scenario, spec=spec, sandbox_factory=factory, existing_tasks=[])
     return {"built": True, "ir": scenario.model_copy(update={"proof": proof}).model_dump(mode="json")}
 
