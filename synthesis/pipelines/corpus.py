@@ -46,7 +46,7 @@ def mine_stage(ctx: JobContext) -> dict[str, Any]:
             f"none of the {len(tasks)} tasks needs a stateful environment with reads and writes scoring at "
             "least the thresholds: nothing to build"
         )
-    kept = []
+    kept: list[dict[str, Any]] = []
     for topic in topics:
         # Mined topics are screened one by one: one harmful topic does not sink a whole corpus.
         try:

@@ -17,6 +17,7 @@ from synthesis.jobs.context import JobContext, JobError
 from synthesis.jobs.stages import Stage, fan_out, once
 from synthesis.pipelines.resources import gateway_for, sandbox_factory_for
 from synthesis.sandbox import sandbox_status
+from synthesis.sandbox.protocol import load_spec
 from synthesis.scenarios import (
     BuildFailure,
     GenerationError,
@@ -27,7 +28,6 @@ from synthesis.scenarios import (
     prove_scenario,
     sample_chains,
 )
-from synthesis.scenarios.execution import load_spec
 from synthesis.scenarios.proof import DEFAULT_DUPLICATE_THRESHOLD, nearest_task
 from synthesis.seeds.enrichment import reword_task
 from synthesis.verify import VerificationReport, VerifySettings, verify_environment

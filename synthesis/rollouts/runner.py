@@ -14,14 +14,14 @@ import copy
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from types import TracebackType
-from typing import Any, Protocol
+from typing import Any
 
 from synthesis.ir import EnvironmentSpec, ScenarioSpec
 from synthesis.llm import ChatResult, LLMError, LLMGateway, load_prompt
 from synthesis.rollouts.budget import BudgetExhausted, JobBudget, RolloutBudget
 from synthesis.rollouts.records import Mode, Rollout, StopReason, ToolCallRecord
-from synthesis.sandbox import CallOutcome, CheckOutcome, LoadError, SandboxFailure
+from synthesis.sandbox import LoadError, SandboxFailure
+from synthesis.sandbox.protocol import SessionLike
 from synthesis.scenarios.policies import compare_with_target
 from synthesis.scenarios.reward import compute_reward
 
@@ -39,36 +39,7 @@ USER_MARKERS: tuple[tuple[str, StopReason], ...] = (
 )
 
 
-class RolloutSession(Protocol):
-    """What a rollout needs of ``synthesis.sandbox.SandboxSession`` (tests may pass the real one)."""
-
-    def load_environment(
-        self,
-        *,
-        code: str,
-        class_name: str,
-        tools: list[str],
-        primary_keys: dict[str, str],
-        state: dict[str, Any],
-        seed: int = 0,
-    ) -> None: ...
-
-    def call(self, name: str, arguments: dict[str, Any]) -> CallOutcome: ...
-
-    def state(self) -> dict[str, Any]: ...
-
-    def run_checks(
-        self, checks: list[tuple[str, str]], *, final_state: dict[str, Any], initial_state: dict[str, Any]
-    ) -> dict[str, CheckOutcome]: ...
-
-    def __enter__(self) -> RolloutSession: ...
-
-    def __exit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
-    ) -> None: ...
-
-
-SandboxFactory = Callable[[], RolloutSession]
+SandboxFactory = Callable[[], SessionLike]
 
 
 @dataclass
@@ -162,7 +133,7 @@ def _parse_arguments(raw: Any) -> tuple[str, dict[str, Any] | None, str | None]:
 
 
 def _execute_tool_calls(
-    *, episode: _Episode, session: RolloutSession, message: dict[str, Any], tool_names: set[str]
+    *, episode: _Episode, session: SessionLike, message: dict[str, Any], tool_names: set[str]
 ) -> dict[str, Any]:
     """Run the assistant message's tool calls, append the tool messages; returns the normalized message."""
     normalized_calls: list[dict[str, Any]] = []
@@ -210,9 +181,7 @@ def _execute_tool_calls(
     return assistant
 
 
-def _agent_loop(
-    *, episode: _Episode, session: RolloutSession, spec: EnvironmentSpec, mode: Mode
-) -> StopReason:
+def _agent_loop(*, episode: _Episode, session: SessionLike, spec: EnvironmentSpec, mode: Mode) -> StopReason:
     tools = spec.openai_tools()
     tool_names = {tool.name for tool in spec.tools}
     while True:
@@ -282,7 +251,7 @@ def _user_turn(*, episode: _Episode, agent_text: str | None) -> StopReason | Non
 
 
 def score_final_state(
-    *, scenario: ScenarioSpec, spec: EnvironmentSpec, session: RolloutSession, final_state: dict[str, Any]
+    *, scenario: ScenarioSpec, spec: EnvironmentSpec, session: SessionLike, final_state: dict[str, Any]
 ) -> tuple[dict[str, bool | None], float | None, dict[str, Any]]:
     """Checks (in the sandbox), target comparison and ``compute_reward`` for one final state."""
     outcomes = session.run_checks(

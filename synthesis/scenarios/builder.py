@@ -44,10 +44,11 @@ from synthesis.ir import (
     ToolKind,
 )
 from synthesis.ir.scenario import Check
+from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios.chains import sample_chains
 from synthesis.scenarios.checks import Change, check_for_change, combine_checks
 from synthesis.scenarios.datagen import generate_state
-from synthesis.scenarios.execution import ChainRun, SandboxFactory, SessionLike, load_spec, run_chain
+from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain
 from synthesis.scenarios.expressions import ExpressionError, UnsupportedExpression, evaluate
 from synthesis.scenarios.policies import policies_for_tables
 from synthesis.scenarios.tasks import StatedValue, TaskStep, compose_task, render_value, singular, words

@@ -5,53 +5,10 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
-from synthesis.ir import EnvironmentSpec, State, ToolCall
-
-
-class CallOutcomeLike(Protocol):
-    result: dict[str, Any]
-    diff: list[dict[str, Any]]
-
-
-class CheckOutcomeLike(Protocol):
-    passed: bool
-    error: str | None
-
-
-class SessionLike(Protocol):
-    """What the scenario stage needs of ``synthesis.sandbox.SandboxSession``."""
-
-    def load_environment(
-        self,
-        *,
-        code: str,
-        class_name: str,
-        tools: list[str],
-        primary_keys: dict[str, str],
-        state: dict[str, Any],
-        seed: int = 0,
-    ) -> None: ...
-
-    def call(self, name: str, arguments: dict[str, Any]) -> Any: ...
-
-    def state(self) -> dict[str, Any]: ...
-
-    def state_hash(self) -> str: ...
-
-    def reset(self, state: dict[str, Any] | None = None) -> None: ...
-
-    def run_checks(
-        self, checks: list[tuple[str, str]], *, final_state: dict[str, Any], initial_state: dict[str, Any]
-    ) -> dict[str, Any]: ...
-
-    def close(self) -> None: ...
-
-    def __enter__(self) -> Any: ...
-
-    def __exit__(self, *exc: object) -> None: ...
-
+from synthesis.ir import State, ToolCall
+from synthesis.sandbox.protocol import SessionLike
 
 SandboxFactory = Callable[[], SessionLike]
 
@@ -73,17 +30,6 @@ class ChainRun:
         if self.failed_at is None:
             return ""
         return str(self.results[self.failed_at].get("error", ""))
-
-
-def load_spec(session: SessionLike, *, spec: EnvironmentSpec, state: State, seed: int = 0) -> None:
-    session.load_environment(
-        code=spec.code,
-        class_name=spec.class_name,
-        tools=[t.name for t in spec.tools],
-        primary_keys=spec.state_schema.primary_keys(),
-        state=copy.deepcopy(state),
-        seed=seed,
-    )
 
 
 def run_chain(

@@ -18,9 +18,10 @@ from pydantic import Field as PydField
 
 from synthesis.ir import EnvironmentSpec, Provenance, ScenarioSpec, State, ToolCall
 from synthesis.ir.scenario import Check, StateRef
+from synthesis.sandbox.protocol import SessionLike
 from synthesis.scenarios.builder import scenario_id
 from synthesis.scenarios.datagen import generate_state
-from synthesis.scenarios.execution import SessionLike, run_chain
+from synthesis.scenarios.execution import run_chain
 from synthesis.scenarios.policies import policies_for_tables
 from synthesis.scenarios.validation import validate_state
 

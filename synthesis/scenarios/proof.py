@@ -15,14 +15,8 @@ from typing import Any
 
 from synthesis.ir import EnvironmentSpec, Proof, ProofStep, ScenarioSpec, State, StateSchema
 from synthesis.ir.scenario import StateRef
-from synthesis.scenarios.execution import (
-    ChainRun,
-    SandboxFactory,
-    SessionLike,
-    load_spec,
-    run_chain,
-    run_checks,
-)
+from synthesis.sandbox.protocol import SessionLike, load_spec
+from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain, run_checks
 from synthesis.scenarios.policies import compare_with_target
 from synthesis.scenarios.validation import validate_state
 from synthesis.scenarios.values import mutate

@@ -3,66 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 from synthesis.ir import EnvironmentSpec, State
-
-
-class CallOutcomeLike(Protocol):
-    result: dict[str, Any]
-    diff: list[dict[str, Any]]
-
-
-class ConditionOutcomeLike(Protocol):
-    value: bool | None
-    error: str | None
-
-
-class SessionLike(Protocol):
-    def load_environment(
-        self,
-        *,
-        code: str,
-        class_name: str,
-        tools: list[str],
-        primary_keys: dict[str, str],
-        state: State,
-        seed: int = 0,
-    ) -> Any: ...
-
-    def call(self, name: str, arguments: dict[str, Any]) -> CallOutcomeLike: ...
-
-    def state(self) -> State: ...
-
-    def state_hash(self) -> str: ...
-
-    def reset(self, state: State | None = None) -> Any: ...
-
-    def eval_conditions(
-        self,
-        exprs: list[str],
-        *,
-        args: dict[str, Any],
-        state: State,
-        new: State | None = None,
-        result: Any = None,
-    ) -> list[ConditionOutcomeLike]: ...
-
-    def close(self) -> None: ...
-
+from synthesis.sandbox.protocol import SessionLike, load_spec
 
 SessionFactory = Callable[[], SessionLike]
-
-
-def load_spec(session: SessionLike, *, spec: EnvironmentSpec, state: State, seed: int) -> None:
-    session.load_environment(
-        code=spec.code,
-        class_name=spec.class_name,
-        tools=[t.name for t in spec.tools],
-        primary_keys=spec.state_schema.primary_keys(),
-        state=state,
-        seed=seed,
-    )
 
 
 class CallRecord:

@@ -1,7 +1,7 @@
 """The generated tau2 toolkit's replay semantics, run against a minimal stand-in for tau2's base classes.
 
 tau2-bench itself is not a dependency (bench/tau2_check.py checks the real thing by hand, see
-docs/readme/export.md). What matters here is the behaviour tau2's DB reward relies on: tau2 replays an
+docs/export.md). What matters here is the behaviour tau2's DB reward relies on: tau2 replays an
 agent's *writes* only, while the gold replay runs every action, so reads and failed calls must not move the
 seeded clock or ids, and must not change the database.
 """

@@ -8,8 +8,8 @@ import pytest
 from synthesis.ir import EnvironmentSpec, ScenarioSpec, ToolCall
 from synthesis.ir.scenario import Check, StateRef
 from synthesis.sandbox import open_session
+from synthesis.sandbox.protocol import load_spec
 from synthesis.scenarios.builder import BuildFailure, build_scenario, build_scenarios
-from synthesis.scenarios.execution import load_spec
 from synthesis.scenarios.proof import STEP_NAMES, prove_scenario, prove_scenarios
 from synthesis.scenarios.reward import compute_reward
 from tests.scenarios.library_env import LIBRARY_CODE, library_graph, library_spec

@@ -6,8 +6,8 @@ import pytest
 
 from synthesis.llm import LLMGateway
 from synthesis.sandbox import open_session
+from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios.datagen import generate_state
-from synthesis.scenarios.execution import SessionLike, load_spec
 from synthesis.scenarios.llm_builder import LLMScenarioBuilder, ScenarioFailure, touched_tables
 from synthesis.scenarios.proof import prove_scenario
 from tests.fakes.fixtures import fake_endpoint_config, fake_gateway_for

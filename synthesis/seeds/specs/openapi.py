@@ -1,6 +1,6 @@
 """OpenAPI 3.0 / 3.1 (JSON or YAML) -> EnvironmentSpec.
 
-Mapping (documented in docs/readme/specs.md): entity component schemas become tables; operations become tools
+Mapping (documented in docs/specs.md): entity component schemas become tables; operations become tools
 with the behaviour of their method and path (POST /x creates, GET /x/{id} gets, GET /x searches, PUT/PATCH
 /x/{id} update, DELETE /x/{id} deletes, POST /x/{id}/<verb> sets an enum such as status to the matching
 value).

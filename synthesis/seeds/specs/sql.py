@@ -1,6 +1,6 @@
 """SQL DDL -> EnvironmentSpec, with sqlglot (generic, PostgreSQL, MySQL, SQLite dialects).
 
-Decisions (documented in docs/readme/specs.md):
+Decisions (documented in docs/specs.md):
 - every table gets exactly one primary key: a single-column key as declared; for a composite key or none, a
   synthetic integer ``id`` (``<table>_row_id`` when ``id`` is taken) is added and the original key is noted;
 - integer primary keys are generated as max+1, string primary keys with ``ctx.new_id``; audit timestamps

@@ -1,0 +1,70 @@
+"""What callers need of a sandbox session, as a protocol: stages type against it, tests may pass fakes, and
+``SandboxSession`` satisfies it. Also the one way to load an environment spec into a session."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from types import TracebackType
+from typing import Any, Protocol
+
+from synthesis.ir import EnvironmentSpec, State
+from synthesis.sandbox.session import CallOutcome, CheckOutcome, ConditionOutcome
+
+
+class SessionLike(Protocol):
+    def load_environment(
+        self,
+        *,
+        code: str,
+        class_name: str,
+        tools: list[str],
+        primary_keys: dict[str, str],
+        state: State,
+        seed: int = 0,
+    ) -> None: ...
+
+    def call(self, name: str, arguments: dict[str, Any]) -> CallOutcome: ...
+
+    def state(self) -> State: ...
+
+    def state_hash(self) -> str: ...
+
+    def reset(self, state: State | None = None) -> None: ...
+
+    def run_checks(
+        self, checks: list[tuple[str, str]], *, final_state: State, initial_state: State
+    ) -> dict[str, CheckOutcome]: ...
+
+    def eval_conditions(
+        self,
+        exprs: list[str],
+        *,
+        args: dict[str, Any],
+        state: State,
+        new: State | None = None,
+        result: Any = None,
+    ) -> list[ConditionOutcome]: ...
+
+    def close(self) -> None: ...
+
+    def __enter__(self) -> SessionLike: ...
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None: ...
+
+
+SessionFactory = Callable[[], SessionLike]
+
+
+def load_spec(session: SessionLike, *, spec: EnvironmentSpec, state: State, seed: int = 0) -> None:
+    """Load the spec's environment class with a copy of ``state`` (the caller's state is never shared)."""
+    session.load_environment(
+        code=spec.code,
+        class_name=spec.class_name,
+        tools=[t.name for t in spec.tools],
+        primary_keys=spec.state_schema.primary_keys(),
+        state=copy.deepcopy(state),
+        seed=seed,
+    )
