@@ -1,4 +1,4 @@
-"""envstudio settings: all from environment variables with safe defaults (see docs/readme/foundation.md)."""
+"""envstudio settings: all from environment variables with safe defaults (see docs/running.md)."""
 
 from __future__ import annotations
 
@@ -64,6 +64,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "envstudio.context_processors.sandbox",
             ],
         },
     },

@@ -1,6 +1,6 @@
 """The export bundle writer: approved environments and their proven scenarios as one zip, streamed.
 
-Layout (see docs/readme/export.md): ``manifest.json``, ``environments/<slug>/{env.py, tools.json,
+Layout (see docs/export.md): ``manifest.json``, ``environments/<slug>/{env.py, tools.json,
 mcp_tools.json, spec.json, graph.json, policy.md, scenarios.jsonl, review.json}``, ``scenarios.jsonl`` (flat,
 for ``datasets``), ``sft.jsonl`` (OpenAI chat fine-tuning records from good rollouts),
 ``envstudio_bundle.py`` (stdlib-only loader) and ``tau2/`` (tau2-bench domains).

@@ -69,7 +69,7 @@ def policy_markdown(spec: EnvironmentSpec) -> str:
 
 
 def scenario_record(scenario: ScenarioSpec) -> dict[str, Any]:
-    """One flat line of ``scenarios.jsonl``, with the same types in every row (see docs/readme/export.md).
+    """One flat line of ``scenarios.jsonl``, with the same types in every row (see docs/export.md).
 
     Values whose shape depends on the environment (states, arguments, proof evidence) are JSON *strings*, so
     that Arrow/``datasets`` infers one schema for all rows; everything else keeps its natural type.

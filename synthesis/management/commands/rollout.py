@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from django.core.exceptions import PermissionDenied
@@ -11,10 +10,9 @@ from django.db.models import Q
 
 from envstudio.tenancy.models import Workspace
 from synthesis import services
-from synthesis.models import JobStatus, ScenarioDifficulty, SynthesisJob
+from synthesis.management.waiting import wait_for_job
+from synthesis.models import ScenarioDifficulty, SynthesisJob
 from synthesis.rollouts.pipeline import ScenarioSource, add_rollout_arguments, handle_rollout_command
-
-POLL_SECONDS = 0.5
 
 
 class Command(BaseCommand):
@@ -78,25 +76,7 @@ class Command(BaseCommand):
         )
 
     def _wait(self, *, job_id: int, timeout: float) -> None:
-        deadline = time.monotonic() + timeout if timeout > 0 else None
-        last_line = ""
-        while True:
-            job = SynthesisJob.objects.get(pk=job_id)
-            line = f"{job.status} {job.stage or '-'} {job.progress_done}/{job.progress_total}"
-            if line != last_line:
-                self.stdout.write(line)
-                last_line = line
-            if not job.is_active:
-                break
-            if deadline is not None and time.monotonic() > deadline:
-                raise CommandError(f"job {job_id} still {job.status} after {timeout:g}s")
-            time.sleep(POLL_SECONDS)
-        if job.status != JobStatus.SUCCEEDED:
-            headline = job.error.split("\n\n", 1)[0] if job.error else job.status
-            raise CommandError(
-                f"job {job_id} {job.status}: {headline}", returncode=2 if job.status == "failed" else 3
-            )
-        self.stdout.write(f"job {job_id} succeeded")
+        wait_for_job(job_id=job_id, timeout=timeout, write=self.stdout.write)
         difficulties = ScenarioDifficulty.objects.filter(job_id=job_id).select_related("scenario_revision")
         for difficulty in difficulties.order_by("scenario_revision__scenario_id"):
             mean = "-" if difficulty.mean_reward is None else f"{difficulty.mean_reward:.2f}"

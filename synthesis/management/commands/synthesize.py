@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
@@ -13,9 +12,8 @@ from django.db.models import Q
 from envstudio.tenancy.models import Workspace
 from synthesis import services
 from synthesis.forms import parse_options
-from synthesis.models import JobStatus, SeedKind, SynthesisJob
-
-POLL_SECONDS = 0.5
+from synthesis.management.waiting import wait_for_job
+from synthesis.models import SeedKind, SynthesisJob
 
 
 class Command(BaseCommand):
@@ -87,22 +85,4 @@ class Command(BaseCommand):
         )
 
     def _wait(self, *, job_id: int, timeout: float) -> None:
-        deadline = time.monotonic() + timeout if timeout > 0 else None
-        last_line = ""
-        while True:
-            job = SynthesisJob.objects.get(pk=job_id)
-            line = f"{job.status} {job.stage or '-'} {job.progress_done}/{job.progress_total}"
-            if line != last_line:
-                self.stdout.write(line)
-                last_line = line
-            if not job.is_active:
-                break
-            if deadline is not None and time.monotonic() > deadline:
-                raise CommandError(f"job {job_id} still {job.status} after {timeout:g}s")
-            time.sleep(POLL_SECONDS)
-        if job.status != JobStatus.SUCCEEDED:
-            headline = job.error.split("\n\n", 1)[0] if job.error else job.status
-            raise CommandError(
-                f"job {job_id} {job.status}: {headline}", returncode=2 if job.status == "failed" else 3
-            )
-        self.stdout.write(f"job {job_id} succeeded")
+        wait_for_job(job_id=job_id, timeout=timeout, write=self.stdout.write)

@@ -26,7 +26,6 @@ from synthesis.ir.environment import (
     Operation,
     OperationKind,
     Parameter,
-    Provenance,
     StateSchema,
     Table,
     Tool,
@@ -37,18 +36,16 @@ from synthesis.seeds.specs.common import (
     MAX_TABLES,
     MAX_TOOLS,
     NameRegistry,
-    class_name_for,
     clip,
     decode_input,
     join_description,
     renamed_note,
     sanitize_identifier,
     singular,
-    slugify,
     snake_case,
     words,
 )
-from synthesis.seeds.specs.operations import limit_parameter, make_tool, schema_rules, value_schema
+from synthesis.seeds.specs.operations import finish_spec, limit_parameter, make_tool, value_schema
 from synthesis.seeds.specs.sql import required_fk_cycle
 
 GENERATOR = "synthesis.seeds.specs.openapi"
@@ -883,7 +880,6 @@ def parse_openapi(text: str | bytes, *, name: str) -> EnvironmentSpec:
 
 
 def _parse_openapi(text: str | bytes, *, name: str) -> EnvironmentSpec:
-    from synthesis.codegen import CodegenError, generate_environment_code
 
     document = load_document(text)
     version = document.get("openapi")
@@ -911,23 +907,12 @@ def _parse_openapi(text: str | bytes, *, name: str) -> EnvironmentSpec:
     info: dict[str, Any] = document["info"] if isinstance(document.get("info"), dict) else {}
     title = clip(str(info.get("title") or name), 200)
     description = join_description(title + ".", clip(str(info.get("description") or "")))
-    spec = EnvironmentSpec(
-        slug=slugify(name),
-        name=clip(name, 200),
+    return finish_spec(
+        name=name,
         description=description,
-        rules=schema_rules(schema),
-        state_schema=schema,
+        source="openapi",
+        generator=f"{GENERATOR} {GENERATOR_VERSION}",
+        schema=schema,
         tools=tools,
-        class_name=class_name_for(name),
-        provenance=Provenance(
-            source="openapi",
-            seed_name=clip(name, 200),
-            generator=f"{GENERATOR} {GENERATOR_VERSION}",
-            notes=[clip(n, 300) for n in notes],
-        ),
+        notes=notes,
     )
-    try:
-        generate_environment_code(spec)
-    except CodegenError as exc:
-        raise SpecError(f"the environment code cannot be generated: {exc}") from None
-    return spec

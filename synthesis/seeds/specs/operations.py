@@ -11,18 +11,20 @@ from typing import Any
 
 from synthesis.ir.environment import (
     Condition,
+    EnvironmentSpec,
     Field,
     FieldType,
     Operation,
     OperationKind,
     Parameter,
+    Provenance,
     StateSchema,
     Table,
     Tool,
     ToolKind,
 )
 from synthesis.seeds.errors import SpecError
-from synthesis.seeds.specs.common import MAX_TOOLS, clip, singular, tool_name, words
+from synthesis.seeds.specs.common import MAX_TOOLS, class_name_for, clip, singular, slugify, tool_name, words
 
 DEFAULT_SEARCH_LIMIT = 20
 MAX_SEARCH_LIMIT = 100
@@ -544,3 +546,38 @@ def schema_rules(schema: StateSchema) -> list[str]:
                 rules.append(f"{where} is one of: {', '.join(f.enum_values)}.")
             rules.extend(f"{where} must satisfy: {check}" for check in f.checks)
     return [clip(r, 500) for r in rules]
+
+
+def finish_spec(
+    *,
+    name: str,
+    description: str,
+    source: str,
+    generator: str,
+    schema: StateSchema,
+    tools: list[Tool],
+    notes: list[str],
+) -> EnvironmentSpec:
+    """The parsers' common last step: the spec with rules and provenance, and its code from the templates."""
+    from synthesis.codegen import CodegenError, generate_environment_code
+
+    spec = EnvironmentSpec(
+        slug=slugify(name),
+        name=clip(name, 200),
+        description=description,
+        rules=schema_rules(schema),
+        state_schema=schema,
+        tools=tools,
+        class_name=class_name_for(name),
+        provenance=Provenance(
+            source=source,  # type: ignore[arg-type]
+            seed_name=clip(name, 200),
+            generator=generator,
+            notes=[clip(n, 300) for n in notes],
+        ),
+    )
+    try:
+        generate_environment_code(spec)
+    except CodegenError as exc:
+        raise SpecError(f"the environment code cannot be generated: {exc}") from None
+    return spec

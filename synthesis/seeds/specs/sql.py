@@ -32,7 +32,6 @@ from synthesis.ir.environment import (
     Field,
     FieldType,
     ForeignKey,
-    Provenance,
     StateSchema,
     Table,
 )
@@ -41,14 +40,12 @@ from synthesis.seeds.specs.common import (
     MAX_COLUMNS,
     MAX_TABLES,
     NameRegistry,
-    class_name_for,
     clip,
     decode_input,
     join_description,
     renamed_note,
-    slugify,
 )
-from synthesis.seeds.specs.operations import AUDIT_TIMESTAMPS, crud_tools, schema_rules
+from synthesis.seeds.specs.operations import AUDIT_TIMESTAMPS, crud_tools, finish_spec
 
 GENERATOR = "synthesis.seeds.specs.sql"
 GENERATOR_VERSION = "1"
@@ -774,7 +771,6 @@ def parse_sql(text: str | bytes, *, name: str, dialect: str | None = None) -> En
 
 
 def _parse_sql(text: str | bytes, *, name: str, dialect: str | None) -> EnvironmentSpec:
-    from synthesis.codegen import CodegenError, generate_environment_code
 
     source = decode_input(text)
     creates = list(_CREATE_TABLE.finditer(source))
@@ -857,27 +853,16 @@ def _parse_sql(text: str | bytes, *, name: str, dialect: str | None) -> Environm
             line=raw_by_clean[cycle[0]].line,
         )
     tools = crud_tools(schema, indexed={t: raw_by_clean[t].indexed for t in raw_by_clean})
-    spec = EnvironmentSpec(
-        slug=slugify(name),
-        name=clip(name, 200),
+    return finish_spec(
+        name=name,
         description=clip(
             f"Environment generated from the SQL schema {name!r}: tables "
             + ", ".join(t.name for t in schema.tables)
             + "."
         ),
-        rules=schema_rules(schema),
-        state_schema=schema,
+        source="sql",
+        generator=f"{GENERATOR} {GENERATOR_VERSION}",
+        schema=schema,
         tools=tools,
-        class_name=class_name_for(name),
-        provenance=Provenance(
-            source="sql",
-            seed_name=clip(name, 200),
-            generator=f"{GENERATOR} {GENERATOR_VERSION}",
-            notes=[clip(n, 300) for n in notes],
-        ),
+        notes=notes,
     )
-    try:
-        generate_environment_code(spec)
-    except CodegenError as exc:
-        raise SpecError(f"the environment code cannot be generated: {exc}") from None
-    return spec

@@ -1,0 +1,39 @@
+"""Following a job from the command line (`synthesize --wait`, `rollout --wait`)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from django.core.management.base import CommandError
+
+from synthesis.models import JobStatus, SynthesisJob
+
+POLL_SECONDS = 0.5
+
+
+def wait_for_job(*, job_id: int, timeout: float, write: Callable[[str], None]) -> SynthesisJob:
+    """Print a line whenever status, stage or progress changes; return the succeeded job.
+
+    Raises CommandError: exit 1 on timeout, 2 when the job failed, 3 when it was cancelled.
+    """
+    deadline = time.monotonic() + timeout if timeout > 0 else None
+    last_line = ""
+    while True:
+        job = SynthesisJob.objects.get(pk=job_id)
+        line = f"{job.status} {job.stage or '-'} {job.progress_done}/{job.progress_total}"
+        if line != last_line:
+            write(line)
+            last_line = line
+        if not job.is_active:
+            break
+        if deadline is not None and time.monotonic() > deadline:
+            raise CommandError(f"job {job_id} still {job.status} after {timeout:g}s")
+        time.sleep(POLL_SECONDS)  # polling a database row, not timing anything
+    if job.status != JobStatus.SUCCEEDED:
+        headline = job.error.split("\n\n", 1)[0] if job.error else job.status
+        raise CommandError(
+            f"job {job_id} {job.status}: {headline}", returncode=2 if job.status == "failed" else 3
+        )
+    write(f"job {job_id} succeeded")
+    return job
