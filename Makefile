@@ -33,9 +33,11 @@ demo: venv
 
 test: venv
 	$(VENV_PYTHON) -m pip install --quiet -e '.[test]'
+	$(MAKE) --no-print-directory lint
 	$(VENV_PYTHON) -m pytest -p no:cacheprovider -n $(TEST_PROCESSES) -m "not browser" $(PYTEST_ARGS)
 	$(VENV_PYTHON) -m pytest -p no:cacheprovider -m browser $(PYTEST_ARGS)
 
 lint: venv
 	$(VENV_PYTHON) -m ruff check .
 	$(VENV_PYTHON) -m ruff format --check .
+	$(VENV_PYTHON) -m mypy envstudio synthesis review

@@ -12,7 +12,7 @@ from datetime import timedelta
 from typing import Any, Literal
 
 from django.conf import settings
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.core.exceptions import PermissionDenied
 from django.db import IntegrityError, transaction
 from django.db.models import Max
@@ -120,7 +120,7 @@ def current_revision(item: Item) -> Revision:
 # --- permissions and settings -------------------------------------------------------------------------------
 
 
-def require_role(*, workspace: Workspace, user: AbstractBaseUser, role: str) -> Membership:
+def require_role(*, workspace: Workspace, user: User, role: str) -> Membership:
     """The same rule for UI, command and tasks: outsiders are refused, low roles too (PermissionDenied)."""
     membership = membership_for(user, workspace)
     if membership is None:
@@ -144,7 +144,7 @@ def claim_minutes(workspace: Workspace) -> int:
 
 
 def update_review_settings(
-    *, workspace: Workspace, user: AbstractBaseUser, required: int, claim_timeout_minutes: int
+    *, workspace: Workspace, user: User, required: int, claim_timeout_minutes: int
 ) -> Workspace:
     """Admins only. Status of existing items is not recounted; new decisions use the new count."""
     require_role(workspace=workspace, user=user, role=Role.ADMIN)
@@ -168,7 +168,7 @@ def update_review_settings(
 def record_event(
     *,
     workspace: Workspace,
-    actor: AbstractBaseUser | None,
+    actor: User | None,
     action: str,
     item: Item | None = None,
     old_value: Any = None,
@@ -251,7 +251,7 @@ def _set_status(item: Item, status: str) -> None:
 def decide(
     *,
     workspace: Workspace,
-    user: AbstractBaseUser,
+    user: User,
     item: Item,
     verdict: str,
     reason: str = "",
@@ -312,7 +312,7 @@ class BulkOutcome:
 
 
 def decide_many(
-    *, workspace: Workspace, user: AbstractBaseUser, items: list[Item], verdict: str, reason: str = ""
+    *, workspace: Workspace, user: User, items: list[Item], verdict: str, reason: str = ""
 ) -> BulkOutcome:
     """The same decision on many items; one refusal does not stop the others (each is its own transaction)."""
     require_role(workspace=workspace, user=user, role=Role.REVIEWER)
@@ -336,7 +336,7 @@ def _next_number(item: Item) -> int:
     return int(top or 0) + 1
 
 
-def _new_revision(*, item: Item, ir: dict[str, Any], parent: Revision, user: AbstractBaseUser) -> Revision:
+def _new_revision(*, item: Item, ir: dict[str, Any], parent: Revision, user: User) -> Revision:
     number = _next_number(item)
     if isinstance(item, Environment):
         assert isinstance(parent, EnvironmentRevision)
@@ -351,6 +351,7 @@ def _new_revision(*, item: Item, ir: dict[str, Any], parent: Revision, user: Abs
             parent=parent,
         )
     else:
+        assert isinstance(parent, ScenarioRevision)
         revision = ScenarioRevision.objects.create(
             scenario=item, number=number, ir=ir, author=user, author_kind=AuthorKind.USER, parent=parent
         )
@@ -422,7 +423,7 @@ def apply_scenario_edit(ir: dict[str, Any], submitted: dict[str, Any]) -> dict[s
 
 
 def edit_item(
-    *, workspace: Workspace, user: AbstractBaseUser, item: Item, base_number: int, submitted: dict[str, Any]
+    *, workspace: Workspace, user: User, item: Item, base_number: int, submitted: dict[str, Any]
 ) -> Revision:
     """A new revision (parent = the edited one) when ``base_number`` is still current; else EditConflict."""
     require_role(workspace=workspace, user=user, role=Role.REVIEWER)
@@ -455,7 +456,7 @@ def edit_item(
 
 
 def revert_item(
-    *, workspace: Workspace, user: AbstractBaseUser, item: Item, to_number: int, base_number: int
+    *, workspace: Workspace, user: User, item: Item, to_number: int, base_number: int
 ) -> Revision:
     """A revert is a new revision with the old one's IR; the history stays intact."""
     require_role(workspace=workspace, user=user, role=Role.REVIEWER)
@@ -577,7 +578,7 @@ def reverify(*, kind: ItemKind, revision_id: int) -> int:
 # --- claims -------------------------------------------------------------------------------------------------
 
 
-def claim_item(*, workspace: Workspace, user: AbstractBaseUser, item: Item) -> Claim:
+def claim_item(*, workspace: Workspace, user: User, item: Item) -> Claim:
     """Claim an item for review; a live claim of someone else refuses, an expired one is taken over."""
     require_role(workspace=workspace, user=user, role=Role.REVIEWER)
     now = timezone.now()
@@ -603,7 +604,7 @@ def claim_item(*, workspace: Workspace, user: AbstractBaseUser, item: Item) -> C
     return claim
 
 
-def release_item(*, workspace: Workspace, user: AbstractBaseUser, item: Item) -> bool:
+def release_item(*, workspace: Workspace, user: User, item: Item) -> bool:
     """Release one's own claim; admins may release anyone's. Returns whether a claim was removed."""
     membership = require_role(workspace=workspace, user=user, role=Role.REVIEWER)
     claims = Claim.objects.filter(**item_filter(item))
@@ -623,7 +624,7 @@ def active_claims(*, workspace: Workspace) -> dict[str, Claim]:
     return {claim.item_label: claim for claim in claims}
 
 
-def claim_next(*, workspace: Workspace, user: AbstractBaseUser, kind: ItemKind) -> Item | None:
+def claim_next(*, workspace: Workspace, user: User, kind: ItemKind) -> Item | None:
     """The oldest pending item nobody else holds, claimed for this user (the review queue's "next")."""
     require_role(workspace=workspace, user=user, role=Role.REVIEWER)
     now = timezone.now()
@@ -657,7 +658,7 @@ def claim_next(*, workspace: Workspace, user: AbstractBaseUser, kind: ItemKind) 
 
 
 def add_comment(
-    *, workspace: Workspace, user: AbstractBaseUser, item: Item, body: str, parent_id: int | None = None
+    *, workspace: Workspace, user: User, item: Item, body: str, parent_id: int | None = None
 ) -> Comment:
     require_role(workspace=workspace, user=user, role=Role.REVIEWER)
     body = body.strip()

@@ -54,11 +54,12 @@ def stages_of(job: SynthesisJob) -> list[StageState]:
         names = [stage.name for stage in get_pipeline(job.kind)]
     except UnknownJobKind:
         return []
-    current = {
+    ended: dict[str, str] = {
         JobStatus.FAILED: "failed",
         JobStatus.CANCELLED: "cancelled",
         JobStatus.SUCCEEDED: "done",
-    }.get(job.status, "running" if job.is_active else "pending")
+    }
+    current = ended.get(str(job.status), "running" if job.is_active else "pending")
     states: list[StageState] = []
     for index, name in enumerate(names):
         if index < job.stage_index:

@@ -10,7 +10,7 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 from django.conf import settings
-from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser, User
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.utils import timezone
@@ -115,7 +115,8 @@ def start_export(*, workspace: Workspace, user: AbstractBaseUser | AnonymousUser
     active = Export.objects.filter(workspace=workspace, status__in=ACTIVE_EXPORT_STATUSES).first()
     if active is not None:
         return active
-    export = Export.objects.create(workspace=workspace, created_by=user)
+    # can_export admitted only a member, so the user is a real (authenticated) user here.
+    export = Export.objects.create(workspace=workspace, created_by=user if isinstance(user, User) else None)
     transaction.on_commit(lambda: dispatch_export(export_id=export.pk))
     return export
 
