@@ -38,6 +38,20 @@ class CommentForm(forms.Form):
 class ReviewSettingsForm(forms.Form):
     required_approvals = forms.IntegerField(min_value=1, max_value=20)
     claim_minutes = forms.IntegerField(min_value=1, max_value=24 * 60)
+    reward_mode = forms.ChoiceField(
+        choices=[
+            ("weighted", "weighted: checks and target state, by weight"),
+            ("product", "product: checks times target state"),
+            ("checks_only", "checks only"),
+            ("target_only", "target state only"),
+        ],
+        help_text="How a scenario's reward combines its checks and the target-state comparison.",
+    )
+    reward_checks_weight = forms.FloatField(
+        min_value=0.0,
+        max_value=1.0,
+        help_text="Weighted mode: the checks' share (the target state gets the rest).",
+    )
 
 
 class RolloutRunForm(forms.Form):

@@ -143,19 +143,45 @@ def claim_minutes(workspace: Workspace) -> int:
     return max(1, int(configured))
 
 
+REWARD_MODES = ("weighted", "product", "checks_only", "target_only")
+
+
 def update_review_settings(
-    *, workspace: Workspace, user: User, required: int, claim_timeout_minutes: int
+    *,
+    workspace: Workspace,
+    user: User,
+    required: int,
+    claim_timeout_minutes: int,
+    reward_mode: str | None = None,
+    reward_checks_weight: float | None = None,
 ) -> Workspace:
-    """Admins only. Status of existing items is not recounted; new decisions use the new count."""
+    """Admins only. Status of existing items is not recounted; new decisions use the new count.
+
+    The reward rule applies to scenarios made from now on (each scenario carries the rule it was made with).
+    """
     require_role(workspace=workspace, user=user, role=Role.ADMIN)
     if not 1 <= required <= 20:
         raise ReviewError("Required approvals must be between 1 and 20.")
     if not 1 <= claim_timeout_minutes <= 24 * 60:
         raise ReviewError("Claims must expire after 1 minute to 24 hours.")
+    if reward_mode is not None and reward_mode not in REWARD_MODES:
+        raise ReviewError(f"The reward mode must be one of {', '.join(REWARD_MODES)}.")
+    if reward_checks_weight is not None and not 0.0 <= reward_checks_weight <= 1.0:
+        raise ReviewError("The weight of the checks must be between 0 and 1.")
     with transaction.atomic():
         locked = Workspace.objects.select_for_update().get(pk=workspace.pk)
-        old = {"required_approvals": required_approvals(locked), "claim_minutes": claim_minutes(locked)}
-        new = {"required_approvals": required, "claim_minutes": claim_timeout_minutes}
+        new: dict[str, Any] = {"required_approvals": required, "claim_minutes": claim_timeout_minutes}
+        if reward_mode is not None:
+            new["reward_mode"] = reward_mode
+        if reward_checks_weight is not None:
+            new["reward_checks_weight"] = reward_checks_weight
+        old = {
+            "required_approvals": required_approvals(locked),
+            "claim_minutes": claim_minutes(locked),
+            **{
+                key: locked.settings.get(key) for key in ("reward_mode", "reward_checks_weight") if key in new
+            },
+        }
         locked.settings = {**locked.settings, **new}
         locked.save(update_fields=["settings"])
         record_event(workspace=locked, actor=user, action="settings", old_value=old, new_value=new)

@@ -760,6 +760,8 @@ def review_settings(request: HttpRequest, slug: str) -> HttpResponse:
     initial = {
         "required_approvals": services.required_approvals(workspace),
         "claim_minutes": services.claim_minutes(workspace),
+        "reward_mode": workspace.settings.get("reward_mode", "weighted"),
+        "reward_checks_weight": workspace.settings.get("reward_checks_weight", 0.5),
     }
     form = ReviewSettingsForm(request.POST or None, initial=initial)
     if request.method == "POST" and form.is_valid():
@@ -769,6 +771,8 @@ def review_settings(request: HttpRequest, slug: str) -> HttpResponse:
                 user=request.user,  # type: ignore[arg-type]
                 required=form.cleaned_data["required_approvals"],
                 claim_timeout_minutes=form.cleaned_data["claim_minutes"],
+                reward_mode=form.cleaned_data["reward_mode"],
+                reward_checks_weight=form.cleaned_data["reward_checks_weight"],
             )
         except services.ReviewError as error:
             messages.error(request, str(error))

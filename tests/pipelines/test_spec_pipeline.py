@@ -51,3 +51,17 @@ def test_a_bad_spec_fails_the_job_with_the_line(tmp_path):
 def test_bad_options_are_clear_errors():
     with pytest.raises(JobError, match="chain_length"):
         run_kind(kind="spec", seed=sample_seed("library_loans.sql"), options={"chain_length": "many"})
+
+
+def test_scenarios_carry_the_workspace_reward_rule():
+    from synthesis.jobs.memory import InMemoryJobContext, run_pipeline_in_memory
+    from synthesis.jobs.registry import get_pipeline
+
+    ctx = InMemoryJobContext(
+        seed=sample_seed("library_loans.sql"),
+        options={"scenarios": 1},
+        workspace_settings={"reward_mode": "product", "reward_checks_weight": 0.25},
+    )
+    run_pipeline_in_memory(stages=get_pipeline("spec"), ctx=ctx)
+    [scenario] = ctx.scenarios.values()
+    assert scenario["ir"]["reward"] == {"mode": "product", "checks_weight": 0.25, "target_weight": 0.75}

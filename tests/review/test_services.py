@@ -149,6 +149,28 @@ def test_only_admins_change_review_settings(workspace: Any, owner: Any, member: 
         services.update_review_settings(workspace=workspace, user=owner, required=0, claim_timeout_minutes=10)
 
 
+def test_admins_choose_how_rewards_combine_and_the_change_is_audited(workspace: Any, owner: Any) -> None:
+    updated = services.update_review_settings(
+        workspace=workspace,
+        user=owner,
+        required=1,
+        claim_timeout_minutes=30,
+        reward_mode="product",
+        reward_checks_weight=0.7,
+    )
+    assert updated.settings["reward_mode"] == "product" and updated.settings["reward_checks_weight"] == 0.7
+    event = AuditEvent.objects.get(action="settings")
+    assert event.old_value["reward_mode"] == "weighted" and event.new_value["reward_mode"] == "product"
+    with pytest.raises(services.ReviewError, match="reward mode"):
+        services.update_review_settings(
+            workspace=workspace, user=owner, required=1, claim_timeout_minutes=30, reward_mode="vibes"
+        )
+    with pytest.raises(services.ReviewError, match="between 0 and 1"):
+        services.update_review_settings(
+            workspace=workspace, user=owner, required=1, claim_timeout_minutes=30, reward_checks_weight=1.5
+        )
+
+
 def test_bulk_decisions_report_each_refusal(workspace: Any, owner: Any, env: Any) -> None:
     broken = make_environment(workspace=workspace, slug="broken", failed=True)
     outcome = services.decide_many(workspace=workspace, user=owner, items=[env, broken], verdict="approve")
