@@ -24,6 +24,7 @@ from synthesis.scenarios import (
     LLMScenarioBuilder,
     ScenarioFailure,
     build_scenario,
+    expand_chain,
     generate_state,
     prove_scenario,
     sample_chains,
@@ -191,10 +192,19 @@ def verify_one(ctx: JobContext, key: str) -> dict[str, Any]:
 
 
 def plan(ctx: JobContext) -> dict[str, Any]:
+    """Seed chains sampled from each admitted graph, each grown by controlled expansion.
+
+    Option ``expand``: how many tools may join (default 1). A tool joins only when its dependencies are
+    present, within limits on tools and writes, and, for LLM seeds, past the LLM gate; the build stage falls
+    back to the seed chain when the expanded one cannot be made into a scenario, so expansion never costs
+    solvability.
+    """
     count = _option_int(ctx, "scenarios", DEFAULT_SCENARIOS_PER_ENVIRONMENT, low=0, high=500)
     seed = _option_int(ctx, "seed", 0, low=0, high=2**31)
+    extra = _option_int(ctx, "expand", 1, low=0, high=6)
     length = _chain_length(ctx)
-    chains: dict[str, list[str]] = {}
+    gate = gateway_for(ctx) if not trusts_generated_code(ctx) else None
+    chains: dict[str, dict[str, list[str]]] = {}
     for key, verified in sorted(ctx.step_results(step="verify").items()):
         if not verified["admitted"]:
             continue
@@ -203,7 +213,17 @@ def plan(ctx: JobContext) -> dict[str, Any]:
         # Twice as many chains as scenarios wanted: some chains cannot be built into a provable scenario.
         sampled = sample_chains(graph=graph, spec=spec, length=length, count=count * 2, seed=seed)
         for index, chain in enumerate(sampled):
-            chains[f"{key}{ITEM_SEPARATOR}{index:04d}"] = chain
+            writes = sum(1 for name in chain if spec.tool(name).kind == "write")
+            expanded = expand_chain(
+                chain=chain,
+                graph=graph,
+                spec=spec,
+                max_tools=len(chain) + extra,
+                max_writes=writes + 1,
+                seed=seed + index,
+                gateway=gate,
+            )
+            chains[f"{key}{ITEM_SEPARATOR}{index:04d}"] = {"chain": expanded, "seed_chain": chain}
     return {"chains": chains, "wanted": count}
 
 
@@ -212,8 +232,7 @@ def scenario_items(ctx: JobContext) -> list[str]:
 
 
 def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
-    plan_result = ctx.step_results(step="plan")[""]
-    chain = plan_result["chains"][item]
+    planned = ctx.step_results(step="plan")[""]["chains"][item]
     key, _, index = item.partition(ITEM_SEPARATOR)
     verified = ctx.step_results(step="verify")[key]
     spec = EnvironmentSpec.model_validate(verified["ir"])
@@ -221,25 +240,55 @@ def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
     factory = sandbox_factory_for(ctx, untrusted=not trusts_generated_code(ctx))
     gateway = gateway_for(ctx) if uses_llm_scenarios(ctx) else None
     ctx.check_cancelled()
-    try:
-        with factory() as session:
-            base_state = generate_state(schema=spec.state_schema, seed=seed, rows_per_table=1)
-            load_spec(session, spec=spec, state=base_state)
-            if gateway is not None:
-                builder = LLMScenarioBuilder(gateway=gateway, spec=spec)
-                scenario = builder.build(chain=chain, seed=seed, session=session)
-            else:
-                scenario = build_scenario(spec=spec, chain=chain, seed=seed, session=session)
-                enrichment = gateway_for(ctx) if enriches(ctx) else None
-                if enrichment is not None:
-                    scenario = reword_task(scenario=scenario, spec=spec, gateway=enrichment)
-    except ScenarioFailure as exc:
-        return {"built": False, "chain": chain, "reason": exc.reason, "evidence": exc.evidence}
-    except (BuildFailure, GenerationError) as exc:
-        return {"built": False, "chain": chain, "reason": str(exc), "evidence": {}}
-    scenario = scenario.model_copy(update={"reward": reward_settings(ctx)})
-    proof = prove_scenario(scenario=scenario, spec=spec, sandbox_factory=factory, existing_tasks=[])
-    return {"built": True, "ir": scenario.model_copy(update={"proof": proof}).model_dump(mode="json")}
+    attempts = [planned["chain"]] + (
+        [planned["seed_chain"]] if planned["seed_chain"] != planned["chain"] else []
+    )
+    failures: list[dict[str, Any]] = []
+    for chain in attempts:
+        try:
+            scenario = _build(spec=spec, chain=chain, seed=seed, factory=factory, gateway=gateway)
+        except ScenarioFailure as exc:
+            failures.append({"chain": chain, "reason": exc.reason, "evidence": exc.evidence})
+            continue
+        except (BuildFailure, GenerationError) as exc:
+            failures.append({"chain": chain, "reason": str(exc), "evidence": {}})
+            continue
+        if gateway is None:
+            enrichment = gateway_for(ctx) if enriches(ctx) else None
+            if enrichment is not None:
+                scenario = reword_task(scenario=scenario, spec=spec, gateway=enrichment)
+        if chain != planned["seed_chain"] and scenario.provenance is not None:
+            note = f"expanded from the seed chain {' -> '.join(planned['seed_chain'])}"
+            scenario = scenario.model_copy(
+                update={
+                    "provenance": scenario.provenance.model_copy(
+                        update={"notes": [*scenario.provenance.notes, note]}
+                    )
+                }
+            )
+        scenario = scenario.model_copy(update={"reward": reward_settings(ctx)})
+        proof = prove_scenario(scenario=scenario, spec=spec, sandbox_factory=factory, existing_tasks=[])
+        return {"built": True, "ir": scenario.model_copy(update={"proof": proof}).model_dump(mode="json")}
+    last = failures[-1]
+    return {
+        "built": False,
+        "chain": last["chain"],
+        "reason": last["reason"],
+        "evidence": last["evidence"],
+        "attempts": failures,
+    }
+
+
+def _build(*, spec: EnvironmentSpec, chain: list[str], seed: int, factory: Any, gateway: Any) -> ScenarioSpec:
+    with factory() as session:
+        load_spec(
+            session, spec=spec, state=generate_state(schema=spec.state_schema, seed=seed, rows_per_table=1)
+        )
+        if gateway is not None:
+            return LLMScenarioBuilder(gateway=gateway, spec=spec).build(
+                chain=chain, seed=seed, session=session
+            )
+        return build_scenario(spec=spec, chain=chain, seed=seed, session=session)
 
 
 # --- store ----------------------------------------------------------------------------------------------

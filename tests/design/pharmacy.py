@@ -305,6 +305,12 @@ def verification_rules() -> list[dict[str, Any]]:
             },
         },
         {"name": "judge", "match": {"prompt": "verify_checker"}, "reply": {"json": {"verdicts": []}}},
+        # Controlled expansion of scenario chains asks the gate about each tool that may join.
+        {
+            "name": "expansion-gate",
+            "match": {"prompt": "scenario_expansion_gate"},
+            "reply": {"json": {"accept": True, "reason": "keeps the task solvable"}},
+        },
     ]
 
 

@@ -32,6 +32,8 @@ def test_a_good_domain_is_admitted(llm):
     # Rule-settled exploration calls never reach the judge.
     assert llm.hits("judge") == 0
     assert llm.hits("explore") == len(pharmacy.TOOLS["tools"])
+    # Controlled expansion asked the LLM gate before a tool joined a seed chain.
+    assert llm.hits("expansion-gate") >= 1
     assert any(s["proof_passed"] for s in ctx.scenarios.values())
 
 
