@@ -18,30 +18,28 @@ from typing import TYPE_CHECKING, Any
 
 import networkx as nx
 
-from synthesis.ir import EnvironmentSpec, Field, Tool
+from synthesis.ir import EnvironmentSpec, OperationKind, Tool, ToolKind
 
 if TYPE_CHECKING:
     from synthesis.llm import LLMGateway
 
 EDGE_KINDS = ("data_flow", "precondition", "state")
 _HELPERS = {"rows", "exists", "count", "one"}
-_JSON_TYPES = {
-    "string": "string",
-    "text": "string",
-    "date": "string",
-    "datetime": "string",
-    "enum": "string",
-    "integer": "integer",
-    "number": "number",
-    "boolean": "boolean",
-    "json": "any",
-}
+
+
+@dataclass(frozen=True)
+class _Ref:
+    """What a value denotes: a key (primary, unique) of a table, foreign keys resolved to their target."""
+
+    table: str
+    field: str
 
 
 @dataclass(frozen=True)
 class _Output:
-    name: str
-    type: str
+    """A key of its own table that a tool hands back."""
+
+    ref: _Ref
     source: str  # where the value comes from, for the evidence text
 
 
@@ -64,71 +62,187 @@ def _singular(name: str) -> str:
     return name
 
 
-def _field_type(f: Field) -> str:
-    return _JSON_TYPES.get(f.type.value, "any")
+def _key_ref(spec: EnvironmentSpec, table_name: str, field_name: str) -> _Ref | None:
+    """The key a field of a table denotes: itself when primary or unique, its target when a foreign key.
+
+    Other fields (a name, a status) denote no entity, so sharing them is no dependency."""
+    try:
+        f = spec.state_schema.table(table_name).field(field_name)
+    except KeyError:
+        return None
+    if f.foreign_key is not None:
+        return _Ref(f.foreign_key.table, f.foreign_key.field)
+    if f.unique or field_name == spec.state_schema.table(table_name).primary_key:
+        return _Ref(table_name, field_name)
+    return None
 
 
-def _compatible(a: str, b: str) -> bool:
-    if "any" in (a, b) or a == b:
-        return True
-    return {a, b} == {"integer", "number"}
+def _ref_for_name(spec: EnvironmentSpec, *, tables: list[str], name: str) -> _Ref | None:
+    """The key a value called ``name`` denotes, for a tool touching ``tables`` (no operation to go by)."""
+    for table_name in tables:
+        table = spec.state_schema.table(table_name)
+        if name in {f.name for f in table.fields}:
+            return _key_ref(spec, table_name, name)
+        if name == "id":
+            return _Ref(table_name, table.primary_key)
+    for table in spec.state_schema.tables:
+        singular = _singular(table.name)
+        if name in {table.primary_key, f"{singular}_id", f"{singular}Id"}:
+            return _Ref(table.name, table.primary_key)
+    return None
 
 
-def _schema_properties(schema: dict[str, Any], prefix: str = "") -> list[tuple[str, str]]:
-    """(name, json type) of every named property anywhere in a JSON schema (arrays and nesting included)."""
-    found: list[tuple[str, str]] = []
+def _schema_properties(schema: dict[str, Any]) -> list[str]:
+    """Names of every property anywhere in a JSON schema (arrays and nesting included)."""
+    found: list[str] = []
     if not isinstance(schema, dict):
         return found
     for name, sub in (schema.get("properties") or {}).items():
         if isinstance(sub, dict):
-            kind = sub.get("type", "any")
-            found.append((name, kind if isinstance(kind, str) else "any"))
-            found.extend(_schema_properties(sub, prefix=f"{prefix}{name}."))
+            found.append(name)
+            found.extend(_schema_properties(sub))
     items = schema.get("items")
     if isinstance(items, dict):
-        found.extend(_schema_properties(items, prefix))
+        found.extend(_schema_properties(items))
     return found
 
 
-def _outputs(spec: EnvironmentSpec, tool: Tool) -> list[_Output]:
-    """Key-like values a tool hands back: from its result schema, else the keys of the rows it returns."""
-    outputs = [
-        _Output(name, kind, f"{tool.name} returns {name}")
-        for name, kind in _schema_properties(tool.result_schema)
-        if _is_reference(name)
-    ]
-    if outputs or tool.result_schema:
-        return outputs
-    # No declared result: a read tool returns rows of what it reads, a write tool the key of what it writes.
-    tables = tool.reads if tool.kind == "read" else tool.writes
-    for table_name in tables:
-        table = spec.state_schema.table(table_name)
-        for f in table.fields:
-            if f.name == table.primary_key or (tool.kind == "read" and f.foreign_key is not None):
-                outputs.append(_Output(f.name, _field_type(f), f"{tool.name} returns {table_name}.{f.name}"))
-                if f.name == "id":
-                    alias = f"{_singular(table_name)}_id"
-                    outputs.append(_Output(alias, _field_type(f), f"{tool.name} returns {table_name}.id"))
+def _row_outputs(spec: EnvironmentSpec, tool: Tool, table_name: str) -> list[_Output]:
+    # A foreign key in a returned row (a loan's member) is not followed: it would tie every table to every
+    # table it references in both directions. The referencing tools take the referenced table's own key.
+    outputs: list[_Output] = []
+    for f in spec.state_schema.table(table_name).fields:
+        ref = _key_ref(spec, table_name, f.name)
+        if ref is not None and ref.table == table_name:
+            outputs.append(_Output(ref, f"{tool.name} returns {table_name}.{f.name}"))
     return outputs
 
 
-def _is_reference(name: str) -> bool:
-    return name == "id" or name.endswith(("_id", "_code", "_number", "_key"))
+def _outputs(spec: EnvironmentSpec, tool: Tool) -> list[_Output]:
+    """Keys a tool hands back that were not its own input: the key fields of the rows a read returns, the
+    key of the row a create makes. An update or delete returns nothing new (its key was its argument)."""
+    op = tool.operation
+    if op is not None:
+        if op.kind in (OperationKind.GET, OperationKind.SEARCH):
+            return _row_outputs(spec, tool, op.table)
+        if op.kind == OperationKind.CREATE:
+            key = spec.state_schema.table(op.table).primary_key
+            return [_Output(_Ref(op.table, key), f"{tool.name} returns the new {op.table}.{key}")]
+        return []
+    if tool.result_schema:
+        tables = list(tool.reads) if tool.kind == ToolKind.READ else list(tool.writes)
+        outputs = []
+        for name in _schema_properties(tool.result_schema):
+            ref = _ref_for_name(spec, tables=tables, name=name)
+            if ref is not None and ref.table in tables:
+                outputs.append(_Output(ref, f"{tool.name} returns {name}"))
+        return outputs
+    if tool.kind == ToolKind.READ:
+        return [out for table_name in tool.reads for out in _row_outputs(spec, tool, table_name)]
+    return []
 
 
-def _param_type(schema: dict[str, Any]) -> str:
-    kind = schema.get("type", "any")
-    return kind if isinstance(kind, str) else "any"
+def _argument_name(node: ast.AST) -> str | None:
+    """``p`` for ``args['p']`` or ``args.get('p')``."""
+    if (
+        isinstance(node, ast.Subscript)
+        and isinstance(node.value, ast.Name)
+        and node.value.id == "args"
+        and isinstance(node.slice, ast.Constant)
+        and isinstance(node.slice.value, str)
+    ):
+        return node.slice.value
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and isinstance(node.func.value, ast.Name)
+        and node.func.value.id == "args"
+        and node.func.attr == "get"
+        and node.args
+        and isinstance(node.args[0], ast.Constant)
+        and isinstance(node.args[0].value, str)
+    ):
+        return node.args[0].value
+    return None
 
 
-def _data_flow(spec: EnvironmentSpec, a: Tool, b: Tool) -> list[str]:
+def _precondition_lookups(spec: EnvironmentSpec, tool: Tool) -> tuple[dict[str, _Ref], set[str]]:
+    """Parameters the preconditions look up (``exists('t', f=args['p'])``: p names an existing t.f), and
+    parameters they require to be new (under ``not`` or in a ``count``: a value to register, not to find)."""
+    lookups: dict[str, _Ref] = {}
+    fresh: set[str] = set()
+    for pre in tool.preconditions:
+        if not pre.expr:
+            continue
+        try:
+            tree = ast.parse(pre.expr, mode="eval")
+        except SyntaxError:
+            continue
+        negated: set[int] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+                negated |= {id(n) for n in ast.walk(node.operand)}
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+                continue
+            if node.func.id not in _HELPERS or not node.args or not isinstance(node.args[0], ast.Constant):
+                continue
+            table_name = node.args[0].value
+            if not isinstance(table_name, str):
+                continue
+            for keyword in node.keywords:
+                param = _argument_name(keyword.value)
+                if param is None or keyword.arg is None:
+                    continue
+                if id(node) in negated or node.func.id == "count":
+                    fresh.add(param)
+                    continue
+                ref = _key_ref(spec, table_name, keyword.arg)
+                if ref is not None:
+                    lookups.setdefault(param, ref)
+    return lookups, fresh
+
+
+def _parameter_refs(spec: EnvironmentSpec, tool: Tool) -> dict[str, _Ref]:
+    """The parameters of a tool that take an existing entity's key, and which key."""
+    op = tool.operation
+    refs: dict[str, _Ref] = {}
+    if op is not None:
+        if op.key_param and op.key_field:
+            ref = _key_ref(spec, op.table, op.key_field)
+            if ref is not None:
+                refs[op.key_param] = ref
+        for param, field_name in op.field_params.items():
+            ref = _key_ref(spec, op.table, field_name)
+            if ref is None:
+                continue
+            # A create writes the value: only a reference to another row is taken from elsewhere. An update's
+            # optional re-pointing of a reference is not what it is for (its key parameter is).
+            is_reference = spec.state_schema.table(op.table).field(field_name).foreign_key is not None
+            if op.kind == OperationKind.SEARCH or (op.kind == OperationKind.CREATE and is_reference):
+                refs[param] = ref
+        return refs
+    lookups, fresh = _precondition_lookups(spec, tool)
+    tables = [*tool.reads, *(t for t in tool.writes if t not in tool.reads)]
+    for param in tool.parameters:
+        if param.name in fresh:
+            continue
+        ref = lookups.get(param.name) or _ref_for_name(spec, tables=tables, name=param.name)
+        if ref is not None:
+            refs[param.name] = ref
+    return refs
+
+
+def _data_flow(a: Tool, outputs: list[_Output], b: Tool, parameter_refs: dict[str, _Ref]) -> list[str]:
+    """A's keys feed B's parameters that take them. A read feeding a read of the same table is no step
+    (B would return rows A already returned)."""
+    if a.kind == ToolKind.READ and b.kind == ToolKind.READ and set(a.reads) & set(b.reads):
+        return []
     evidence: list[str] = []
-    outputs = _outputs(spec, a)
-    for param in b.parameters:
-        for out in outputs:
-            if out.name == param.name and _compatible(out.type, _param_type(param.value_schema)):
-                evidence.append(f"{out.source} -> {b.name}({param.name})")
-                break
+    for param, ref in parameter_refs.items():
+        source = next((o.source for o in outputs if o.ref == ref), None)
+        if source is not None:
+            evidence.append(f"{source} -> {b.name}({param})")
     return evidence
 
 
@@ -197,20 +311,41 @@ def _text_requires_row(text: str, table: str) -> bool:
     )
 
 
-def _precondition_link(a: Tool, b: Tool) -> list[str]:
-    established: list[_Fact] = []
-    for post in a.postconditions:
-        if post.expr:
-            established.extend(_facts(post.expr, prefix="new_"))
+def _required_tables(tool: Tool) -> set[str]:
+    """Tables in which the preconditions require a row (an update's own table: it makes no new row)."""
+    tables: set[str] = set()
+    for pre in tool.preconditions:
+        if pre.expr:
+            tables |= {fact.table for fact in _facts(pre.expr, prefix="") if fact.field is None}
+        else:
+            tables |= {t for t in [*tool.reads, *tool.writes] if _text_requires_row(pre.text, t)}
+    return tables
+
+
+def _established(tool: Tool) -> list[_Fact]:
+    """Facts a tool's success makes true that may not have held before: a new row in a table whose rows it
+    does not require, a field value it sets."""
+    own = _required_tables(tool)
+    facts = [
+        fact
+        for post in tool.postconditions
+        if post.expr
+        for fact in _facts(post.expr, prefix="new_")
+        if fact.field is not None or fact.table not in own
+    ]
+    if not any(post.expr for post in tool.postconditions):
+        # Text only: assume the tool makes rows in the tables it writes (but not in those it must find).
+        facts = [_Fact(t, None, None) for t in tool.writes if t not in own]
+    return facts
+
+
+def _precondition_link(a: Tool, b: Tool, *, established: list[_Fact]) -> list[str]:
     evidence: list[str] = []
     for pre in b.preconditions:
         if pre.expr:
             required = _facts(pre.expr, prefix="")
         else:
-            # Text only: a row-existence requirement on a table A writes.
             required = [_Fact(t, None, None) for t in a.writes if _text_requires_row(pre.text, t)]
-            if required and not established:
-                established = [_Fact(t, None, None) for t in a.writes]
         # The most specific requirement first (a field value, then a row), so the evidence says the most.
         for need in sorted(required, key=lambda fact: fact.field is None):
             match = next((got for got in established if _establishes(got, need)), None)
@@ -231,13 +366,38 @@ def _establishes(got: _Fact, need: _Fact) -> bool:
     return got.values is not None and need.values is not None and bool(got.values & need.values)
 
 
-def _state_link(a: Tool, b: Tool) -> list[str]:
-    return [f"{a.name} writes {t}, which {b.name} reads" for t in a.writes if t in b.reads]
+def _precondition_tables(tool: Tool) -> set[str]:
+    """Tables whose content decides whether the tool's preconditions hold (negated checks included)."""
+    tables: set[str] = set()
+    for pre in tool.preconditions:
+        if pre.expr:
+            try:
+                tree = ast.parse(pre.expr, mode="eval")
+            except SyntaxError:
+                continue
+            for node in ast.walk(tree):
+                call = _helper_call(node, "")
+                if call is not None:
+                    tables.add(call[1])
+        else:
+            lowered = pre.text.lower()
+            tables |= {t for t in tool.reads if t.lower() in lowered or _singular(t).lower() in lowered}
+    return tables
+
+
+def _state_link(a: Tool, b: Tool, *, guarded: set[str]) -> list[str]:
+    """A writes a table B reads, and B shows it (a read) or B's preconditions depend on it (``guarded``)."""
+    return [
+        f"{a.name} writes {t}, which {b.name} " + ("reads" if b.kind == ToolKind.READ else "checks")
+        for t in a.writes
+        if t in b.reads and (b.kind == ToolKind.READ or t in guarded)
+    ]
 
 
 def build_tool_graph(*, spec: EnvironmentSpec, gateway: LLMGateway | None = None) -> nx.DiGraph:
     """Nodes are tools (kind, reads, writes, parameters); edges carry ``kinds`` and ``evidence``.
 
+    An edge A -> B means "B can usefully follow A" (see the module docstring); never A -> A.
     ``gateway`` is accepted for LLM judging of ambiguous pairs; the deterministic rules above decide every
     edge today, so it is not used yet.
     """
@@ -250,14 +410,18 @@ def build_tool_graph(*, spec: EnvironmentSpec, gateway: LLMGateway | None = None
             writes=list(tool.writes),
             parameters=[p.name for p in tool.parameters],
         )
+    outputs = {t.name: _outputs(spec, t) for t in spec.tools}
+    parameter_refs = {t.name: _parameter_refs(spec, t) for t in spec.tools}
+    established = {t.name: _established(t) for t in spec.tools}
+    guarded = {t.name: _precondition_tables(t) for t in spec.tools}
     for a in spec.tools:
         for b in spec.tools:
             if a.name == b.name:
                 continue
             links = {
-                "data_flow": _data_flow(spec, a, b),
-                "precondition": _precondition_link(a, b),
-                "state": _state_link(a, b),
+                "data_flow": _data_flow(a, outputs[a.name], b, parameter_refs[b.name]),
+                "precondition": _precondition_link(a, b, established=established[a.name]),
+                "state": _state_link(a, b, guarded=guarded[b.name]),
             }
             kinds = [k for k in EDGE_KINDS if links[k]]
             if kinds:
