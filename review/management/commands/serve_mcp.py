@@ -1,13 +1,16 @@
 from __future__ import annotations
 
+import functools
 from typing import Any
 
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from review.exports.commands import find_workspace
 from review.exports.mcp_server import build_server, serve_http, serve_stdio
 from synthesis.ir import EnvironmentSpec, ScenarioSpec
-from synthesis.models import Environment, Scenario
+from synthesis.models import Environment, EnvironmentStatus, Scenario
+from synthesis.sandbox import open_session
 
 
 class Command(BaseCommand):
@@ -18,10 +21,13 @@ class Command(BaseCommand):
         parser.add_argument("--workspace", help="workspace name or slug (needed when the slug is not unique)")
         parser.add_argument("--scenario", help="scenario key: every session starts from its initial state")
         parser.add_argument("--http", type=int, metavar="PORT", help="streamable HTTP on 127.0.0.1:PORT")
+        parser.add_argument(
+            "--allow-unapproved", action="store_true", help="serve an environment nobody approved (debugging)"
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         environments = Environment.objects.filter(slug=options["environment"]).select_related(
-            "current_revision"
+            "current_revision", "workspace"
         )
         if options["workspace"]:
             environments = environments.filter(workspace=find_workspace(options["workspace"]))
@@ -33,6 +39,11 @@ class Command(BaseCommand):
         environment = found[0]
         if environment.current_revision is None:
             raise CommandError(f"environment {environment.slug!r} has no revision")
+        if environment.status != EnvironmentStatus.APPROVED and not options["allow_unapproved"]:
+            raise CommandError(
+                f"environment {environment.slug!r} is {environment.status}, not approved; only approved "
+                "environments are served (--allow-unapproved for debugging)"
+            )
         spec = EnvironmentSpec.model_validate(environment.current_revision.ir)
         scenario_spec = None
         if options["scenario"]:
@@ -46,7 +57,13 @@ class Command(BaseCommand):
                     f"environment {environment.slug!r} has no scenario {options['scenario']!r}"
                 )
             scenario_spec = ScenarioSpec.model_validate(scenario.current_revision.ir)
-        server, states = build_server(spec=spec, scenario=scenario_spec)
+        # Environment code runs in the sandbox under the same policy as synthesis jobs.
+        allow_unisolated = bool(
+            settings.ENVSTUDIO_ALLOW_UNISOLATED_SANDBOX
+            or environment.workspace.settings.get("allow_unisolated_sandbox")
+        )
+        sessions = functools.partial(open_session, untrusted=True, allow_unisolated=allow_unisolated)
+        server, states = build_server(spec=spec, scenario=scenario_spec, session_factory=sessions)
         if options["http"] is not None:
             serve_http(server, states, port=options["http"])
         else:
