@@ -28,7 +28,7 @@ demo: venv
 	$(VENV_PYTHON) -m pip install --quiet -e .
 	$(VENV_PYTHON) manage.py migrate --noinput
 	$(VENV_PYTHON) manage.py demo_setup
-	@# envstudio.demo starts an offline synthesis job on a sample spec the first time (see start_demo_job).
+	@# envstudio.demo starts an offline synthesis job on a sample spec the first time (see start_demo_jobs).
 	$(VENV_PYTHON) -m envstudio.demo
 
 test: venv

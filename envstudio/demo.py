@@ -67,28 +67,26 @@ def _stop(processes: list[tuple[str, subprocess.Popen[bytes]]]) -> None:
             process.wait()
 
 
-DEMO_SAMPLE = "library_loans.sql"
-
-
-def start_demo_job() -> None:
-    """The first demo run synthesizes a sample spec offline, so the UI has environments, graphs, scenarios
+def start_demo_jobs() -> None:
+    """The first demo run synthesizes every sample spec offline, so the UI has environments, graphs, scenarios
     with proofs and failed verifications to show within minutes, with no API key."""
     from envstudio.tenancy.models import Workspace
     from synthesis.management.commands.demo_setup import DEMO_WORKSPACE
     from synthesis.models import SynthesisJob
-    from synthesis.services import start_sample_job
+    from synthesis.services import sample_spec_names, start_sample_job
 
     workspace = Workspace.objects.filter(name=DEMO_WORKSPACE).first()
     if workspace is None or SynthesisJob.objects.filter(workspace=workspace).exists():
         return
     owner = workspace.memberships.filter(role="admin").first()
-    job = start_sample_job(
-        workspace=workspace,
-        sample=DEMO_SAMPLE,
-        options={"scenarios": 8},
-        created_by=owner.user if owner else None,
-    )
-    print(f"demo: started offline synthesis job {job.pk} on the sample spec {DEMO_SAMPLE}", flush=True)
+    for sample in sample_spec_names():
+        job = start_sample_job(
+            workspace=workspace,
+            sample=sample,
+            options={"scenarios": 8},
+            created_by=owner.user if owner else None,
+        )
+        print(f"demo: started offline synthesis job {job.pk} on the sample spec {sample}", flush=True)
 
 
 def main() -> int:
@@ -118,7 +116,7 @@ def main() -> int:
         for name, command in _commands(queue_prefix=settings.ENVSTUDIO_QUEUE_PREFIX):
             # Own process groups: the terminal's Ctrl-C reaches only us, and we stop children in order.
             processes.append((name, subprocess.Popen(command, start_new_session=True)))
-        start_demo_job()
+        start_demo_jobs()
         print(f"demo: open http://{BIND}/  (Ctrl-C stops everything)", flush=True)
         while not stopping:
             for name, process in processes:

@@ -441,19 +441,33 @@ def graph_from_json(data: dict[str, Any]) -> nx.DiGraph:
     return nx.DiGraph(graph)
 
 
+def _longest_path_length(graph: nx.DiGraph) -> int:
+    if not graph.number_of_nodes():
+        return 0
+    dag = graph if nx.is_directed_acyclic_graph(graph) else nx.condensation(graph)
+    return int(nx.dag_longest_path_length(dag))
+
+
 def graph_summary(graph: nx.DiGraph) -> dict[str, Any]:
-    """Counts, the longest path (on the condensation when there are cycles), components and edges by kind."""
+    """Counts, the longest path (on the condensation when there are cycles), components and edges by kind.
+
+    ``longest_dependency_path_length`` leaves out edges that are only ``state`` (a write then any reader
+    of the table closes cycles between most tools of one table), so it says how deep the chains go."""
     by_kind = dict.fromkeys(EDGE_KINDS, 0)
     for _, _, data in graph.edges(data=True):
         for kind in data.get("kinds", []):
             by_kind[kind] = by_kind.get(kind, 0) + 1
-    acyclic = nx.is_directed_acyclic_graph(graph)
-    dag = graph if acyclic else nx.condensation(graph)
+    dependencies = nx.DiGraph()
+    dependencies.add_nodes_from(graph.nodes)
+    dependencies.add_edges_from(
+        (a, b) for a, b, data in graph.edges(data=True) if set(data.get("kinds", [])) - {"state"}
+    )
     return {
         "nodes": graph.number_of_nodes(),
         "edges": graph.number_of_edges(),
-        "longest_path_length": nx.dag_longest_path_length(dag) if graph.number_of_nodes() else 0,
-        "has_cycles": not acyclic,
+        "longest_path_length": _longest_path_length(graph),
+        "longest_dependency_path_length": _longest_path_length(dependencies),
+        "has_cycles": not nx.is_directed_acyclic_graph(graph),
         "weakly_connected_components": nx.number_weakly_connected_components(graph)
         if graph.number_of_nodes()
         else 0,

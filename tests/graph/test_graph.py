@@ -46,9 +46,11 @@ def test_library_graph_and_summary():
         "nodes": 5,
         "edges": 8,
         "longest_path_length": 2,
+        "longest_dependency_path_length": 3,  # add_member -> get_member -> checkout_book -> return_book
         "has_cycles": True,
         "weakly_connected_components": 1,
-        "edges_by_kind": {"data_flow": 6, "precondition": 3, "state": 6},
+        # return_book (no result, a write) hands back no key: it does not feed checkout_book's book_id.
+        "edges_by_kind": {"data_flow": 5, "precondition": 3, "state": 6},
     }
 
 
