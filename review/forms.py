@@ -45,11 +45,13 @@ class ReviewSettingsForm(forms.Form):
             ("checks_only", "checks only"),
             ("target_only", "target state only"),
         ],
+        required=False,
         help_text="How a scenario's reward combines its checks and the target-state comparison.",
     )
     reward_checks_weight = forms.FloatField(
         min_value=0.0,
         max_value=1.0,
+        required=False,
         help_text="Weighted mode: the checks' share (the target state gets the rest).",
     )
 

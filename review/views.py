@@ -771,7 +771,7 @@ def review_settings(request: HttpRequest, slug: str) -> HttpResponse:
                 user=request.user,  # type: ignore[arg-type]
                 required=form.cleaned_data["required_approvals"],
                 claim_timeout_minutes=form.cleaned_data["claim_minutes"],
-                reward_mode=form.cleaned_data["reward_mode"],
+                reward_mode=form.cleaned_data["reward_mode"] or None,
                 reward_checks_weight=form.cleaned_data["reward_checks_weight"],
             )
         except services.ReviewError as error:

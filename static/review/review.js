@@ -90,4 +90,23 @@
     var node = event.target.closest && event.target.closest("svg [data-tool]");
     if (node && event.key === "Enter") { showTool(node); event.preventDefault(); }
   });
+
+  // Graph: a checkbox per edge kind shows or hides those edges (the server renders the initial state).
+  function applyEdgeToggle(box) {
+    var view = box.closest("[data-graph-view]");
+    if (!view) { return; }
+    var kind = box.getAttribute("data-edge-toggle");
+    view.querySelectorAll(".edge").forEach(function (e) {
+      if (e.getAttribute("data-kind") === kind) { e.classList.toggle("edge-off", !box.checked); }
+    });
+  }
+
+  document.addEventListener("change", function (event) {
+    var box = event.target.closest && event.target.closest("[data-edge-toggle]");
+    if (box) { applyEdgeToggle(box); }
+  });
+  // A browser may restore checkbox states on back/forward: bring the edges in line with them.
+  function syncEdgeToggles() { document.querySelectorAll("[data-edge-toggle]").forEach(applyEdgeToggle); }
+  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", syncEdgeToggles); }
+  else { syncEdgeToggles(); }
 })();

@@ -1,14 +1,20 @@
 """Build the tool dependency graph of an environment from its IR (deterministic; no code runs).
 
-Edge A -> B, with ``kinds`` and human-readable ``evidence``:
-- ``data_flow``: something A outputs (a property of its result schema, or a key field of a table it reads or
-  writes) can be passed to a parameter of B (same name, or ``id`` of table ``t`` for a ``<t singular>_id``
-  parameter, with compatible types). Only key-like values count (primary keys, foreign keys, unique fields,
-  ``*_id``): a shared ``name`` or ``status`` is not a dependency;
-- ``precondition``: A's postconditions establish a fact that one of B's preconditions requires (a row in a
-  table, or a field value in a table: ``new_one('t', ...)['status'] == 'approved'`` establishes what
-  ``exists('t', status='approved')`` requires);
-- ``state``: A writes a table that B reads."""
+An edge A -> B means "B can usefully follow A"; it carries ``kinds`` and human-readable ``evidence``:
+- ``data_flow``: a key A hands back feeds a parameter of B that takes that key. A read hands back the keys of
+  its own table's rows (primary key, unique fields such as an email); a create the key of the row it made;
+  an update or delete nothing new. B takes a key through its lookup parameter, a foreign-key parameter of a
+  create, or a search filter (from its ``operation``; otherwise from ``exists('t', f=args['p'])``
+  preconditions, then the name). Values are matched as (table, key field) with foreign keys resolved, never
+  by a shared name: a ``status`` or ``name`` links nothing, nor does a foreign key held in a returned row (a
+  loan's member) or a read followed by a read of the same table;
+- ``precondition``: A's postconditions establish a fact that one of B's preconditions requires: a new row (A
+  must not itself require a row of that table, so an update establishes no row) or a field value
+  (``new_one('t', ...)['status'] == 'approved'`` establishes what ``exists('t', status='approved')``
+  requires);
+- ``state``: A writes a table that B reads, and B is a read (it shows the change) or B's preconditions
+  depend on that table.
+There are no self-loops."""
 
 from __future__ import annotations
 
@@ -212,7 +218,7 @@ def _parameter_refs(spec: EnvironmentSpec, tool: Tool) -> dict[str, _Ref]:
             ref = _key_ref(spec, op.table, op.key_field)
             if ref is not None:
                 refs[op.key_param] = ref
-        for param, field_name in op.field_params.items():
+        for param_name, field_name in op.field_params.items():
             ref = _key_ref(spec, op.table, field_name)
             if ref is None:
                 continue
@@ -220,7 +226,7 @@ def _parameter_refs(spec: EnvironmentSpec, tool: Tool) -> dict[str, _Ref]:
             # optional re-pointing of a reference is not what it is for (its key parameter is).
             is_reference = spec.state_schema.table(op.table).field(field_name).foreign_key is not None
             if op.kind == OperationKind.SEARCH or (op.kind == OperationKind.CREATE and is_reference):
-                refs[param] = ref
+                refs[param_name] = ref
         return refs
     lookups, fresh = _precondition_lookups(spec, tool)
     tables = [*tool.reads, *(t for t in tool.writes if t not in tool.reads)]

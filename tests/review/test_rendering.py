@@ -49,23 +49,82 @@ def test_layout_is_deterministic_whatever_the_insertion_order() -> None:
     assert graph_svg(_graph()) == graph_svg(reversed_graph)
 
 
-def test_layout_handles_cycles() -> None:
+def test_layout_handles_cycles_by_drawing_one_edge_backwards() -> None:
     graph = nx.DiGraph([("a", "b"), ("b", "a"), ("b", "c")])
     layout = layered_layout(graph)
     level = {node: i for i, layer in enumerate(layout.layers) for node in layer}
-    assert level["a"] == level["b"] < level["c"]
-    assert "<path" in graph_svg(graph)
+    assert level["a"] < level["b"] < level["c"]  # b -> a closes the cycle: it is drawn upwards
+    svg = graph_svg(graph)
+    assert svg.count('<path class="edge') == 3
 
 
-def test_graph_svg_has_tool_nodes_coloured_edges_and_legend() -> None:
+def test_state_edges_do_not_place_nodes() -> None:
+    graph = nx.DiGraph()
+    graph.add_edge("get_order", "cancel_order", kinds=["data_flow"])
+    graph.add_edge("cancel_order", "get_order", kinds=["state"])
+    level = {n: i for i, layer in enumerate(layered_layout(graph).layers) for n in layer}
+    assert level["get_order"] < level["cancel_order"]
+
+
+def test_long_edges_route_around_the_layer_between() -> None:
+    graph = nx.DiGraph([("a", "b"), ("b", "c"), ("a", "c")])
+    layout = layered_layout(graph)
+    assert [layer for layer in layout.layers] == [["a"], ["b"], ["c"]]
+    assert len(layout.routes[("a", "c")]) == 1  # one dummy point in b's layer
+    assert ("a", "b") not in layout.routes
+    (x, _), (bx, _) = layout.routes[("a", "c")][0], layout.positions["b"]
+    assert not bx <= x <= bx + layout.widths["b"]  # the long edge passes beside b, not through it
+
+
+def test_graph_svg_has_tool_nodes_coloured_edges_and_toggles() -> None:
     svg = graph_svg(_graph(), node_kinds={"cancel_order": "write", "get_order": "read"})
     assert svg.count("data-tool=") == 4
-    assert 'data-tool="cancel_order"' in svg
     assert 'class="node node-write" data-tool="cancel_order"' in svg
+    assert 'class="node node-read" data-tool="get_order"' in svg
+    assert 'rx="15"' in svg and 'rx="3"' in svg  # reads are pills, writes boxes
     for kind, colour in EDGE_COLOURS.items():
         assert f'data-kind="{kind}"' in svg
         assert colour in svg
-        assert f">{kind}</text>" in svg  # legend entry
+        assert f'<input type="checkbox" data-edge-toggle="{kind}" checked>' in svg
+    assert "edge-off" not in svg.replace(".edge-off", "")  # a small graph shows every kind
+    assert "data-graph-view" in svg
+
+
+def test_state_edges_start_hidden_on_a_large_graph() -> None:
+    graph = nx.DiGraph()
+    for i in range(40):
+        graph.add_edge(f"read_{i}", f"write_{i}", kinds=["data_flow"])
+        graph.add_edge(f"write_{i}", f"read_{(i + 1) % 40}", kinds=["state"])
+    svg = graph_svg(graph)
+    assert '<input type="checkbox" data-edge-toggle="state">' in svg
+    assert '<input type="checkbox" data-edge-toggle="data_flow" checked>' in svg
+    assert svg.count('class="edge edge-state edge-off"') == 40
+    assert 'class="edge edge-data_flow edge-off"' not in svg
+
+
+def test_graph_svg_of_a_sample_is_deterministic_and_keeps_evidence() -> None:
+    from pathlib import Path
+
+    from synthesis.graph import build_tool_graph, graph_to_json
+    from synthesis.seeds.specs import parse_sql
+
+    sample = Path(__file__).resolve().parents[2] / "synthesis/seeds/samples/library_loans.sql"
+    spec = parse_sql(sample.read_bytes(), name="library_loans")
+    graph = build_tool_graph(spec=spec)
+    kinds = {t.name: str(t.kind) for t in spec.tools}
+    first = graph_svg(graph, node_kinds=kinds)
+    assert first == graph_svg(graph_to_json(graph), node_kinds=kinds)
+    assert first.count("data-tool=") == len(spec.tools)
+    assert "create_loan returns the new loans.loan_id -&gt; get_loan(loan_id)" in first
+    layout = layered_layout(graph)
+    assert len(layout.layers) >= 5  # no longer one row
+    assert max(len(layer) for layer in layout.layers) < len(spec.tools) / 2
+
+
+def test_graph_svg_has_tool_nodes_coloured_edges_and_legend() -> None:
+    svg = graph_svg(_graph())
+    for kind in EDGE_COLOURS:
+        assert f"{kind.replace('_', ' ')} (1)</label>" in svg  # legend entry with its count
 
 
 def test_graph_svg_accepts_node_link_json_with_kinds_lists() -> None:
@@ -75,11 +134,13 @@ def test_graph_svg_accepts_node_link_json_with_kinds_lists() -> None:
     assert svg.count('data-source="list_orders" data-target="get_order"') == 2
 
 
-def test_graph_svg_escapes_node_names() -> None:
-    graph = nx.DiGraph([(XSS, 'x" onclick="evil()')])
+def test_graph_svg_escapes_node_names_and_evidence() -> None:
+    graph = nx.DiGraph()
+    graph.add_edge(XSS, 'x" onclick="evil()', kinds=["data_flow"], evidence=[XSS, "a & b"])
+    graph.nodes[XSS]["kind"] = "<b>read</b>"
     svg = graph_svg(graph)
-    assert "<script>" not in svg
-    assert "&lt;script&gt;" in svg
+    assert "<script>" not in svg and "<b>" not in svg
+    assert "&lt;script&gt;" in svg and "a &amp; b" in svg
     assert 'onclick="evil()"' not in svg
 
 
