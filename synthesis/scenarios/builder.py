@@ -272,6 +272,8 @@ def plan_chain(*, spec: EnvironmentSpec, chain: list[str], seed: int, rows_per_t
         arguments: dict[str, Any] = {}
         for p in tool.parameters:
             role = tool_roles[p.name]
+            if not p.required and tool.operation is not None and p.name == tool.operation.limit_param:
+                continue  # a page size is the agent's choice, not something the user would say
             if not p.required and rng.random() < 0.5 and role.kind in ("free", "fresh"):
                 continue  # optional new/free values are sometimes left to their defaults
             arguments[p.name] = _argument(
