@@ -175,13 +175,13 @@ def update_review_settings(
             new["reward_mode"] = reward_mode
         if reward_checks_weight is not None:
             new["reward_checks_weight"] = reward_checks_weight
-        old = {
+        old: dict[str, Any] = {
             "required_approvals": required_approvals(locked),
             "claim_minutes": claim_minutes(locked),
-            **{
-                key: locked.settings.get(key) for key in ("reward_mode", "reward_checks_weight") if key in new
-            },
         }
+        for key in ("reward_mode", "reward_checks_weight"):
+            if key in new:
+                old[key] = locked.settings.get(key)
         locked.settings = {**locked.settings, **new}
         locked.save(update_fields=["settings"])
         record_event(workspace=locked, actor=user, action="settings", old_value=old, new_value=new)
