@@ -23,9 +23,12 @@ StartWorker = Callable[..., WorkerProcess]
 
 
 @pytest.fixture(autouse=True)
-def media_shared_with_the_worker(settings: Any, tmp_path: Path) -> None:
-    # Workers get ENVSTUDIO_DATA_DIR=<tmp>/worker-data (tests/conftest.py): uploads must land where they read.
-    settings.MEDIA_ROOT = str(tmp_path / "worker-data" / "media")
+def worker_data_dir(settings: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test's workers get their own data dir (so no LLM response cache is shared between tests, even when
+    CI sets ENVSTUDIO_DATA_DIR for the whole run), and uploads land where those workers read them."""
+    data_dir = tmp_path / "worker-data"
+    monkeypatch.setenv("ENVSTUDIO_DATA_DIR", str(data_dir))
+    settings.MEDIA_ROOT = str(data_dir / "media")
 
 
 def finished(job: SynthesisJob, *, timeout: float = 240.0) -> SynthesisJob:
