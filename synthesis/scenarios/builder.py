@@ -47,9 +47,8 @@ from synthesis.ir.scenario import Check
 from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios.chains import sample_chains
 from synthesis.scenarios.checks import Change, check_for_change, combine_checks
-from synthesis.scenarios.datagen import generate_state
+from synthesis.scenarios.datagen import generate_state, passes_checks
 from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain
-from synthesis.scenarios.expressions import ExpressionError, UnsupportedExpression, evaluate
 from synthesis.scenarios.policies import policies_for_tables
 from synthesis.scenarios.tasks import StatedValue, TaskStep, compose_task, render_value, singular, words
 from synthesis.scenarios.validation import validate_state
@@ -244,19 +243,9 @@ def _fresh_value(
                 value = [0, 1, 2, 3, 5, 10, 20, 50, 100, 1000][attempt - 10]  # small values meet most checks
             if bound is not None and value == bound.get(f.name):
                 value = mutate(value, field=f, rng=rng)
-        if repr(value) not in taken and _meets_checks(f, value, {**(bound or {}), f.name: value}):
+        if repr(value) not in taken and passes_checks(f, value, {**(bound or {}), f.name: value}):
             return value
     raise BuildFailure(f"no new value for {table.name}.{f.name}")
-
-
-def _meets_checks(f: Field, value: Any, row: dict[str, Any]) -> bool:
-    for expr in f.checks:
-        try:
-            if not evaluate(expr, value=value, row=row):
-                return False
-        except (UnsupportedExpression, ExpressionError):
-            return False
-    return True
 
 
 def plan_chain(*, spec: EnvironmentSpec, chain: list[str], seed: int, rows_per_table: int = 5) -> Plan:
@@ -347,7 +336,7 @@ def _repair_candidates(
                 elif not f.required and current is not None:
                     options = [None]
                 for option in options:
-                    if option is not None and not _meets_checks(f, option, {**row, f.name: option}):
+                    if option is not None and not passes_checks(f, option, {**row, f.name: option}):
                         continue
                     candidates.append((table_name, key, f.name, option))
     # A free number argument may have to match the state (e.g. pay the whole balance).

@@ -69,7 +69,8 @@ def _edge_to_defer(schema: StateSchema, cycle: list[str]) -> tuple[str, str]:
     return table_name, field_name
 
 
-def _passes_checks(field: Field, value: Any, row: dict[str, Any]) -> bool:
+def passes_checks(field: Field, value: Any, row: dict[str, Any]) -> bool:
+    """Whether ``value`` meets the field's CHECK expressions (by the safe interpreter, never eval)."""
     for expr in field.checks:
         try:
             if not evaluate(expr, value=value, row=row):
@@ -106,7 +107,7 @@ def _fit_length(*, field: Field, value: str, row: dict[str, Any], serial: int) -
     letters = letters + str(serial) + "X" * 50
     for length in _FALLBACK_LENGTHS:
         candidate = letters[:length]
-        if _passes_checks(field, candidate, {**row, field.name: candidate}):
+        if passes_checks(field, candidate, {**row, field.name: candidate}):
             return candidate
     return value
 
@@ -148,15 +149,15 @@ def _fill_field(
             field.type in (FieldType.STRING, FieldType.TEXT)
             and isinstance(value, str)
             and field.checks
-            and not _passes_checks(field, value, {**row, field.name: value})
+            and not passes_checks(field, value, {**row, field.name: value})
         ):
             value = _fit_length(field=field, value=value, row=row, serial=serial + attempt)
         if field.unique and _freeze(value) in used:
             continue
-        if not _passes_checks(field, value, {**row, field.name: value}):
+        if not passes_checks(field, value, {**row, field.name: value}):
             continue
         return value
-    if not field.required and _passes_checks(field, None, {**row, field.name: None}):
+    if not field.required and passes_checks(field, None, {**row, field.name: None}):
         return None  # an optional field whose constraints no generated value met stays empty
     raise GenerationError(
         f"{table.name}.{field.name}: no value met the constraints within {MAX_ATTEMPTS} attempts "

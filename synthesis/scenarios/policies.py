@@ -6,20 +6,8 @@ from typing import Any
 
 from synthesis.ir import FieldType, MatchPolicy, MatchPolicyKind, StateSchema
 from synthesis.scenarios.matching import Comparison, compare_states
-from synthesis.scenarios.values import words_of
+from synthesis.scenarios.values import FREE_TEXT_WORDS, words_of
 
-FREE_TEXT_WORDS = {
-    "description",
-    "notes",
-    "note",
-    "comment",
-    "comments",
-    "bio",
-    "message",
-    "reason",
-    "body",
-    "text",
-}
 NAME_WORDS = {"name", "title", "city", "address", "street", "author", "email"}
 MONEY_WORDS = {"amount", "price", "fee", "fine", "balance", "cost", "total", "salary", "budget", "deposit"}
 

@@ -181,6 +181,21 @@ PERSON_TABLE_HINTS = (
 BASE_DATE = dt.date(2025, 1, 15)
 
 
+# Fields holding prose: generated as sentences, matched as fuzzy text.
+FREE_TEXT_WORDS = {
+    "description",
+    "notes",
+    "note",
+    "comment",
+    "comments",
+    "bio",
+    "message",
+    "reason",
+    "body",
+    "text",
+}
+
+
 def words_of(name: str) -> list[str]:
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name)  # orderId -> order_Id
     return [w for w in re.split(r"[_\W]+", spaced.lower()) if w]
@@ -347,17 +362,7 @@ def _string_for(
         if name_words & {"product", "item"} or "product" in table_name:
             return f"{rng.choice(ADJECTIVES)} {rng.choice(PRODUCT_NOUNS)}"
         return f"{rng.choice(ADJECTIVES)} {rng.choice(NOUNS)}"
-    if name_words & {
-        "description",
-        "notes",
-        "note",
-        "comment",
-        "comments",
-        "bio",
-        "message",
-        "reason",
-        "body",
-    }:
+    if name_words & FREE_TEXT_WORDS:
         return sentence(rng)
     if name_words & {"code", "sku", "reference", "ref", "number"}:
         return f"{table_name[:3].upper()}{rng.randrange(10000, 99999)}"
