@@ -333,7 +333,7 @@ def store(ctx: JobContext) -> dict[str, Any]:
             if not result["built"]:
                 unbuildable.append(
                     {
-                        "environment": key,
+                        "environment": verified[key]["ir"]["slug"],
                         "chain": result["chain"],
                         "reason": result["reason"],
                         "evidence": result.get("evidence", {}),

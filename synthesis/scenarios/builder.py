@@ -47,7 +47,7 @@ from synthesis.ir.scenario import Check
 from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios.chains import sample_chains
 from synthesis.scenarios.checks import Change, check_for_change, combine_checks
-from synthesis.scenarios.datagen import generate_state, passes_checks
+from synthesis.scenarios.datagen import fit_length, generate_state, passes_checks
 from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain
 from synthesis.scenarios.policies import policies_for_tables
 from synthesis.scenarios.tasks import StatedValue, TaskStep, compose_task, render_value, singular, words
@@ -243,6 +243,9 @@ def _fresh_value(
                 value = [0, 1, 2, 3, 5, 10, 20, 50, 100, 1000][attempt - 10]  # small values meet most checks
             if bound is not None and value == bound.get(f.name):
                 value = mutate(value, field=f, rng=rng)
+            row = {**(bound or {}), f.name: value}
+            if isinstance(value, str) and f.checks and not passes_checks(f, value, row):
+                value = fit_length(field=f, value=value, row=dict(bound or {}), serial=serial)
         if repr(value) not in taken and passes_checks(f, value, {**(bound or {}), f.name: value}):
             return value
     raise BuildFailure(f"no new value for {table.name}.{f.name}")

@@ -101,7 +101,7 @@ def _relative_date(*, field: Field, row: dict[str, Any], attempt: int, fallback:
     return fallback
 
 
-def _fit_length(*, field: Field, value: str, row: dict[str, Any], serial: int) -> str:
+def fit_length(*, field: Field, value: str, row: dict[str, Any], serial: int) -> str:
     """A realistic string cut or padded to a length the field's checks allow (country codes, short codes)."""
     letters = "".join(ch for ch in value.upper() if ch.isalnum()) or "CODE"
     letters = letters + str(serial) + "X" * 50
@@ -151,7 +151,7 @@ def _fill_field(
             and field.checks
             and not passes_checks(field, value, {**row, field.name: value})
         ):
-            value = _fit_length(field=field, value=value, row=row, serial=serial + attempt)
+            value = fit_length(field=field, value=value, row=row, serial=serial + attempt)
         if field.unique and _freeze(value) in used:
             continue
         if not passes_checks(field, value, {**row, field.name: value}):
