@@ -272,7 +272,58 @@ def plan_chain(*, spec: EnvironmentSpec, chain: list[str], seed: int, rows_per_t
                 spec=spec, role=role, parameter=p, state=state, bindings=bindings, rng=rng
             )
         calls.append(ToolCall(name=tool.name, arguments=arguments))
+    state = _free_rows_to_delete(spec=spec, tools=tools, state=state, bindings=bindings, related=related)
     return Plan(state=state, bindings=bindings, calls=calls, roles=roles, related=related)
+
+
+def _is_delete(tool: Tool) -> bool:
+    if tool.operation is not None:
+        return tool.operation.kind == OperationKind.DELETE
+    return tool.kind == ToolKind.WRITE and tool.name.split("_")[0] in {"delete", "remove"}
+
+
+def _free_rows_to_delete(
+    *,
+    spec: EnvironmentSpec,
+    tools: list[Tool],
+    state: State,
+    bindings: dict[str, Any],
+    related: dict[str, set[Any]],
+) -> State:
+    """A row the chain deletes must be deletable: filler rows that still reference it (and whose foreign key
+    would refuse the delete) are left out of the initial state, unless the chain itself uses them."""
+    schema = spec.state_schema
+    state = {name: list(rows) for name, rows in state.items()}
+    for tool in tools:
+        if not _is_delete(tool):
+            continue
+        table_name = tool.operation.table if tool.operation is not None else next(iter(tool.writes), None)
+        if table_name is None or table_name not in bindings:
+            continue
+        key = bindings[table_name]
+        target = schema.table(table_name)
+        for child in schema.tables:
+            for f in child.fields:
+                fk = f.foreign_key
+                if fk is None or fk.table != table_name or fk.on_delete == "cascade":
+                    continue
+                if fk.on_delete == "set_null" and not f.required:
+                    continue
+                referenced = _row_value(state, target, key, fk.field)
+                used = related.get(child.name, set()) | (
+                    {bindings[child.name]} if child.name in bindings else set()
+                )
+                state[child.name] = [
+                    row
+                    for row in state.get(child.name, [])
+                    if row.get(f.name) != referenced or row.get(child.primary_key) in used
+                ]
+    return state
+
+
+def _row_value(state: State, table: Table, key: Any, field_name: str) -> Any:
+    row = _row(state, table, key)
+    return row.get(field_name) if row is not None else None
 
 
 def _argument(

@@ -16,7 +16,7 @@ from typing import Any
 import networkx as nx
 from pydantic import BaseModel
 
-from synthesis.ir import EnvironmentSpec
+from synthesis.ir import EnvironmentSpec, OperationKind, ToolKind
 
 # How strongly an edge kind suggests "B naturally follows A" (data flow: A discovers what B needs).
 EDGE_KIND_WEIGHT = {"data_flow": 3.0, "precondition": 2.0, "state": 1.0}
@@ -66,6 +66,30 @@ def _reaches_write(graph: nx.DiGraph, spec: EnvironmentSpec, start: str, avoid: 
     return False
 
 
+def _deleted_table(spec: EnvironmentSpec, name: str) -> str | None:
+    tool = spec.tool(name)
+    if tool.operation is not None:
+        return tool.operation.table if tool.operation.kind == OperationKind.DELETE else None
+    if tool.kind == ToolKind.WRITE and name.split("_")[0] in {"delete", "remove"} and len(tool.writes) >= 1:
+        return tool.writes[0]
+    return None
+
+
+def uses_deleted_rows(spec: EnvironmentSpec, chain: list[str]) -> bool:
+    """A chain that deletes from a table and then works on that table again (other than creating a row)
+    asks the agent to act on what it just removed: no solvable task has that shape."""
+    deleted: set[str] = set()
+    for name in chain:
+        tool = spec.tool(name)
+        creates = tool.operation is not None and tool.operation.kind == OperationKind.CREATE
+        if deleted & (set(tool.reads) | set(tool.writes)) and not creates:
+            return True
+        table = _deleted_table(spec, name)
+        if table is not None:
+            deleted.add(table)
+    return False
+
+
 def sample_chains(
     *, graph: nx.DiGraph, spec: EnvironmentSpec, length: tuple[int, int], count: int, seed: int
 ) -> list[list[str]]:
@@ -85,7 +109,7 @@ def sample_chains(
         if len(chains) >= count or not nodes:
             break
         chain = _walk(graph=graph, spec=spec, nodes=nodes, usage=usage, low=low, high=high, rng=rng)
-        if chain is None or tuple(chain) in seen:
+        if chain is None or tuple(chain) in seen or uses_deleted_rows(spec, chain):
             continue
         seen.add(tuple(chain))
         chains.append(chain)
