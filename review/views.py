@@ -276,6 +276,8 @@ def _review_context(request: HttpRequest, workspace: Workspace, item: services.I
         "events": list(selectors.audit_of(workspace=workspace, item=item)[:30]),
         "prev_pk": prev_pk,
         "next_pk": next_pk,
+        # The server refuses approving a failing revision; the page says so instead of offering the button.
+        "blocked": revision is not None and services.failed_verification(revision),
     }
 
 

@@ -67,6 +67,8 @@ def singular(name: str) -> str:
 
 
 def render_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
     if isinstance(value, str):
         return f'"{value}"'
     if isinstance(value, float):
@@ -92,6 +94,9 @@ def _fact(stated: StatedValue, rng: random.Random) -> str:
 def _lookup(stated: StatedValue, rng: random.Random) -> str:
     entity = words(singular(stated.table)) if stated.table else "record"
     article = "an" if entity[:1].lower() in "aeiou" else "a"
+    if isinstance(stated.value, bool):
+        state = words(stated.parameter) if stated.value else f"not {words(stated.parameter)}"
+        return f"It's about {article} {entity} that is {state}."
     return rng.choice(LOOKUP_TEMPLATES).format(
         article=article, entity=entity, what=words(stated.parameter), value=render_value(stated.value)
     )
@@ -102,7 +107,12 @@ def _details(details: list[StatedValue], action: str) -> str:
         return ""
     if len(details) == 1 and words(details[0].parameter) in action:
         return f" to {render_value(details[0].value)}"
-    parts = [f"{words(d.parameter)} {render_value(d.value)}" for d in details]
+    parts = [
+        f"{words(d.parameter)} set to {render_value(d.value)}"
+        if isinstance(d.value, bool)
+        else f"{words(d.parameter)} {render_value(d.value)}"
+        for d in details
+    ]
     return " with " + " and ".join(parts)
 
 

@@ -337,3 +337,15 @@ def test_verification_section_polls_until_results_arrive(
     services.reverify(kind="env", revision_id=env.current_revision_id)
     done = client.get(url, HTTP_HX_REQUEST="true").content.decode()
     assert "hx-trigger" not in done and "fake_gate" in done
+
+
+def test_a_failing_environment_offers_no_approve_button(owner: Any, workspace: Any) -> None:
+    broken = make_environment(workspace=workspace, slug="broken", failed=True)
+    page = (
+        _client(owner).get(reverse("review-environment", args=[workspace.slug, broken.pk])).content.decode()
+    )
+    assert 'id="approve-blocked"' in page and "fails verification" in page
+    assert 'data-shortcut="approve"' not in page
+    good = make_environment(workspace=workspace, slug="good")
+    page = _client(owner).get(reverse("review-environment", args=[workspace.slug, good.pk])).content.decode()
+    assert 'data-shortcut="approve"' in page and 'id="approve-blocked"' not in page
