@@ -525,7 +525,14 @@ def _add_distractors(*, spec: EnvironmentSpec, plan: Plan, rng: random.Random) -
         shared = lookup_tables.get(table_name)
         if shared is not None and twin.get(shared) == original.get(shared):
             tell = next((f for f in table.fields if f.unique and f.name != table.primary_key), near_miss)
-            if tell is not None and original.get(tell.name) is not None:
+            looked_up = {
+                r.field
+                for roles in plan.roles
+                for r in roles.values()
+                if r.kind == "lookup" and r.table == table_name
+            }
+            # A field the task already looks the row up by needs no second sentence.
+            if tell is not None and tell.name not in looked_up and original.get(tell.name) is not None:
                 entity = words(singular(table_name))
                 fact = f"The {entity} I mean has {words(tell.name)} {render_value(original[tell.name])}."
                 new.facts.append(fact)
