@@ -6,7 +6,7 @@ from typing import Any
 
 from synthesis.jobs.context import JobContext, JobError
 from synthesis.jobs.stages import Stage, fan_out, once
-from synthesis.pipelines.resources import require_gateway
+from synthesis.pipelines.resources import require_gateway, require_isolation
 from synthesis.pipelines.screening import screen
 from synthesis.pipelines.tail import DESIGN_STEP, tail_stages
 from synthesis.seeds.corpus import (
@@ -35,6 +35,7 @@ def corpus_settings(ctx: JobContext) -> CorpusSettings:
 
 
 def mine_stage(ctx: JobContext) -> dict[str, Any]:
+    require_isolation(ctx)
     gateway = require_gateway(ctx, what=WHAT)
     try:
         tasks = parse_corpus(ctx.seed.read_bytes(), filename=ctx.seed.filename)

@@ -6,7 +6,7 @@ from typing import Any
 
 from synthesis.jobs.context import JobContext, JobError
 from synthesis.jobs.stages import Stage, once
-from synthesis.pipelines.resources import require_gateway
+from synthesis.pipelines.resources import require_gateway, require_isolation
 from synthesis.pipelines.screening import screen
 from synthesis.pipelines.tail import DESIGN_STEP, tail_stages
 from synthesis.seeds.domain import DesignSettings, design_from_domain
@@ -25,6 +25,7 @@ def domain_text(ctx: JobContext) -> str:
 
 
 def screen_stage(ctx: JobContext) -> dict[str, Any]:
+    require_isolation(ctx)
     return screen(
         ctx, text=domain_text(ctx), gateway=require_gateway(ctx, what="Synthesis from a domain name")
     )

@@ -15,7 +15,7 @@ from typing import Any
 
 from synthesis.jobs.context import JobContext, JobError
 from synthesis.llm import DirectoryCache, LLMGateway, config_from_settings
-from synthesis.sandbox import SandboxSession, open_session
+from synthesis.sandbox import SandboxSession, open_session, sandbox_status
 
 logger = logging.getLogger(__name__)
 
@@ -70,6 +70,18 @@ def require_gateway(ctx: JobContext, *, what: str) -> LLMGateway:
 
 def allow_unisolated(ctx: JobContext) -> bool:
     return bool(_defaults.allow_unisolated or ctx.workspace_settings.get("allow_unisolated_sandbox"))
+
+
+def require_isolation(ctx: JobContext) -> None:
+    """LLM seeds produce LLM-written code: refuse the job up front, before any token is spent, where the
+    sandbox cannot isolate it and no admin allowed running it anyway."""
+    status = sandbox_status()
+    if not status.isolated and not allow_unisolated(ctx):
+        raise JobError(
+            f"This machine cannot isolate generated code ({status.detail}), so LLM-generated environments "
+            "are refused here. Install bubblewrap, or have an admin allow unisolated code "
+            "(ENVSTUDIO_ALLOW_UNISOLATED_SANDBOX, or the workspace setting allow_unisolated_sandbox)."
+        )
 
 
 def sandbox_factory_for(ctx: JobContext, *, untrusted: bool) -> Callable[[], SandboxSession]:

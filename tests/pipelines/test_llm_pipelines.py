@@ -133,3 +133,21 @@ def test_a_rewording_that_drops_a_value_is_discarded(llm):
     scenario = next(iter(ctx.scenarios.values()))["ir"]
     assert scenario["task"] != "Please sort out my account."
     assert any(note.startswith("LLM rewording discarded") for note in scenario["provenance"]["notes"])
+
+
+def test_llm_seeds_are_refused_up_front_where_code_cannot_be_isolated(llm, monkeypatch):
+    from synthesis.pipelines import resources
+    from synthesis.sandbox import launch
+
+    monkeypatch.setenv("ENVSTUDIO_SANDBOX_MECHANISM", "process")
+    launch.clear_status_cache()
+    resources.configure(
+        llm_settings={"LLM_BASE_URL": llm.base_url, "LLM_MODEL": "m"}, cache_dir=None, allow_unisolated=False
+    )
+    try:
+        with pytest.raises(JobError, match="cannot isolate generated code"):
+            run_kind(kind="domain", seed=domain_seed(pharmacy.DOMAIN))
+        assert llm.request_count == 0  # refused before any token was spent
+    finally:
+        monkeypatch.delenv("ENVSTUDIO_SANDBOX_MECHANISM")
+        launch.clear_status_cache()
