@@ -153,11 +153,16 @@ def environment_keys(ctx: JobContext) -> list[str]:
 def verify_one(ctx: JobContext, key: str) -> dict[str, Any]:
     spec = designed(ctx)[key]
     gateway = gateway_for(ctx)
+    def progress(stage: str, fraction: float, message: str) -> None:
+        # Shown on the job page while one environment's verification runs (the fan-out count comes after).
+        ctx.progress(stage=f"verify {spec.slug}: {stage}", done=round(fraction * 100), total=100)
+
     report = verify_environment(
         spec=spec,
         sandbox_factory=sandbox_factory_for(ctx, untrusted=not trusts_generated_code(ctx)),
         gateway=gateway,
         settings=verify_settings(ctx),
+        on_progress=progress,
     )
     verified = report.spec
     graph = build_tool_graph(spec=verified)

@@ -31,6 +31,7 @@ def test_each_sample_is_admitted_with_proven_scenarios(sample):
     assert len(proven) >= 3
     for scenario in proven:
         assert {v["name"] for v in scenario["verification"]} >= {"checks_grounded", "not_already_done"}
+    assert any(stage.startswith("verify ") and ": static" in stage for stage, _, _ in ctx.progress_log)
     plan = ctx.steps[("plan", "")]["chains"]
     assert any(len(p["chain"]) > len(p["seed_chain"]) for p in plan.values()), "no chain was expanded"
 
