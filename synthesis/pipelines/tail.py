@@ -153,6 +153,7 @@ def environment_keys(ctx: JobContext) -> list[str]:
 def verify_one(ctx: JobContext, key: str) -> dict[str, Any]:
     spec = designed(ctx)[key]
     gateway = gateway_for(ctx)
+
     def progress(stage: str, fraction: float, message: str) -> None:
         # Shown on the job page while one environment's verification runs (the fan-out count comes after).
         ctx.progress(stage=f"verify {spec.slug}: {stage}", done=round(fraction * 100), total=100)
