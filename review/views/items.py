@@ -1,0 +1,175 @@
+"""Item pages: an environment or a scenario under review, and its verification section."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.http import require_GET
+
+from envstudio.tenancy.models import Role, Workspace
+from envstudio.tenancy.permissions import get_workspace_for
+from review import selectors, services
+from review.models import Verdict
+from review.rendering import (
+    graph_svg,
+    highlight_code,
+    state_diff_html,
+    state_tables_html,
+)
+from review.verification_view import overview as verification_overview
+from review.views.common import base_context, item_or_404
+from review.views.rollouts import rollouts_context
+from synthesis.ir import EnvironmentSpec, ScenarioSpec
+from synthesis.models import (
+    Environment,
+    EnvironmentRevision,
+    Scenario,
+    ScenarioRevision,
+    VerificationResult,
+)
+
+
+def verification_rows(revision: EnvironmentRevision | ScenarioRevision | None) -> list[dict[str, Any]]:
+    if revision is None:
+        return []
+    column = "environment_revision" if isinstance(revision, EnvironmentRevision) else "scenario_revision"
+    rows: list[dict[str, Any]] = []
+    for result in VerificationResult.objects.filter(**{column: revision}):
+        evidence = result.evidence if isinstance(result.evidence, dict) else {}
+        diff_html = None
+        before, after = evidence.get("state_before"), evidence.get("state_after")
+        if isinstance(before, dict) and isinstance(after, dict):
+            diff_html = state_diff_html(before, after, primary_keys=evidence.get("primary_keys") or {})
+        rows.append(
+            {
+                "result": result,
+                "outcome": "skipped" if result.skipped else "passed" if result.passed else "failed",
+                "traceback": evidence.get("traceback") or evidence.get("error") or "",
+                "evidence_json": json.dumps(
+                    evidence, indent=2, sort_keys=True, ensure_ascii=False, default=str
+                ),
+                "diff_html": diff_html,
+            }
+        )
+    rows.sort(key=lambda row: (row["outcome"] != "failed", row["result"].pk))
+    return rows
+
+
+def _neighbours(item: services.Item) -> tuple[int | None, int | None]:
+    if isinstance(item, Environment):
+        siblings: Any = Environment.objects.filter(workspace_id=item.workspace_id)
+    else:
+        siblings = Scenario.objects.filter(environment_id=item.environment_id)
+    prev_item = siblings.filter(pk__lt=item.pk).order_by("-pk").values_list("pk", flat=True).first()
+    next_item = siblings.filter(pk__gt=item.pk).order_by("pk").values_list("pk", flat=True).first()
+    return prev_item, next_item
+
+
+def _review_context(request: HttpRequest, workspace: Workspace, item: services.Item) -> dict[str, Any]:
+    revision = item.current_revision
+    number = revision.number if revision else 0
+    verdicts = services.latest_verdicts(item=item, revision_number=number)
+    claims = services.active_claims(workspace=workspace)
+    comments = selectors.comments_on(item)
+    prev_pk, next_pk = _neighbours(item)
+    return {
+        "item": item,
+        "ref": str(services.ItemRef.of(item)),
+        "revision": revision,
+        "revisions": list(item.revisions.order_by("-number").values("number", "author_kind", "created_at")),  # type: ignore[union-attr]
+        "decisions": list(selectors.decisions_on(item)[:50]),
+        "approvals": list(verdicts.values()).count(Verdict.APPROVE),
+        "disagreement": services.is_disagreement(verdicts),
+        "required_approvals": services.required_approvals(workspace),
+        "claim": claims.get(str(services.ItemRef.of(item))),
+        "comments": [
+            {"comment": c, "replies": [r for r in comments if r.parent_id == c.pk]}
+            for c in comments
+            if c.parent_id is None
+        ],
+        # The environment page groups its results by stage instead (verification_view).
+        "verification": [] if isinstance(item, Environment) else verification_rows(revision),
+        "events": list(selectors.audit_of(workspace=workspace, item=item)[:30]),
+        "prev_pk": prev_pk,
+        "next_pk": next_pk,
+        # The server refuses approving a failing revision; the page says so instead of offering the button.
+        "blocked": revision is not None and services.failed_verification(revision),
+    }
+
+
+def _tool_graph(spec: EnvironmentSpec, graph: Any) -> Any:
+    kinds = {tool.name: str(tool.kind) for tool in spec.tools}
+    if not graph:
+        graph = {"directed": True, "nodes": [{"id": name} for name in sorted(kinds)], "edges": []}
+    return graph_svg(graph, node_kinds=kinds)
+
+
+@require_GET
+def environment_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
+    environment = selectors.environment_in(workspace=workspace, pk=pk)
+    revision = environment.current_revision
+    spec = EnvironmentSpec.model_validate(revision.ir) if revision else None
+    context = {
+        **base_context(workspace, membership),
+        **_review_context(request, workspace, environment),
+        "kind": "env",
+        "spec": spec,
+        "summary": revision.summary if revision and isinstance(revision.summary, dict) else {},
+        "overview": verification_overview(selectors.environment_verification(revision)),
+        "code_html": highlight_code(spec.code) if spec and spec.code else "",
+        "graph_html": _tool_graph(spec, revision.graph if revision else None) if spec else "",
+        "scenarios": list(environment.scenarios.order_by("key")[:100]),
+        "scenario_total": environment.scenarios.count(),
+    }
+    return render(request, "review/environment_detail.html", context)
+
+
+@require_GET
+def scenario_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
+    scenario = selectors.scenario_in(workspace=workspace, pk=pk)
+    revision = scenario.current_revision
+    spec = ScenarioSpec.model_validate(revision.ir) if revision else None
+    env_revision = scenario.environment.current_revision
+    env_spec = EnvironmentSpec.model_validate(env_revision.ir) if env_revision else None
+    schema = env_spec.state_schema if env_spec else None
+    keys = schema.primary_keys() if schema else {}
+    context = {
+        **base_context(workspace, membership),
+        **_review_context(request, workspace, scenario),
+        "kind": "scn",
+        "spec": spec,
+        "environment": scenario.environment,
+        "initial_html": state_tables_html(spec.initial_state, schema=schema) if spec else "",
+        "target_html": state_tables_html(spec.target_state, schema=schema) if spec else "",
+        "diff_html": state_diff_html(spec.initial_state, spec.target_state, primary_keys=keys)
+        if spec
+        else "",
+        "chain": [
+            {"name": c.name, "arguments": json.dumps(c.arguments, sort_keys=True, ensure_ascii=False)}
+            for c in (spec.reference_chain if spec else [])
+        ],
+        **rollouts_context(scenario),
+    }
+    return render(request, "review/scenario_detail.html", context)
+
+
+@require_GET
+def verification_fragment(request: HttpRequest, slug: str, kind: str, pk: int) -> HttpResponse:
+    """The verification section alone, polled by htmx while a re-verification runs."""
+    workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
+    item = item_or_404(workspace, kind, pk)
+    context = {
+        **base_context(workspace, membership),
+        "item": item,
+        "kind": kind,
+    }
+    if isinstance(item, Environment):
+        context["overview"] = verification_overview(selectors.environment_verification(item.current_revision))
+        return render(request, "review/_environment_verification.html", context)
+    context["verification"] = verification_rows(item.current_revision)
+    return render(request, "review/_verification.html", context)

@@ -1,0 +1,122 @@
+"""The review queue: environment and scenario lists, bulk decisions, claiming the next item."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+
+from envstudio.tenancy.models import Role
+from envstudio.tenancy.permissions import get_workspace_for
+from review import selectors, services
+from review.forms import (
+    BulkDecisionForm,
+)
+from review.models import Verdict
+from review.views.common import KINDS, base_context, detail_url, page_of, querystring_without_page
+from synthesis.models import (
+    Environment,
+    Scenario,
+)
+
+
+@require_GET
+def environment_list(request: HttpRequest, slug: str) -> HttpResponse:
+    workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
+    filters = selectors.ListFilters.from_query(request.GET)
+    page = page_of(request, selectors.environments(workspace=workspace, filters=filters))
+    items = list(page.object_list)
+    summaries = selectors.verdict_summaries(items)
+    claims = services.active_claims(workspace=workspace)
+    counts = selectors.scenario_counts([item.pk for item in items])
+    rows = [
+        {
+            "item": item,
+            "summary": summaries.get(item.pk),
+            "claim": claims.get(f"env:{item.pk}"),
+            "scenario_count": counts.get(item.pk, 0),
+        }
+        for item in items
+    ]
+    context = {
+        **base_context(workspace, membership),
+        "kind": "env",
+        "rows": rows,
+        "page": page,
+        "filters": filters,
+        "statuses": selectors.STATUSES,
+        "querystring": querystring_without_page(request),
+        "verdicts": Verdict.choices,
+    }
+    return render(request, "review/environment_list.html", context)
+
+
+@require_GET
+def scenario_list(request: HttpRequest, slug: str) -> HttpResponse:
+    workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
+    filters = selectors.ListFilters.from_query(request.GET)
+    page = page_of(request, selectors.scenarios(workspace=workspace, filters=filters))
+    items = list(page.object_list)
+    summaries = selectors.verdict_summaries(items)
+    claims = services.active_claims(workspace=workspace)
+    rows = [
+        {"item": item, "summary": summaries.get(item.pk), "claim": claims.get(f"scn:{item.pk}")}
+        for item in items
+    ]
+    context = {
+        **base_context(workspace, membership),
+        "kind": "scn",
+        "rows": rows,
+        "page": page,
+        "filters": filters,
+        "statuses": selectors.STATUSES,
+        "difficulties": [*selectors.DIFFICULTY_LABELS, selectors.NO_DIFFICULTY],
+        "querystring": querystring_without_page(request),
+        "verdicts": Verdict.choices,
+    }
+    return render(request, "review/scenario_list.html", context)
+
+
+@require_POST
+def bulk_decide(request: HttpRequest, slug: str, kind: str) -> HttpResponse:
+    workspace, _ = get_workspace_for(request.user, slug, role_at_least=Role.REVIEWER)
+    if kind not in KINDS:
+        return HttpResponseBadRequest("unknown item kind")
+    form = BulkDecisionForm(request.POST)
+    ids = [int(raw) for raw in request.POST.getlist("ids") if raw.isdigit()]
+    back = reverse("review-environments" if kind == "env" else "review-scenarios", kwargs={"slug": slug})
+    back = f"{back}?{request.POST.get('querystring', '')}"
+    if not form.is_valid() or not ids:
+        messages.error(request, "Choose a verdict and at least one item.")
+        return redirect(back)
+    model: Any = Environment if kind == "env" else Scenario
+    scope = {"workspace": workspace} if kind == "env" else {"environment__workspace": workspace}
+    items = list(model.objects.filter(pk__in=ids, **scope).select_related("current_revision"))
+    outcome = services.decide_many(
+        workspace=workspace,
+        user=request.user,  # type: ignore[arg-type]
+        items=items,
+        verdict=form.cleaned_data["verdict"],
+        reason=form.cleaned_data["reason"],
+    )
+    if outcome.decided:
+        messages.success(request, f"Recorded {form.cleaned_data['verdict']} on {len(outcome.decided)} items.")
+    for label, problem in outcome.refused.items():
+        messages.error(request, f"{label}: {problem}")
+    return redirect(back)
+
+
+@require_POST
+def queue_next(request: HttpRequest, slug: str, kind: str) -> HttpResponse:
+    workspace, _ = get_workspace_for(request.user, slug, role_at_least=Role.REVIEWER)
+    if kind not in KINDS:
+        return HttpResponseBadRequest("unknown item kind")
+    item = services.claim_next(workspace=workspace, user=request.user, kind=kind)  # type: ignore[arg-type]
+    if item is None:
+        messages.info(request, "Nothing left to review in the queue.")
+        return redirect("review-dashboard", slug=slug)
+    return redirect(detail_url(workspace, item))
