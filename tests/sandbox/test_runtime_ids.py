@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from synthesis.sandbox.runtime import EnvRuntime
 
-CODE = '''
+CODE = """
 class Notes:
     def __init__(self, state, ctx):
         self.state = state
@@ -20,7 +20,7 @@ class Notes:
     def add_then_raise(self, text):
         self.ctx.new_id("note")
         raise ValueError("boom")
-'''
+"""
 
 
 def _runtime() -> EnvRuntime:
