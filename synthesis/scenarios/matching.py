@@ -339,9 +339,9 @@ def _score_table(
             _unit(mismatches, scores, 0.0, table=t.name, key=key_of(old), kind="not_deleted", actual=old)
         else:
             scores.append(1.0)
-    paired = set(t.pairs.values())
+    paired_idents = set(t.pairs.values())
     for ident, extra in t.final.items():
-        if ident in t.initial or ident in paired:
+        if ident in t.initial or ident in paired_idents:
             continue
         _unit(mismatches, scores, 0.0, table=t.name, key=key_of(extra), kind="extra_row", actual=extra)
 
