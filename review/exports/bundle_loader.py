@@ -336,6 +336,7 @@ def score_state(
         weights={check["id"]: float(check["weight"]) for check in record["checks"]},
         comparison_score=comparison["score"],
         settings=json.loads(record["reward_settings"]),
+        kinds={check["id"]: check.get("kind", "goal") for check in record["checks"]},
     )
     result["check_errors"] = check_errors
     result["comparison"] = comparison

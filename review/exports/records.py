@@ -85,7 +85,13 @@ def scenario_record(scenario: ScenarioSpec) -> dict[str, Any]:
             {"name": call.name, "arguments": json_text(call.arguments)} for call in scenario.reference_chain
         ],
         "checks": [
-            {"id": c.id, "description": c.description, "source": c.source, "weight": float(c.weight)}
+            {
+                "id": c.id,
+                "description": c.description,
+                "source": c.source,
+                "weight": float(c.weight),
+                "kind": c.kind,
+            }
             for c in scenario.checks
         ],
         "target_state": json_text(scenario.target_state),

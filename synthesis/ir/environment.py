@@ -297,6 +297,19 @@ class Provenance(IRModel):
     prompt_versions: dict[str, str] = PydField(default_factory=dict)
     generator: str = ""
     notes: list[str] = PydField(default_factory=list)
+    # What the seed held that was not used, grouped: {"kind", "count", "examples": [{"line", "text"}]}.
+    skipped: list[dict[str, Any]] = PydField(default_factory=list)
+
+
+class SeedData(IRModel):
+    """Rows that came with the seed (a dump's INSERT and COPY data), typed and validated against the state
+    schema; scenarios draw their initial states from them (foreign-key-closed subsets)."""
+
+    rows: dict[str, list[dict[str, Any]]] = PydField(default_factory=dict)
+    # reason -> examples; an empty example is a further row rejected for the same reason (counted, not shown)
+    rejected: dict[str, list[str]] = PydField(default_factory=dict)
+    # table -> rows of the dump beyond the per-table bound (not kept)
+    truncated: dict[str, int] = PydField(default_factory=dict)
 
 
 class EnvironmentSpec(IRModel):
@@ -311,6 +324,7 @@ class EnvironmentSpec(IRModel):
     class_name: str
     code: str = ""
     provenance: Provenance
+    seed_data: SeedData | None = None
 
     @field_validator("slug")
     @classmethod

@@ -36,6 +36,10 @@ class Check(IRModel):
     source: str
     weight: float = 1.0
     about: list[StateRef] = PydField(default_factory=list)
+    # goal: something the task brings about (False on the initial state); preserve: something that must stay
+    # as it was (True initially). Preserve checks only cost reward when broken and are never a scenario's only
+    # check (see synthesis.scenarios.reward and the proof step checks_fail_initially).
+    kind: Literal["goal", "preserve"] = "goal"
 
     @field_validator("weight")
     @classmethod
@@ -43,6 +47,23 @@ class Check(IRModel):
         if v <= 0:
             raise ValueError("check weight must be positive")
         return v
+
+
+class Referent(IRModel):
+    """An entity the task identifies by description (``match``: field -> value) rather than by its key; it
+    must match exactly one row of the initial state, the one with ``key``."""
+
+    table: str
+    match: dict[str, Any]
+    key: Any = None
+
+
+class IncidentalChange(IRModel):
+    """A field the reference run changes that no check or policy needs to cover, and why (timestamps)."""
+
+    table: str
+    field: str
+    reason: str
 
 
 class MatchPolicyKind(StrEnum):
@@ -97,6 +118,8 @@ class ScenarioSpec(IRModel):
     checks: list[Check]
     target_state: State = PydField(default_factory=dict)
     matching_policies: list[MatchPolicy] = PydField(default_factory=list)
+    referents: list[Referent] = PydField(default_factory=list)
+    incidental: list[IncidentalChange] = PydField(default_factory=list)
     reward: RewardSettings = PydField(default_factory=RewardSettings)
     proof: Proof | None = None
     difficulty: str = ""

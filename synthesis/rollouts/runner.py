@@ -286,6 +286,7 @@ def score_final_state(
         weights={check.id: check.weight for check in scenario.checks},
         comparison_score=score,
         settings=scenario.reward.model_dump(),
+        kinds={check.id: check.kind for check in scenario.checks},
     )
     breakdown["comparison"] = comparison
     breakdown["check_errors"] = check_errors

@@ -13,7 +13,8 @@ The environment contract (what generated code must follow):
   ``{"success": False, "error": ...}``;
 - time and ids come only from ``ctx.now()``, ``ctx.today()`` and ``ctx.new_id(prefix)``, which are seeded, so
   the same calls on the same state give the same state hash.
-The runtime, not the generated code, guarantees: a failed or raising call leaves the state exactly as it was;
+The runtime, not the generated code, guarantees: a failed or raising call leaves the state exactly as it was
+(and draws no id or clock reading);
 only declared tools are callable; every result is JSON.
 """
 
@@ -67,6 +68,13 @@ class EnvContext:
 
     def new_id(self, prefix: str = "id") -> str:
         return f"{prefix}_{self._rng.getrandbits(40):010x}"
+
+    def snapshot(self) -> tuple[Any, _dt.datetime]:
+        return self._rng.getstate(), self._now
+
+    def restore(self, snapshot: tuple[Any, _dt.datetime]) -> None:
+        self._rng.setstate(snapshot[0])
+        self._now = snapshot[1]
 
 
 def canonical_json(value: Any) -> str:
@@ -184,6 +192,7 @@ class EnvRuntime:
         if not callable(method):
             return {"result": fail(f"tool {name!r} is declared but not implemented"), "diff": []}
         before = copy.deepcopy(self._env.state)
+        drawn = self._ctx.snapshot()
         try:
             # Bind first, so that a TypeError raised inside the tool is not reported as bad arguments.
             inspect.signature(method).bind(**arguments)
@@ -207,7 +216,9 @@ class EnvRuntime:
         if problem is not None:
             result = fail(f"internal error in {name}: {problem}")
         if not result["success"]:
+            # Nor does it draw an id or a clock reading: an agent's mistake must not shift its later calls.
             self._env.state = before
+            self._ctx.restore(drawn)
             return {"result": result, "diff": []}
         return {"result": result, "diff": state_diff(before, self._env.state, self._primary_keys)}
 

@@ -8,11 +8,23 @@ comparison runs here, in the review UI and in a trainer. Policies and primary ke
   exactly;
 - ``primary_keys``: ``{table: key_field}``.
 
-Rows are paired by primary key; rows left over on both sides (inserted with generated keys) are paired
-greedily by
-their best agreement on the non-ignored fields. Each relevant row scores the fraction of its compared fields
-that
-match; a missing or an extra row scores 0. ``score`` is the mean over relevant rows (1.0 when there are none).
+Relative to the initial state (``initial``, how every reward is computed) the comparison scores only what
+the task changes and what the agent changed; each of these is one *unit*, and ``score`` is the mean of the
+units:
+- a row the target updates scores the fraction of its compared fields that match the target, where the
+  compared fields are those the target changes plus those the agent changed (so 0 until it changes as the
+  target says, and less when other fields of it were touched);
+- a row the target inserts is paired with a row the final state inserted (by key, else by the best agreement
+  on fields other than generated keys) and scores the fraction of its fields that match; unpaired: 0;
+- a row the target deletes scores 1 when it is gone, else 0;
+- a row the target leaves as it was costs a unit scoring 0 when the agent changed it (on a non-``ignore``
+  field) or deleted it, and every extra inserted row costs a unit scoring 0.
+"Changed" and "matches" are judged under the field policies. References to generated keys are followed:
+an expected value that is a key the target inserted is compared with the key of the final row paired with
+it. The initial state itself therefore scores exactly 0.0 (every unit is a change not yet made), and the
+target state exactly 1.0. When the target changes nothing and nothing changed, there are no units and the
+score is 1.0 (the proof refuses such a scenario: doing nothing must score 0). Without ``initial``, every row
+of both states is compared (rows paired by key, inserted rows by agreement; missing or extra rows score 0).
 """
 
 from __future__ import annotations
@@ -131,9 +143,15 @@ def _compare_rows(
 
 
 def _agreement(
-    expected: Row, actual: Row, field_policies: dict[str, dict[str, Any]], skip: str | None
+    expected: Row,
+    actual: Row,
+    field_policies: dict[str, dict[str, Any]],
+    skip: str | None,
+    generated: set[str] | None = None,
 ) -> float:
     names = [n for n in _row_fields(expected, actual) if n != skip]
+    if generated:
+        names = [n for n in names if _canonical(expected.get(n)) not in generated]
     names = [n for n in names if (field_policies.get(n) or {}).get("policy") != "ignore"]
     if not names:
         return 1.0
@@ -141,11 +159,205 @@ def _agreement(
     return hits / len(names)
 
 
-def _changed_keys(before: list[Row], after: list[Row], key_field: str | None) -> set[str]:
-    """Canonical keys of rows that differ between two versions of one table."""
-    old = {_canonical(r.get(key_field)) if key_field else _canonical(r): r for r in before}
-    new = {_canonical(r.get(key_field)) if key_field else _canonical(r): r for r in after}
-    return {k for k in set(old) | set(new) if old.get(k) != new.get(k)}
+def _differs(a: Row, b: Row, field_policies: dict[str, dict[str, Any]], skip: str | None = None) -> list[str]:
+    """Non-ignored fields on which ``b`` does not match ``a`` (``a`` taken as the expected side)."""
+    names: list[str] = []
+    for name in _row_fields(a, b):
+        policy = field_policies.get(name)
+        if name == skip or (policy is not None and policy.get("policy") == "ignore"):
+            continue
+        if not values_match(a.get(name), b.get(name), policy):
+            names.append(name)
+    return names
+
+
+def _by_ident(rows: list[Row], key_field: str | None) -> dict[str, Row]:
+    return {_canonical(r.get(key_field)) if key_field else _canonical(r): r for r in rows}
+
+
+@dataclass
+class _Table:
+    name: str
+    key_field: str | None
+    policies: dict[str, dict[str, Any]]
+    initial: dict[str, Row]
+    target: dict[str, Row]
+    final: dict[str, Row]
+    # target-inserted row ident -> final ident it is paired with
+    pairs: dict[str, str] = field(default_factory=dict)
+
+
+def _tables(
+    target: State, final: State, initial: State, policies: Policies, primary_keys: dict[str, str]
+) -> list[_Table]:
+    tables: list[_Table] = []
+    for name in sorted(set(target) | set(final) | set(initial)):
+        key_field = primary_keys.get(name)
+        tables.append(
+            _Table(
+                name=name,
+                key_field=key_field,
+                policies=_field_policies(policies, name),
+                initial=_by_ident(list(initial.get(name, [])), key_field),
+                target=_by_ident(list(target.get(name, [])), key_field),
+                final=_by_ident(list(final.get(name, [])), key_field),
+            )
+        )
+    return tables
+
+
+def _pair_inserted(tables: list[_Table]) -> dict[str, Any]:
+    """Pair each row the target inserts with a row the final state inserted; returns the key translation.
+
+    Inserted rows may carry keys the environment generated, which differ under another seed: a row is paired
+    by its key when the final state inserted that key, else by its best agreement on the fields that do not
+    hold generated keys. The translation (target key -> final key) lets later comparisons follow references
+    to generated keys.
+    """
+    generated: set[str] = set()
+    for t in tables:
+        if t.key_field is not None:
+            generated |= {k for k in t.target if k not in t.initial}
+    translation: dict[str, Any] = {}
+    for t in tables:
+        inserted_final = [k for k in t.final if k not in t.initial]
+        free = [k for k in inserted_final if k not in t.target]
+        for ident, row in t.target.items():
+            if ident in t.initial:
+                continue
+            if ident in t.final and ident not in t.initial:
+                t.pairs[ident] = ident
+                continue
+            best_ident, best = None, 0.0
+            for candidate in free:
+                agreement = _agreement(row, t.final[candidate], t.policies, t.key_field, generated)
+                if agreement > best:
+                    best, best_ident = agreement, candidate
+            if best_ident is not None:
+                free.remove(best_ident)
+                t.pairs[ident] = best_ident
+                if t.key_field is not None:
+                    translation[ident] = t.final[best_ident].get(t.key_field)
+    return translation
+
+
+def _translated(row: Row, translation: dict[str, Any], skip: str | None) -> Row:
+    if not translation:
+        return row
+    return {
+        name: (translation.get(_canonical(value), value) if name != skip else value)
+        for name, value in row.items()
+    }
+
+
+def _unit(mismatches: list[dict[str, Any]], scores: list[float], score: float, **mismatch: Any) -> None:
+    scores.append(score)
+    if mismatch:
+        mismatches.append(mismatch)
+
+
+def _score_table(
+    t: _Table, translation: dict[str, Any], scores: list[float], mismatches: list[dict[str, Any]]
+) -> None:
+    key_of = (lambda row: row.get(t.key_field)) if t.key_field else (lambda row: None)
+    for ident, expected in t.target.items():
+        old = t.initial.get(ident)
+        if old is None:  # the task inserts this row
+            paired = t.pairs.get(ident)
+            if paired is None:
+                _unit(
+                    mismatches,
+                    scores,
+                    0.0,
+                    table=t.name,
+                    key=key_of(expected),
+                    kind="missing_row",
+                    expected=expected,
+                )
+                continue
+            policies = dict(t.policies)
+            if t.key_field and paired != ident:
+                policies[t.key_field] = {"policy": "ignore"}
+            score, found = _compare_rows(
+                table=t.name,
+                key=key_of(expected),
+                expected=_translated(expected, translation, t.key_field),
+                actual=t.final[paired],
+                field_policies=policies,
+            )
+            scores.append(score)
+            mismatches.extend(found)
+            continue
+        must_change = _differs(expected, old, t.policies)
+        actual = t.final.get(ident)
+        if not must_change:
+            if actual is None:
+                _unit(
+                    mismatches, scores, 0.0, table=t.name, key=key_of(old), kind="deleted_row", expected=old
+                )
+            elif _differs(old, actual, t.policies):
+                _unit(
+                    mismatches,
+                    scores,
+                    0.0,
+                    table=t.name,
+                    key=key_of(old),
+                    kind="touched_row",
+                    fields=_differs(old, actual, t.policies),
+                )
+            continue
+        if actual is None:
+            _unit(
+                mismatches, scores, 0.0, table=t.name, key=key_of(old), kind="missing_row", expected=expected
+            )
+            continue
+        compared = sorted(set(must_change) | set(_differs(old, actual, t.policies)))
+        wanted = _translated(expected, translation, t.key_field)
+        hits = 0
+        for name in compared:
+            policy = t.policies.get(name)
+            if values_match(wanted.get(name), actual.get(name), policy):
+                hits += 1
+            else:
+                mismatches.append(
+                    {
+                        "table": t.name,
+                        "key": key_of(old),
+                        "field": name,
+                        "kind": "value",
+                        "policy": (policy or {}).get("policy", "exact"),
+                        "expected": wanted.get(name),
+                        "actual": actual.get(name),
+                    }
+                )
+        scores.append(hits / len(compared))
+    for ident, old in t.initial.items():
+        if ident in t.target:
+            continue
+        # The task deletes this row.
+        if ident in t.final:
+            _unit(mismatches, scores, 0.0, table=t.name, key=key_of(old), kind="not_deleted", actual=old)
+        else:
+            scores.append(1.0)
+    paired_idents = set(t.pairs.values())
+    for ident, extra in t.final.items():
+        if ident in t.initial or ident in paired_idents:
+            continue
+        _unit(mismatches, scores, 0.0, table=t.name, key=key_of(extra), kind="extra_row", actual=extra)
+
+
+def _compare_changes(
+    *, target: State, final: State, initial: State, policies: Policies, primary_keys: dict[str, str]
+) -> Comparison:
+    tables = _tables(target, final, initial, policies, primary_keys)
+    translation = _pair_inserted(tables)
+    scores: list[float] = []
+    mismatches: list[dict[str, Any]] = []
+    for t in tables:
+        _score_table(t, translation, scores, mismatches)
+    # No change wanted and none made: nothing to score against, which the proof refuses for a scenario.
+    score = sum(scores) / len(scores) if scores else 1.0
+    return Comparison(score=round(score, 6), mismatches=mismatches, rows_compared=len(scores))
 
 
 def compare_states(
@@ -156,9 +368,19 @@ def compare_states(
     primary_keys: dict[str, str],
     initial: State | None = None,
 ) -> Comparison:
-    """Compare ``final`` with ``target``. With ``initial``, only rows that either side changed are scored."""
+    """Compare ``final`` with ``target``.
+
+    With ``initial`` (how every reward is computed) only what the task changes, and what the agent changed,
+    is scored (see the module docstring); without it, every row of both states is compared.
+    """
     if not isinstance(target, dict) or not isinstance(final, dict):
         raise ValueError("target and final must be states: dicts of table -> list of rows")
+    if initial is not None:
+        if not isinstance(initial, dict):
+            raise ValueError("initial must be a state: a dict of table -> list of rows")
+        return _compare_changes(
+            target=target, final=final, initial=initial, policies=policies, primary_keys=primary_keys
+        )
     row_scores: list[float] = []
     mismatches: list[dict[str, Any]] = []
     for table in sorted(set(target) | set(final)):
@@ -166,12 +388,6 @@ def compare_states(
         field_policies = _field_policies(policies, table)
         target_rows = list(target.get(table, []))
         final_rows = list(final.get(table, []))
-        relevant: set[str] | None = None
-        if initial is not None:
-            initial_rows = list(initial.get(table, []))
-            relevant = _changed_keys(initial_rows, target_rows, key_field) | _changed_keys(
-                initial_rows, final_rows, key_field
-            )
 
         def ident(row: Row, key: str | None = key_field) -> str:
             return _canonical(row.get(key)) if key else _canonical(row)
@@ -181,9 +397,6 @@ def compare_states(
         paired_final: set[str] = set()
         for row in target_rows:
             k = ident(row)
-            if relevant is not None and k not in relevant:
-                paired_final.add(k)
-                continue
             actual = by_key_final.get(k)
             if actual is None:
                 unmatched_target.append(row)
@@ -198,11 +411,7 @@ def compare_states(
             )
             row_scores.append(score)
             mismatches.extend(found)
-        leftovers = [
-            r
-            for r in final_rows
-            if ident(r) not in paired_final and (relevant is None or ident(r) in relevant)
-        ]
+        leftovers = [r for r in final_rows if ident(r) not in paired_final]
         # Rows inserted with generated keys: pair each remaining target row with its best remaining final row.
         for row in unmatched_target:
             best_index = -1

@@ -87,7 +87,82 @@ def test_initial_state_restricts_the_score_to_changed_rows() -> None:
     target = {"members": [{"member_id": "M1", "status": "suspended"}, *unchanged]}
     kwargs = {"target": target, "final": initial, "policies": {}, "primary_keys": KEYS}
     assert compare_states(**kwargs).score > 0.9  # the untouched rows dominate without an initial state
-    assert compare_states(**kwargs, initial=initial).score == 0.5  # only the changed row counts
+    assert compare_states(**kwargs, initial=initial).score == 0.0  # the one change is not made yet
+    assert compare_states(**{**kwargs, "final": target}, initial=initial).score == 1.0
+
+
+def _order(key: str, status: str = "open") -> dict:
+    # Eight fields, as in the measurement: doing nothing used to earn 7/8 of this row.
+    return {
+        "order_id": key,
+        "customer": "Ana",
+        "item": "lamp",
+        "qty": 2,
+        "price": 9.5,
+        "city": "Oslo",
+        "note": "",
+        "status": status,
+    }
+
+
+ORDERS = {"orders": "order_id", "lines": "line_id"}
+
+
+def test_cancelling_the_wrong_row_or_nothing_scores_zero() -> None:
+    initial = {"orders": [_order("O1"), _order("O2")]}
+    target = {"orders": [_order("O1", "cancelled"), _order("O2")]}
+    kwargs = {"target": target, "policies": {}, "primary_keys": ORDERS, "initial": initial}
+    assert compare_states(final=initial, **kwargs).score == 0.0
+    wrong = compare_states(final={"orders": [_order("O1"), _order("O2", "cancelled")]}, **kwargs)
+    assert wrong.score == 0.0
+    assert {m["kind"] for m in wrong.mismatches} == {"value", "touched_row"}
+    both = compare_states(final={"orders": [_order("O1", "cancelled"), _order("O2", "cancelled")]}, **kwargs)
+    assert both.score == 0.5  # the right change, and a row it must not touch was touched
+    assert compare_states(final=target, **kwargs).score == 1.0
+
+
+def test_touching_another_field_of_the_changed_row_costs() -> None:
+    initial = {"orders": [_order("O1")]}
+    target = {"orders": [_order("O1", "cancelled")]}
+    final = {"orders": [{**_order("O1", "cancelled"), "qty": 3}]}
+    result = compare_states(target=target, final=final, policies={}, primary_keys=ORDERS, initial=initial)
+    assert result.score == 0.5
+    ignored = {"orders": {"qty": {"policy": "ignore"}}}
+    assert (
+        compare_states(
+            target=target, final=final, policies=ignored, primary_keys=ORDERS, initial=initial
+        ).score
+        == 1.0
+    )
+
+
+def test_deletes_and_deleting_the_wrong_row() -> None:
+    initial = {"orders": [_order("O1"), _order("O2")]}
+    target = {"orders": [_order("O2")]}
+    kwargs = {"target": target, "policies": {}, "primary_keys": ORDERS, "initial": initial}
+    assert compare_states(final=initial, **kwargs).score == 0.0
+    assert compare_states(final={"orders": [_order("O1")]}, **kwargs).score == 0.0
+    assert compare_states(final=target, **kwargs).score == 1.0
+
+
+def test_references_to_generated_keys_are_followed_under_another_seed() -> None:
+    policies = {"orders": {"order_id": {"policy": "ignore"}}, "lines": {"line_id": {"policy": "ignore"}}}
+    initial: dict = {"orders": [], "lines": []}
+    target = {
+        "orders": [_order("ord_aaa")],
+        "lines": [{"line_id": "ln_aaa", "order_id": "ord_aaa", "sku": "S1"}],
+    }
+    other_seed = {
+        "orders": [_order("ord_bbb")],
+        "lines": [{"line_id": "ln_bbb", "order_id": "ord_bbb", "sku": "S1"}],
+    }
+    kwargs = {"target": target, "policies": policies, "primary_keys": ORDERS, "initial": initial}
+    assert compare_states(final=initial, **kwargs).score == 0.0
+    assert compare_states(final=other_seed, **kwargs).score == 1.0
+    dangling = {**other_seed, "lines": [{"line_id": "ln_bbb", "order_id": "ord_zzz", "sku": "S1"}]}
+    assert compare_states(final=dangling, **kwargs).score < 1.0
+    extra = {**other_seed, "orders": [*other_seed["orders"], _order("ord_ccc")]}
+    assert compare_states(final=extra, **kwargs).score == pytest.approx(2 / 3)
 
 
 def test_bad_state_is_rejected() -> None:

@@ -88,3 +88,28 @@ def test_embeddable_modules_use_only_the_standard_library(module: object) -> Non
     imported = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     imported |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
     assert imported - {"__future__"} <= set(sys.stdlib_module_names)
+
+
+@pytest.mark.parametrize("mode", reward.MODES)
+def test_preserve_checks_cost_but_never_earn(mode: str) -> None:
+    kinds = {"goal": "goal", "keep": "preserve"}
+    settings = {"mode": mode}
+
+    def score(goal: bool, keep: bool, target: float) -> float:
+        results = {"goal": goal, "keep": keep}
+        out = compute_reward(
+            check_results=results, weights={}, comparison_score=target, settings=settings, kinds=kinds
+        )
+        return float(out["reward"])
+
+    assert score(False, True, 0.0) == 0.0  # the initial state: the preserve check holds, the goal does not
+    assert score(True, True, 1.0) == 1.0  # the reference final state
+    if mode != "target_only":
+        assert score(True, False, 1.0) < 1.0  # broke what had to stay
+
+
+def test_unknown_check_kind_is_a_clear_error() -> None:
+    with pytest.raises(ValueError, match="kind 'maybe'"):
+        compute_reward(
+            check_results={"a": True}, weights={}, comparison_score=None, settings={}, kinds={"a": "maybe"}
+        )

@@ -42,7 +42,7 @@ def sql_error(text: str | bytes) -> SpecError:
         (
             GOOD_TABLE + "CREATE TABLE b (id int primary key, note text DEFAULT 'unterminated);",
             2,
-            "tokenized",
+            "truncated",
         ),
     ],
 )

@@ -1,0 +1,379 @@
+"""The rows of a dump: ``INSERT ... VALUES`` (single and multi-row) and ``COPY ... FROM stdin``.
+
+Contract: rows are read from the tokenizer's tokens (no full parse, so a data-heavy dump stays fast), kept up
+to ``max_rows`` per table in file order (the rest are counted, so memory is bounded), then validated against
+the IR tables by ``validate_rows``: values are coerced to the field's type (a ``char(5)`` key stays a string),
+and a row that breaks a constraint (type, NOT NULL, enum, CHECK, duplicate key, a foreign key to a row that is
+not there) is left out *and reported with its reason*, never dropped silently.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+from dataclasses import field as dc_field
+from typing import Any
+
+from sqlglot import TokenType
+from sqlglot.tokens import Token
+
+from synthesis.ir.environment import Field, FieldType, Table
+from synthesis.scenarios.expressions import ExpressionError, UnsupportedExpression, evaluate
+
+DEFAULT_MAX_ROWS_PER_TABLE = 500
+SYNTHETIC_KEY_NOTE = "Row identifier added by envstudio"
+_REASON_EXAMPLES = 3
+_STRINGS = {TokenType.STRING, TokenType.NATIONAL_STRING, TokenType.BYTE_STRING, TokenType.HEREDOC_STRING}
+_COPY_ESCAPES = {"t": "\t", "n": "\n", "r": "\r", "\\": "\\", "b": "\b", "f": "\f", "v": "\v"}
+
+
+class _NotALiteral(Exception):
+    pass
+
+
+@dataclass
+class RawRows:
+    """Rows of one table as written in the dump (``columns`` empty: the table's column order)."""
+
+    columns: list[str]
+    rows: list[tuple[int, list[Any]]] = dc_field(default_factory=list)
+
+
+@dataclass
+class DumpData:
+    """Every table's raw rows, bounded per table; problems found while reading, by reason."""
+
+    max_rows: int = DEFAULT_MAX_ROWS_PER_TABLE
+    tables: dict[str, list[RawRows]] = dc_field(default_factory=dict)
+    seen: dict[str, int] = dc_field(default_factory=dict)
+    problems: dict[str, list[str]] = dc_field(default_factory=dict)
+
+    def problem(self, reason: str, example: str) -> None:
+        shown = self.problems.setdefault(reason, [])
+        if len(shown) < _REASON_EXAMPLES:
+            shown.append(example)
+        else:
+            shown.append("")  # counted, not shown
+
+    def add(self, table: str, columns: list[str], line: int, values: list[Any]) -> None:
+        key = table.lower()
+        self.seen[key] = self.seen.get(key, 0) + 1
+        if self.seen[key] > self.max_rows:
+            return
+        blocks = self.tables.setdefault(key, [])
+        if not blocks or blocks[-1].columns != columns:
+            blocks.append(RawRows(columns=columns))
+        blocks[-1].rows.append((line, values))
+
+
+def _name(token: Token) -> str:
+    return token.text
+
+
+def _literal(tokens: list[Token], at: int) -> tuple[Any, int]:
+    """The literal value starting at ``tokens[at]`` and the index after it (casts like ``'x'::date`` are
+    read as their literal)."""
+    token = tokens[at]
+    kind = token.token_type
+    if kind in _STRINGS:
+        value: Any = token.text
+    elif kind == TokenType.NUMBER:
+        value = _number(token.text)
+    elif kind == TokenType.NULL:
+        value = None
+    elif kind in {TokenType.TRUE, TokenType.FALSE}:
+        value = kind == TokenType.TRUE
+    elif kind in {TokenType.DASH, TokenType.PLUS} and at + 1 < len(tokens):
+        inner, after = _literal(tokens, at + 1)
+        if not isinstance(inner, int | float) or isinstance(inner, bool):
+            raise _NotALiteral(token.text)
+        return (-inner if kind == TokenType.DASH else inner), after
+    else:
+        raise _NotALiteral(token.text)
+    at += 1
+    while at + 1 < len(tokens) and tokens[at].token_type == TokenType.DCOLON:
+        at += 2  # '...'::type
+    return value, at
+
+
+def _number(text: str) -> int | float:
+    try:
+        return int(text)
+    except ValueError:
+        return float(text)
+
+
+def read_insert(tokens: list[Token], line: int, data: DumpData) -> None:
+    """``INSERT [IGNORE] INTO name [(columns)] VALUES (...), (...) [ON ...]`` -> rows in ``data``."""
+    at = next((i for i, t in enumerate(tokens) if t.token_type == TokenType.INTO), None)
+    if at is None or at + 1 >= len(tokens):
+        data.problem("an INSERT without INTO", f"line {line}")
+        return
+    at += 1
+    table = _name(tokens[at])
+    while at + 2 < len(tokens) and tokens[at + 1].token_type == TokenType.DOT:
+        at += 2
+        table = _name(tokens[at])  # schema.table -> table
+    at += 1
+    columns: list[str] = []
+    if at < len(tokens) and tokens[at].token_type == TokenType.L_PAREN:
+        at += 1
+        while at < len(tokens) and tokens[at].token_type != TokenType.R_PAREN:
+            if tokens[at].token_type != TokenType.COMMA:
+                columns.append(_name(tokens[at]))
+            at += 1
+        at += 1
+    if at >= len(tokens) or tokens[at].token_type != TokenType.VALUES:
+        data.problem("an INSERT that is not INSERT ... VALUES (kept out)", f"{table} at line {line}")
+        return
+    at += 1
+    while at < len(tokens) and tokens[at].token_type == TokenType.L_PAREN:
+        row_line = line + tokens[at].line - tokens[0].line
+        values: list[Any] = []
+        at += 1
+        try:
+            while tokens[at].token_type != TokenType.R_PAREN:
+                value, at = _literal(tokens, at)
+                values.append(value)
+                if tokens[at].token_type == TokenType.COMMA:
+                    at += 1
+        except (_NotALiteral, IndexError) as exc:
+            data.problem(
+                "a value that is not a literal (expressions are not evaluated)",
+                f"{table} line {row_line}: {exc}",
+            )
+            at = _skip_row(tokens, at)
+        else:
+            data.add(table, columns, row_line, values)
+            at += 1
+        if at < len(tokens) and tokens[at].token_type == TokenType.COMMA:
+            at += 1
+
+
+def _skip_row(tokens: list[Token], at: int) -> int:
+    depth = 1
+    while at < len(tokens) and depth:
+        depth += {TokenType.L_PAREN: 1, TokenType.R_PAREN: -1}.get(tokens[at].token_type, 0)
+        at += 1
+    return at
+
+
+_COPY_HEAD = re.compile(r"copy\s+([\w.\"]+)\s*(?:\(([^)]*)\))?\s+from\s+stdin", re.I)
+
+
+def read_copy(head: str, rows: list[tuple[int, str]], line: int, data: DumpData) -> None:
+    """``COPY name (columns) FROM stdin;`` and its tab-separated lines (``\\N`` is NULL)."""
+    match = _COPY_HEAD.search(head)
+    if match is None:
+        data.problem("a COPY this reader does not understand (kept out)", f"line {line}")
+        return
+    table = match.group(1).split(".")[-1].strip('"')
+    columns = [c.strip().strip('"') for c in (match.group(2) or "").split(",") if c.strip()]
+    for number, text in rows:
+        data.add(
+            table, columns, number, [None if cell == "\\N" else _unescape(cell) for cell in text.split("\t")]
+        )
+
+
+def _unescape(cell: str) -> str:
+    if "\\" not in cell:
+        return cell
+    return re.sub(r"\\(.)", lambda m: _COPY_ESCAPES.get(m.group(1), m.group(1)), cell)
+
+
+# --- validation against the schema ------------------------------------------------------------------------
+
+
+class _Invalid(Exception):
+    pass
+
+
+def coerce(field: Field, value: Any) -> Any:
+    """A dump value as the IR type of ``field`` (the one conversion codegen, data and tests agree on)."""
+    if value is None:
+        return None
+    kind = field.type
+    if kind == FieldType.INTEGER:
+        if isinstance(value, bool):
+            return int(value)
+        if isinstance(value, float) and value.is_integer():
+            return int(value)
+        if isinstance(value, str) and re.fullmatch(r"\s*-?\d+\s*", value):
+            return int(value)
+        if isinstance(value, int):
+            return value
+        raise _Invalid(f"{field.name}: {value!r} is not an integer")
+    if kind == FieldType.NUMBER:
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return value
+        try:
+            return float(str(value))
+        except ValueError:
+            raise _Invalid(f"{field.name}: {value!r} is not a number") from None
+    if kind == FieldType.BOOLEAN:
+        text = str(value).strip().lower()
+        if text in {"1", "t", "true", "y", "yes", "on"}:
+            return True
+        if text in {"0", "f", "false", "n", "no", "off"}:
+            return False
+        raise _Invalid(f"{field.name}: {value!r} is not a boolean")
+    if kind == FieldType.DATE:
+        return _date(field, value)
+    if kind == FieldType.DATETIME:
+        return _datetime(field, value)
+    if kind == FieldType.JSON:
+        return value
+    return value if isinstance(value, str) else str(value)
+
+
+def _date(field: Field, value: Any) -> str:
+    text = str(value).strip()
+    try:
+        return dt.date.fromisoformat(text[:10]).isoformat()
+    except ValueError:
+        raise _Invalid(f"{field.name}: {value!r} is not a date") from None
+
+
+def _datetime(field: Field, value: Any) -> str:
+    text = str(value).strip().replace(" ", "T", 1)
+    try:
+        moment = dt.datetime.fromisoformat(text)
+    except ValueError:
+        raise _Invalid(f"{field.name}: {value!r} is not a date and time") from None
+    return moment.replace(tzinfo=None).isoformat()
+
+
+@dataclass
+class ValidatedData:
+    rows: dict[str, list[dict[str, Any]]]
+    rejected: dict[str, list[str]]  # reason -> examples ("" entries are counted, not shown)
+    truncated: dict[str, int]  # table -> rows in the dump beyond the per-table bound
+
+
+def _row(table: Table, columns: list[str], values: list[Any], clean: dict[str, str]) -> dict[str, Any]:
+    names = columns or [f.name for f in table.fields if not _synthetic(table, f)]
+    if len(names) != len(values):
+        raise _Invalid(f"{len(values)} values for {len(names)} columns")
+    row: dict[str, Any] = {}
+    for raw, value in zip(names, values, strict=True):
+        name = clean.get(raw.lower())
+        if name is None:
+            raise _Invalid(f"unknown column {raw!r}")
+        row[name] = coerce(table.field(name), value)
+    return row
+
+
+def _synthetic(table: Table, field: Field) -> bool:
+    return field.name == table.primary_key and field.description.startswith(
+        "Row identifier added by envstudio"
+    )
+
+
+def _complete(table: Table, row: dict[str, Any], serial: int) -> None:
+    for f in table.fields:
+        if f.name in row:
+            continue
+        if _synthetic(table, f):
+            row[f.name] = serial
+        else:
+            row[f.name] = f.default
+    for f in table.fields:
+        value = row[f.name]
+        if value is None:
+            if f.required and not (f.generated and f.name != table.primary_key):
+                raise _Invalid(f"{f.name} is NOT NULL but empty")
+            continue
+        if f.enum_values and value not in f.enum_values:
+            raise _Invalid(f"{f.name}: {value!r} is not one of {f.enum_values}")
+        for expr in f.checks:
+            try:
+                passed = evaluate(expr, value=value, row=row)
+            except (UnsupportedExpression, ExpressionError):
+                continue
+            if not passed:
+                raise _Invalid(f"{f.name}: {value!r} breaks the CHECK {expr}")
+
+
+def validate_rows(
+    *, tables: list[Table], data: DumpData, clean_names: dict[str, tuple[str, dict[str, str]]]
+) -> ValidatedData:
+    """Rows typed and checked against ``tables``; ``clean_names`` maps a raw table name (lower) to its IR
+    name and its columns' raw (lower) -> IR names."""
+    by_name = {t.name: t for t in tables}
+    rows: dict[str, list[dict[str, Any]]] = {}
+    rejected: dict[str, list[str]] = {r: list(e) for r, e in data.problems.items()}
+
+    def reject(reason: str, example: str) -> None:
+        shown = rejected.setdefault(reason, [])
+        shown.append(example if len([s for s in shown if s]) < _REASON_EXAMPLES else "")
+
+    truncated: dict[str, int] = {}
+    for raw_table, blocks in data.tables.items():
+        if raw_table not in clean_names:
+            reject("rows for a table the dump does not create", f"{raw_table}")
+            continue
+        name, columns = clean_names[raw_table]
+        table = by_name[name]
+        keys: set[Any] = set()
+        kept = rows.setdefault(name, [])
+        for block in blocks:
+            for line, values in block.rows:
+                try:
+                    row = _row(table, block.columns, values, columns)
+                    _complete(table, row, len(kept) + 1)
+                    key = row[table.primary_key]
+                    if key in keys:
+                        raise _Invalid(f"duplicate primary key {key!r}")
+                except _Invalid as exc:
+                    reject(f"{name}: {_reason_kind(str(exc))}", f"line {line}: {exc}")
+                    continue
+                keys.add(key)
+                kept.append(row)
+        if data.seen.get(raw_table, 0) > data.max_rows:
+            truncated[name] = data.seen[raw_table] - data.max_rows
+    _drop_dangling(by_name, rows, reject)
+    return ValidatedData(rows={k: v for k, v in rows.items() if v}, rejected=rejected, truncated=truncated)
+
+
+def _reason_kind(message: str) -> str:
+    return re.sub(r"'[^']*'|\d+", "…", message)[:120]
+
+
+def _drop_dangling(by_name: dict[str, Table], rows: dict[str, list[dict[str, Any]]], reject: Any) -> None:
+    """Rows whose foreign key names a row that is not in the data are left out (until none is left), so
+    every state drawn from the data is consistent."""
+    changed = True
+    while changed:
+        changed = False
+        present: dict[tuple[str, str], set[Any]] = {}
+        for table in by_name.values():
+            for f in table.fields:
+                if f.foreign_key is not None:
+                    target = (f.foreign_key.table, f.foreign_key.field)
+                    present[target] = {r.get(target[1]) for r in rows.get(target[0], [])}
+        for name, table_rows in rows.items():
+            table = by_name[name]
+            fks = [f for f in table.fields if f.foreign_key is not None]
+            if not fks:
+                continue
+            kept: list[dict[str, Any]] = []
+            for row in table_rows:
+                missing = next(
+                    (
+                        f
+                        for f in fks
+                        if row.get(f.name) is not None
+                        and row[f.name] not in present[(f.foreign_key.table, f.foreign_key.field)]  # type: ignore[union-attr]
+                    ),
+                    None,
+                )
+                if missing is None:
+                    kept.append(row)
+                    continue
+                changed = True
+                reject(
+                    f"{name}: a foreign key to a row that is not in the data",
+                    f"{missing.name}={row[missing.name]!r}",
+                )
+            rows[name] = kept

@@ -1,0 +1,148 @@
+"""SQL expressions of a schema -> Python values and check expressions over ``value`` and ``row``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlglot import exp
+
+NOW_FUNCTIONS = frozenset({"NOW", "CURRENT_TIMESTAMP", "LOCALTIMESTAMP", "GETDATE", "SYSDATE", "DATETIME"})
+
+
+def literal(node: exp.Expression | None) -> tuple[bool, Any]:
+    """(is_constant, value) of a DEFAULT or CHECK operand."""
+    if node is None:
+        return False, None
+    if isinstance(node, exp.Paren):
+        return literal(node.this)
+    if isinstance(node, exp.Null):
+        return True, None
+    if isinstance(node, exp.Boolean):
+        return True, bool(node.this)
+    if isinstance(node, exp.Literal):
+        if node.is_string:
+            return True, str(node.this)
+        text = str(node.this)
+        try:
+            return True, int(text)
+        except ValueError:
+            try:
+                return True, float(text)
+            except ValueError:
+                return False, None
+    if isinstance(node, exp.Neg):
+        ok, value = literal(node.this)
+        if ok and isinstance(value, int | float) and not isinstance(value, bool):
+            return True, -value
+    return False, None
+
+
+def is_now(node: exp.Expression | None) -> bool:
+    if isinstance(node, exp.CurrentTimestamp | exp.CurrentDate | exp.CurrentDatetime | exp.CurrentTime):
+        return True
+    if isinstance(node, exp.Anonymous | exp.Func):
+        name = (node.name if isinstance(node, exp.Anonymous) else node.sql_name()).upper()
+        return name in NOW_FUNCTIONS
+    return False
+
+
+# --- CHECK constraints -> Python expressions over ``value`` and ``row`` -------------------------------------
+
+_COMPARISONS: dict[type[exp.Expression], str] = {
+    exp.EQ: "==",
+    exp.NEQ: "!=",
+    exp.GT: ">",
+    exp.GTE: ">=",
+    exp.LT: "<",
+    exp.LTE: "<=",
+}
+_ARITHMETIC: dict[type[exp.Expression], str] = {exp.Add: "+", exp.Sub: "-", exp.Mul: "*", exp.Div: "/"}
+
+
+class Untranslatable(Exception):
+    pass
+
+
+class CheckTranslator:
+    def __init__(self, *, owner: str, columns: dict[str, str]) -> None:
+        self.owner = owner  # raw column name the check is attached to
+        self.columns = columns  # raw name (lower) -> clean field name
+        self.others: list[str] = []
+
+    def column(self, node: exp.Column) -> str:
+        clean = self.columns.get(node.name.lower())
+        if clean is None:
+            raise Untranslatable(f"unknown column {node.name!r}")
+        if node.name.lower() == self.owner:
+            return "value"
+        if clean not in self.others:
+            self.others.append(clean)
+        return f"row[{clean!r}]"
+
+    def tr(self, node: exp.Expression) -> str:
+        if isinstance(node, exp.Paren):
+            return f"({self.tr(node.this)})"
+        if isinstance(node, exp.Column):
+            return self.column(node)
+        ok, value = literal(node)
+        if ok:
+            return repr(value)
+        for kind, op in _COMPARISONS.items():
+            if type(node) is kind:
+                return f"{self.tr(node.this)} {op} {self.tr(node.expression)}"
+        for kind, op in _ARITHMETIC.items():
+            if type(node) is kind:
+                return f"({self.tr(node.this)} {op} {self.tr(node.expression)})"
+        if isinstance(node, exp.And):
+            return f"({self.tr(node.this)} and {self.tr(node.expression)})"
+        if isinstance(node, exp.Or):
+            return f"({self.tr(node.this)} or {self.tr(node.expression)})"
+        if isinstance(node, exp.Not):
+            return f"not ({self.tr(node.this)})"
+        if isinstance(node, exp.In) and node.expressions:
+            return f"{self.tr(node.this)} in ({', '.join(self.tr(e) for e in node.expressions)},)"
+        if isinstance(node, exp.Between):
+            return f"{self.tr(node.args['low'])} <= {self.tr(node.this)} <= {self.tr(node.args['high'])}"
+        if isinstance(node, exp.Is) and isinstance(node.expression, exp.Null):
+            return f"{self.tr(node.this)} is None"
+        if isinstance(node, exp.Length) or (
+            isinstance(node, exp.Anonymous) and node.name.upper() in {"LENGTH", "CHAR_LENGTH", "LEN"}
+        ):
+            inner = node.this if isinstance(node, exp.Length) else node.expressions[0]
+            return f"len({self.tr(inner)})"
+        if isinstance(node, exp.Lower | exp.Upper):
+            return f"{self.tr(node.this)}.{'lower' if isinstance(node, exp.Lower) else 'upper'}()"
+        if isinstance(node, exp.Like):
+            ok, pattern = literal(node.expression)
+            if ok and isinstance(pattern, str) and "_" not in pattern:
+                core = pattern.strip("%")
+                if "%" not in core:
+                    subject = self.tr(node.this)
+                    starts, ends = pattern.startswith("%"), pattern.endswith("%")
+                    if starts and ends:
+                        return f"{core!r} in {subject}"
+                    if ends:
+                        return f"{subject}.startswith({core!r})"
+                    if starts:
+                        return f"{subject}.endswith({core!r})"
+                    return f"{subject} == {core!r}"
+        raise Untranslatable(node.sql()[:120])
+
+
+def check_columns(node: exp.Expression) -> list[str]:
+    names: list[str] = []
+    for column in node.find_all(exp.Column):
+        if column.name.lower() not in names:
+            names.append(column.name.lower())
+    return names
+
+
+def enum_from_check(node: exp.Expression) -> tuple[str, list[str]] | None:
+    """``CHECK (col IN ('a', 'b'))`` -> (col, values)."""
+    while isinstance(node, exp.Paren):
+        node = node.this
+    if isinstance(node, exp.In) and isinstance(node.this, exp.Column) and node.expressions:
+        values = [literal(e) for e in node.expressions]
+        if all(ok and isinstance(v, str) for ok, v in values):
+            return node.this.name.lower(), [str(v) for _, v in values]
+    return None

@@ -1,0 +1,284 @@
+"""SQL dumps as tools write them -> statements, read line by line with sqlglot's tokenizer.
+
+Contract: ``read_statements(lines, dialect)`` yields the statements the schema reader needs (``CREATE TABLE``,
+``CREATE TYPE``, ``CREATE INDEX``, ``ALTER TABLE``, ``COMMENT ON``, ``INSERT``, ``COPY`` with its data rows)
+with their 1-based first line, and records everything else in a ``SkipLog`` grouped by kind (psql
+meta-commands, ``SET``, ``SELECT``, ``GRANT``, ``OWNER TO``, MySQL ``/*! */`` hints, ``DELIMITER`` blocks,
+``source`` lines, functions, procedures, triggers, views, sequences, domains, rules ...). Statements are
+split where the dialect's tokenizer sees a semicolon, so semicolons inside strings, comments and dollar-quoted
+bodies never split. Only one statement is held in memory at a time, which is what lets a 50 MB dump stream.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from dataclasses import field as dc_field
+
+import sqlglot
+from sqlglot.dialects.dialect import Dialect
+from sqlglot.errors import TokenError
+from sqlglot.tokens import Token
+
+from synthesis.seeds.errors import SpecError
+
+# Kinds the schema reader uses; every other statement is skipped and logged by its kind.
+KEPT_KINDS = frozenset({"table", "type", "index", "alter", "comment", "insert", "copy"})
+_EXAMPLES_PER_KIND = 3
+_MAX_STATEMENT_CHARS = 64 * 1024 * 1024
+
+_META_COMMAND = re.compile(r"^\s*\\")
+_DELIMITER = re.compile(r"^\s*delimiter\s+(\S+)\s*$", re.I)
+_SOURCE = re.compile(r"^\s*source\s+\S+", re.I)
+_COPY_FROM_STDIN = re.compile(r"^\s*copy\s+.*\bfrom\s+stdin\b", re.I | re.S)
+_HINT_MARKERS = re.compile(r"/\*!\d*|\*/")
+_CREATE_OBJECTS = (
+    "TABLE", "INDEX", "TYPE", "DATABASE", "SCHEMA", "FUNCTION", "PROCEDURE", "TRIGGER", "VIEW", "SEQUENCE",
+    "DOMAIN", "RULE", "EXTENSION", "LANGUAGE", "AGGREGATE", "EVENT", "POLICY", "CAST", "OPERATOR",
+    "COLLATION", "PUBLICATION", "SUBSCRIPTION", "SERVER", "ROLE", "USER", "TABLESPACE", "STATISTICS",
+)  # fmt: skip
+_OTHER_KINDS = {
+    "SET": "SET", "RESET": "SET", "SELECT": "SELECT", "USE": "USE", "BEGIN": "transaction",
+    "START": "transaction", "COMMIT": "transaction", "ROLLBACK": "transaction", "END": "transaction",
+    "GRANT": "GRANT/REVOKE", "REVOKE": "GRANT/REVOKE", "DROP": "DROP", "LOCK": "LOCK/UNLOCK TABLES",
+    "UNLOCK": "LOCK/UNLOCK TABLES", "PRAGMA": "PRAGMA", "ANALYZE": "ANALYZE/VACUUM",
+    "VACUUM": "ANALYZE/VACUUM",
+    "DELETE": "DELETE/UPDATE", "UPDATE": "DELETE/UPDATE", "TRUNCATE": "DELETE/UPDATE", "CALL": "CALL",
+    "DECLARE": "procedural block", "DO": "procedural block", "IF": "procedural block",
+}  # fmt: skip
+
+
+_BODY_KINDS = frozenset({"trigger", "procedure", "function"})
+
+
+@dataclass
+class Statement:
+    """One statement: ``text`` starts at ``base_line`` (leading comments included), its first token is at
+    ``line``; ``tokens`` are the tokenizer's (lines relative to ``text``); ``rows`` are COPY data lines."""
+
+    kind: str
+    text: str
+    line: int
+    base_line: int
+    tokens: list[Token]
+    rows: list[tuple[int, str]] = dc_field(default_factory=list)
+
+
+@dataclass
+class SkipLog:
+    """What a dump contained that the schema reader does not use, by kind: counts and first lines."""
+
+    counts: dict[str, int] = dc_field(default_factory=dict)
+    examples: dict[str, list[tuple[int, str]]] = dc_field(default_factory=dict)
+
+    def add(self, kind: str, *, line: int, text: str) -> None:
+        self.counts[kind] = self.counts.get(kind, 0) + 1
+        shown = self.examples.setdefault(kind, [])
+        if len(shown) < _EXAMPLES_PER_KIND:
+            first = next((t.strip() for t in text.splitlines() if t.strip()), "")
+            shown.append((line, first[:100]))
+
+    def summary(self) -> list[dict[str, object]]:
+        """JSON for the job page: one entry per kind, most frequent first."""
+        return [
+            {
+                "kind": kind,
+                "count": count,
+                "examples": [{"line": n, "text": t} for n, t in self.examples[kind]],
+            }
+            for kind, count in sorted(self.counts.items(), key=lambda item: (-item[1], item[0]))
+        ]
+
+
+def _words(tokens: list[Token], limit: int = 16) -> list[str]:
+    return [t.text.upper() for t in tokens[:limit]]
+
+
+def classify(tokens: list[Token]) -> str:
+    """The kind of a statement from its first tokens (``table``, ``insert``, ... or a skipped kind)."""
+    words = _words(tokens)
+    first = words[0] if words else ""
+    if first == "CREATE":
+        found = next((w for w in words[1:] if w in _CREATE_OBJECTS), "")
+        if found in {"TABLE", "INDEX", "TYPE"}:
+            return found.lower()
+        if found in {"DATABASE", "SCHEMA"}:
+            return "CREATE DATABASE/SCHEMA"
+        return found.lower() if found else "CREATE (other)"
+    if first == "ALTER":
+        if "OWNER" in words and "TO" in words:
+            return "OWNER TO"
+        if len(words) > 1 and words[1] == "TABLE":
+            return "alter"
+        return f"ALTER {words[1]}" if len(words) > 1 else "ALTER"
+    if first == "COMMENT":
+        return "comment" if len(words) > 2 and words[2] in {"TABLE", "COLUMN"} else "COMMENT ON (other)"
+    if first in {"INSERT", "REPLACE"}:
+        return "insert"
+    if first == "COPY":
+        return "copy"
+    return _OTHER_KINDS.get(first, "other statement")
+
+
+class _Reader:
+    def __init__(self, dialect: Dialect, skipped: SkipLog) -> None:
+        self.dialect = dialect
+        self.skipped = skipped
+        self.buffer: list[str] = []
+        self.buffer_line = 1
+        self.open = False  # the buffer holds more than comments and blank lines
+        self.in_block_comment = False
+        self.in_body = False  # inside a BEGIN ... END body split at its inner semicolons (SQLite triggers)
+
+    def _code_in(self, line: str) -> bool:
+        """Whether ``line`` holds anything outside comments (string-unaware: only for line-level commands)."""
+        rest = line
+        while rest:
+            if self.in_block_comment:
+                end = rest.find("*/")
+                if end < 0:
+                    return False
+                self.in_block_comment, rest = False, rest[end + 2 :]
+                continue
+            stripped = rest.lstrip()
+            if stripped.startswith("--") or (stripped.startswith("#") and self.dialect_name == "mysql"):
+                return False
+            if stripped.startswith("/*") and not stripped.startswith("/*!"):
+                self.in_block_comment, rest = True, stripped[2:]
+                continue
+            return bool(stripped)
+        return False
+
+    @property
+    def dialect_name(self) -> str:
+        return type(self.dialect).__name__.lower()
+
+    def tokenize(self, text: str) -> list[Token] | None:
+        try:
+            return self.dialect.tokenize(text)
+        except TokenError:
+            return None
+
+    def statements(self, text: str, base_line: int, tokens: list[Token]) -> Iterator[Statement]:
+        start = 0
+        first: int | None = None
+        for index in range(len(tokens) + 1):
+            token = tokens[index] if index < len(tokens) else None
+            if token is not None and token.token_type != sqlglot.TokenType.SEMICOLON:
+                first = index if first is None else first
+                continue
+            end = token.start if token is not None else len(text)
+            chunk = text[start:end]
+            line = base_line + text.count("\n", 0, start)
+            if first is not None and self.in_body:
+                self.in_body = tokens[index - 1].text.upper() != "END"
+            elif first is not None:
+                own = tokens[first:index]
+                kind = classify(own)
+                if kind in _BODY_KINDS and any(t.text.upper() == "BEGIN" for t in own):
+                    self.in_body = own[-1].text.upper() != "END"
+                at = base_line + own[0].line - 1
+                if kind in KEPT_KINDS:
+                    yield Statement(kind, chunk, at, line, own)
+                else:
+                    self.skipped.add(kind, line=at, text=text[own[0].start : end])
+            elif "/*!" in chunk:
+                self.skipped.add(
+                    "MySQL /*! */ hint", line=line + _leading_blank_lines(chunk), text=chunk.strip()
+                )
+            first = None
+            start = token.end + 1 if token is not None else len(text)
+
+
+def _leading_blank_lines(text: str) -> int:
+    return len(text) - len(text.lstrip("\n"))
+
+
+def read_statements(lines: Iterable[str], *, dialect: Dialect, skipped: SkipLog) -> Iterator[Statement]:
+    """The statements of a dump (see the module contract). Raises SpecError for an unterminated string,
+    comment or dollar-quoted body (with the line where the statement began)."""
+    reader = _Reader(dialect, skipped)
+    delimiter = ";"
+    copy_target: Statement | None = None
+    number = 0
+    for number, line in enumerate(lines, start=1):
+        if copy_target is not None:
+            if line.startswith("\\."):
+                yield copy_target
+                copy_target = None
+            else:
+                copy_target.rows.append((number, line.rstrip("\r\n")))
+            continue
+        if not reader.open:
+            if not reader.buffer:
+                reader.buffer_line = number
+            match = _DELIMITER.match(line)
+            if match:
+                reader.buffer, delimiter = [], match.group(1)
+                if delimiter != ";":
+                    skipped.add("DELIMITER block", line=number, text=line)
+                continue
+            if _META_COMMAND.match(line) and not reader.in_block_comment:
+                skipped.add("psql meta-command", line=number, text=line)
+                reader.buffer = []
+                continue
+            if _SOURCE.match(line) and not reader.in_block_comment:
+                skipped.add("client command (source)", line=number, text=line)
+                reader.buffer = []
+                continue
+        reader.buffer.append(line)
+        if reader._code_in(line):
+            reader.open = True
+        if len(reader.buffer) > 1 and sum(map(len, reader.buffer)) > _MAX_STATEMENT_CHARS:
+            raise SpecError("a statement is longer than 64 MB", line=reader.buffer_line)
+        if delimiter != ";":
+            if line.rstrip().endswith(delimiter):
+                text = "".join(reader.buffer).rstrip()
+                text = text[: len(text) - len(delimiter)]
+                yield from _delimited(reader, text, reader.buffer_line)
+                reader.buffer, reader.open = [], False
+            continue
+        if not reader.open or not line.rstrip().endswith(";"):
+            continue
+        text = "".join(reader.buffer)
+        tokens = reader.tokenize(text)
+        if tokens is None:
+            continue  # a semicolon inside a string or body that goes on
+        for statement in reader.statements(text, reader.buffer_line, tokens):
+            if statement.kind == "copy" and _COPY_FROM_STDIN.match(statement.text.lstrip("\n")):
+                copy_target = statement
+            else:
+                yield statement
+        reader.buffer, reader.open = [], False
+    if copy_target is not None:
+        raise SpecError(
+            "the file ends inside COPY data (no closing \\. line): it looks truncated", line=number
+        )
+    if reader.open:
+        text = "".join(reader.buffer)
+        tokens = reader.tokenize(text)
+        if tokens is None:
+            raise SpecError(
+                "the file ends inside a string, comment or quoted body: it looks truncated",
+                line=reader.buffer_line,
+            )
+        yield from reader.statements(text, reader.buffer_line, tokens)
+
+
+def _delimited(reader: _Reader, text: str, base_line: int) -> Iterator[Statement]:
+    """A statement ended by a custom DELIMITER (a MySQL trigger or procedure body): MySQL hint markers are
+    read as code, so ``/*!50003 CREATE*/ /*!50003 TRIGGER ...*/`` is classified as a trigger."""
+    readable = _HINT_MARKERS.sub(" ", text)
+    tokens = reader.tokenize(readable)
+    if tokens is None:
+        reader.skipped.add("unreadable statement in a DELIMITER block", line=base_line, text=text)
+        return
+    if not tokens:
+        return
+    kind = classify(tokens)
+    if kind in KEPT_KINDS:
+        # ``;`` inside the block belongs to it; a kept kind (rare) is split as usual.
+        yield from reader.statements(readable, base_line, tokens)
+    else:
+        reader.skipped.add(kind, line=base_line + tokens[0].line - 1, text=readable[tokens[0].start :])

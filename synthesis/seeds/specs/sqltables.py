@@ -1,0 +1,394 @@
+"""CREATE TABLE (sqlglot trees) -> raw tables, and raw tables -> IR tables with their fields and checks."""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass
+from dataclasses import field as dc_field
+from typing import Any
+
+from sqlglot import exp
+
+from synthesis.ir.environment import Field, FieldType, Table
+from synthesis.seeds.errors import SpecError
+from synthesis.seeds.specs.common import MAX_COLUMNS, NameRegistry, clip, join_description, renamed_note
+from synthesis.seeds.specs.operations import AUDIT_TIMESTAMPS
+from synthesis.seeds.specs.sqlexpr import (
+    CheckTranslator,
+    Untranslatable,
+    check_columns,
+    enum_from_check,
+    is_now,
+    literal,
+)
+from synthesis.seeds.specs.sqlstatements import Statement as _Statement
+
+RESERVED_FIELD_NAMES = frozenset({"self"})
+
+
+@dataclass
+class RawColumn:
+    raw_name: str
+    line: int
+    kind: exp.DataType | None
+    not_null: bool = False
+    primary: bool = False
+    unique: bool = False
+    default: Any = None
+    default_now: bool = False
+    default_generated: bool = False
+    comments: list[str] = dc_field(default_factory=list)
+    auto_increment: bool = False
+
+
+@dataclass
+class ForeignKeyDef:
+    columns: list[str]
+    target: str
+    target_columns: list[str]
+    on_delete: str
+    line: int
+
+
+@dataclass
+class RawTable:
+    raw_name: str
+    line: int
+    columns: list[RawColumn] = dc_field(default_factory=list)
+    primary_key: list[str] = dc_field(default_factory=list)
+    unique_sets: list[list[str]] = dc_field(default_factory=list)
+    foreign_keys: list[ForeignKeyDef] = dc_field(default_factory=list)
+    checks: list[tuple[exp.Expression, int]] = dc_field(default_factory=list)
+    comments: list[str] = dc_field(default_factory=list)
+    column_comments: dict[str, str] = dc_field(default_factory=dict)
+    indexed: list[str] = dc_field(default_factory=list)
+
+
+def _on_delete(reference: exp.Expression) -> str:
+    options = " ".join(str(o) for o in reference.args.get("options") or []).upper()
+    if "ON DELETE CASCADE" in options:
+        return "cascade"
+    if "ON DELETE SET NULL" in options:
+        return "set_null"
+    return "restrict"
+
+
+def reference_def(reference: exp.Expression, columns: list[str], line: int) -> ForeignKeyDef:
+    target = reference.this
+    if isinstance(target, exp.Schema):
+        table_node, target_columns = target.this, [e.name for e in target.expressions]
+    else:
+        table_node, target_columns = target, []
+    return ForeignKeyDef(
+        columns=columns,
+        target=table_node.name,
+        target_columns=target_columns,
+        on_delete=_on_delete(reference),
+        line=line,
+    )
+
+
+def _column(node: exp.ColumnDef, table: RawTable, line: int) -> RawColumn:
+    column = RawColumn(raw_name=node.name, line=line, kind=node.args.get("kind"))
+    column.comments.extend(c.strip() for c in node.comments or [] if c.strip())
+    for constraint in node.args.get("constraints") or []:
+        kind = constraint.args.get("kind") if isinstance(constraint, exp.ColumnConstraint) else constraint
+        if isinstance(kind, exp.NotNullColumnConstraint):
+            column.not_null = not kind.args.get("allow_null")
+        elif isinstance(kind, exp.PrimaryKeyColumnConstraint):
+            column.primary = True
+        elif isinstance(kind, exp.UniqueColumnConstraint):
+            column.unique = True
+        elif isinstance(kind, exp.DefaultColumnConstraint):
+            ok, value = literal(kind.this)
+            if ok:
+                column.default = value
+            elif is_now(kind.this):
+                column.default_now = True
+            else:
+                column.default_generated = True
+        elif isinstance(kind, exp.CheckColumnConstraint):
+            table.checks.append((kind.this, line))
+        elif isinstance(kind, exp.Reference):
+            table.foreign_keys.append(reference_def(kind, [node.name], line))
+        elif isinstance(kind, exp.CommentColumnConstraint):
+            ok, value = literal(kind.this)
+            if ok and value:
+                column.comments.append(str(value))
+        elif isinstance(kind, exp.AutoIncrementColumnConstraint | exp.GeneratedAsIdentityColumnConstraint):
+            column.auto_increment = True
+    return column
+
+
+def _table_constraint(node: exp.Expression, table: RawTable, line: int) -> None:
+    if isinstance(node, exp.Constraint):
+        for inner in node.expressions:
+            _table_constraint(inner, table, line)
+    elif isinstance(node, exp.PrimaryKey):
+        table.primary_key = [e.name for e in node.expressions]
+    elif isinstance(node, exp.UniqueColumnConstraint):
+        schema = node.this
+        names = [e.name for e in schema.expressions] if isinstance(schema, exp.Schema) else []
+        if names:
+            table.unique_sets.append(names)
+    elif isinstance(node, exp.ForeignKey):
+        reference = node.args.get("reference")
+        if reference is not None:
+            table.foreign_keys.append(reference_def(reference, [e.name for e in node.expressions], line))
+    elif isinstance(node, exp.CheckColumnConstraint):
+        table.checks.append((node.this, line))
+
+
+def create_table(node: exp.Create, statement: _Statement) -> RawTable:
+    schema = node.this
+    table = RawTable(raw_name=schema.this.name, line=statement.line)
+    # Only the comment block right above CREATE describes the table; earlier blocks describe the file.
+    create_at = re.search(r"\bcreate\b", statement.text, re.I)
+    prefix = statement.text[: create_at.start()] if create_at else ""
+    blocks = re.split(r"\n[ \t]*\n", prefix.lstrip())
+    last_block = blocks[-1] if blocks else ""
+    table.comments.extend(c.strip() for c in node.comments or [] if c.strip() and c.strip() in last_block)
+    for prop in (node.args.get("properties") or exp.Properties(expressions=[])).expressions:
+        if isinstance(prop, exp.SchemaCommentProperty):
+            ok, value = literal(prop.this)
+            if ok and value:
+                table.comments.append(str(value))
+    lines = statement.text.splitlines()
+    for item in schema.expressions:
+        # Table constraints are found by their name when they have one, else reported at the CREATE line.
+        anchor = item.name if isinstance(item, exp.ColumnDef | exp.Constraint) else ""
+        offset = _line_of(lines, anchor) if anchor else None
+        line = statement.base_line + offset if offset is not None else statement.line
+        if isinstance(item, exp.ColumnDef):
+            table.columns.append(_column(item, table, line))
+            if len(table.columns) > MAX_COLUMNS:
+                raise SpecError(f"table {table.raw_name!r} has more than {MAX_COLUMNS} columns", line=line)
+        else:
+            _table_constraint(item, table, line)
+    if not table.columns and not re.search(r"\binherits\s*\(|\bpartition\s+of\b", statement.text, re.I):
+        raise SpecError(f"table {table.raw_name!r} has no columns", line=statement.line)
+    return table
+
+
+def _line_of(lines: list[str], name: str) -> int:
+    # Column definitions carry no position in sqlglot's tree: find the first line that mentions the name.
+    if name:
+        pattern = re.compile(rf"(^|[\s(`\"\[,]){re.escape(name)}([\s`\"\],]|$)")
+        for offset, text in enumerate(lines):
+            if pattern.search(text):
+                return offset
+    return 0
+
+
+# --- types --------------------------------------------------------------------------------------------------
+
+
+def field_type_of(column: RawColumn, enum_types: dict[str, list[str]]) -> tuple[FieldType, list[str] | None]:
+    kind = column.kind
+    if kind is None:
+        return FieldType.STRING, None
+    name = kind.this.name
+    if name in {"ENUM", "ENUM8", "ENUM16"}:
+        values = [str(v) for ok, v in (literal(e) for e in kind.expressions) if ok and v is not None]
+        return (FieldType.ENUM, values) if values else (FieldType.STRING, None)
+    if name == "USERDEFINED":
+        custom = str(kind.args.get("kind") or "").lower()
+        if custom in enum_types:
+            return FieldType.ENUM, enum_types[custom]
+        return FieldType.STRING, None
+    if (name in {"TINYINT"} and kind.sql().upper().endswith("(1)")) or name in {"BOOLEAN", "BIT"}:
+        return FieldType.BOOLEAN, None
+    if "INT" in name or "SERIAL" in name:
+        return FieldType.INTEGER, None
+    if name in {
+        "DECIMAL",
+        "NUMERIC",
+        "FLOAT",
+        "DOUBLE",
+        "REAL",
+        "MONEY",
+        "SMALLMONEY",
+        "BIGDECIMAL",
+        "UDECIMAL",
+    }:
+        return FieldType.NUMBER, None
+    if name in {"TEXT", "MEDIUMTEXT", "LONGTEXT", "TINYTEXT", "CLOB", "NTEXT"}:
+        return FieldType.TEXT, None
+    if name in {"DATE", "DATE32"}:
+        return FieldType.DATE, None
+    if name.startswith(("DATETIME", "TIMESTAMP")):
+        return FieldType.DATETIME, None
+    if name in {"JSON", "JSONB", "ARRAY", "MAP", "STRUCT", "OBJECT", "VARIANT"}:
+        return FieldType.JSON, None
+    return FieldType.STRING, None
+
+
+def coerce_default(value: Any, field_type: FieldType) -> Any:
+    if value is None:
+        return None
+    if field_type == FieldType.BOOLEAN and isinstance(value, int | str):
+        text = str(value).lower()
+        if text in {"1", "true", "t", "yes"}:
+            return True
+        if text in {"0", "false", "f", "no"}:
+            return False
+    if field_type == FieldType.INTEGER and isinstance(value, str) and re.fullmatch(r"-?\d+", value):
+        return int(value)
+    if field_type == FieldType.NUMBER and isinstance(value, str):
+        try:
+            return float(value)
+        except ValueError:
+            return None
+    if field_type in {FieldType.INTEGER, FieldType.NUMBER} and not isinstance(value, int | float):
+        return None
+    return value
+
+
+# --- assembly -----------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Collected:
+    tables: list[RawTable] = dc_field(default_factory=list)
+    enum_types: dict[str, list[str]] = dc_field(default_factory=dict)
+    notes: list[str] = dc_field(default_factory=list)
+    # (table, column or None, text, line)
+    comments: list[tuple[str, str | None, str, int]] = dc_field(default_factory=list)
+    indexes: list[tuple[str, list[str], bool, int]] = dc_field(default_factory=list)
+    alter_fks: list[tuple[str, ForeignKeyDef]] = dc_field(default_factory=list)
+    # ALTER TABLE ... ADD PRIMARY KEY / UNIQUE: (table, "primary" | "unique", columns, line)
+    alter_constraints: list[tuple[str, str, list[str], int]] = dc_field(default_factory=list)
+    alter_checks: list[tuple[str, exp.Expression, int]] = dc_field(default_factory=list)
+
+
+def build_table(raw: RawTable, collected: Collected, notes: list[str]) -> tuple[Table, dict[str, str]]:
+    registry = NameRegistry(what=f"column of table {raw.raw_name!r}", fold_case=True)
+    clean: dict[str, str] = {}
+    for column in raw.columns:
+        name = column.raw_name.lower()
+        clean[name] = registry.add(
+            f"{column.raw_name}_" if name in RESERVED_FIELD_NAMES else column.raw_name, line=column.line
+        )
+    table_name_lower = raw.raw_name.lower()
+    for table, column_name, text, line in collected.comments:
+        if table.lower() != table_name_lower:
+            continue
+        if column_name is None:
+            raw.comments.append(text)
+        elif column_name.lower() in clean:
+            raw.column_comments[column_name.lower()] = text
+        else:
+            raise SpecError(f"COMMENT ON COLUMN names an unknown column {table}.{column_name}", line=line)
+    for table, columns, unique, line in collected.indexes:
+        if table.lower() != table_name_lower:
+            continue
+        for column_name in columns:
+            if column_name.lower() not in clean:
+                raise SpecError(f"index on unknown column {table}.{column_name}", line=line)
+        raw.indexed.extend(clean[c.lower()] for c in columns[:1])
+        if unique and len(columns) == 1:
+            raw.unique_sets.append(columns)
+
+    primary = [c.lower() for c in raw.primary_key] or [c.raw_name.lower() for c in raw.columns if c.primary]
+    for name in primary:
+        if name not in clean:
+            raise SpecError(f"primary key names an unknown column {name!r}", line=raw.line)
+    enums: dict[str, list[str]] = {}
+    checks: dict[str, list[str]] = {}
+    check_text: list[str] = []
+    for node, line in raw.checks:
+        enum = enum_from_check(node)
+        if enum is not None and enum[0] in clean:
+            enums[enum[0]] = enum[1]
+            continue
+        referenced = [c for c in check_columns(node)]
+        unknown = [c for c in referenced if c not in clean]
+        if unknown or not referenced:
+            raise SpecError(
+                f"CHECK ({clip(node.sql(), 80)}) names unknown column(s) {', '.join(unknown)}"
+                if unknown
+                else f"CHECK ({clip(node.sql(), 80)}) names no column",
+                line=line,
+            )
+        translator = CheckTranslator(owner=referenced[0], columns=clean)
+        try:
+            body = translator.tr(node)
+        except Untranslatable as exc:
+            notes.append(f"{raw.raw_name}: CHECK ({clip(node.sql(), 80)}) kept as text only ({exc})")
+            check_text.append(node.sql())
+            continue
+        guards = [f"row.get({other!r}) is None" for other in translator.others]
+        expression = " or ".join([*guards, f"({body})"]) if guards else body
+        # Stored in canonical form (minimal parentheses), the same text codegen emits.
+        checks.setdefault(referenced[0], []).append(ast.unparse(ast.parse(expression, mode="eval")))
+
+    uniques = {s[0].lower() for s in raw.unique_sets if len(s) == 1}
+    fields: list[Field] = []
+    for column in raw.columns:
+        name = column.raw_name.lower()
+        field_type, enum_values = field_type_of(column, collected.enum_types)
+        if name in enums and field_type in {FieldType.STRING, FieldType.TEXT, FieldType.ENUM}:
+            field_type, enum_values = FieldType.ENUM, enums[name]
+        is_pk = primary == [name]
+        default = coerce_default(column.default, field_type)
+        generated = False
+        if is_pk and field_type in {FieldType.INTEGER, FieldType.STRING}:
+            generated = field_type == FieldType.INTEGER or default is None
+        if field_type in {FieldType.DATETIME, FieldType.DATE} and (
+            column.default_now or clean[name] in AUDIT_TIMESTAMPS
+        ):
+            generated = True
+        if column.default_generated and not is_pk:
+            notes.append(f"{raw.raw_name}.{column.raw_name}: a computed DEFAULT is not reproduced")
+        description = join_description(
+            raw.column_comments.get(name, ""),
+            " ".join(column.comments),
+            renamed_note(column.raw_name, clean[name]),
+        )
+        fields.append(
+            Field(
+                name=clean[name],
+                type=field_type,
+                description=description,
+                required=column.not_null or is_pk,
+                unique=is_pk or column.unique or name in uniques,
+                enum_values=enum_values,
+                default=default
+                if default is not None and (not enum_values or default in enum_values)
+                else None,
+                generated=generated,
+                checks=checks.get(name, []),
+            )
+        )
+    if len(primary) == 1:
+        primary_key = clean[primary[0]]
+    else:
+        taken = {f.name for f in fields}
+        primary_key = "id" if "id" not in taken else f"{registry.add(f'{raw.raw_name}_row_id')}"
+        why = (
+            f"the declared primary key ({', '.join(clean[p] for p in primary)}) is composite"
+            if primary
+            else "the table declares no primary key"
+        )
+        fields.insert(
+            0,
+            Field(
+                name=primary_key,
+                type=FieldType.INTEGER,
+                required=True,
+                unique=True,
+                generated=True,
+                description=f"Row identifier added by envstudio: {why}.",
+            ),
+        )
+        if primary:
+            notes.append(
+                f"{raw.raw_name}: composite primary key ({', '.join(primary)}) replaced by {primary_key}; "
+                "the combination is not enforced as unique"
+            )
+    extra = ["Constraints kept as text: " + "; ".join(check_text)] if check_text else []
+    table_description = join_description(" ".join(dict.fromkeys(raw.comments)), *extra)
+    return Table(
+        name="placeholder", description=table_description, primary_key=primary_key, fields=fields
+    ), clean
