@@ -8,8 +8,8 @@ from django import forms
 from django.http import QueryDict
 
 from review.models import Verdict
-from synthesis.rollouts.pipeline import DEFAULTS as ROLLOUT_DEFAULTS
-from synthesis.rollouts.pipeline import MAX_K
+from synthesis.pipelines.rollout import DEFAULTS as ROLLOUT_DEFAULTS
+from synthesis.pipelines.rollout import MAX_K
 from synthesis.rollouts.runner import MODES
 
 

@@ -14,7 +14,7 @@ import hashlib
 import logging
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -31,7 +31,8 @@ from django.utils.text import slugify
 from envstudio.tenancy.models import Role, Workspace
 from envstudio.tenancy.permissions import membership_for
 from synthesis.jobs.context import JobCancelled, JobError, SeedInput, StepAttemptsExhausted, check_step_result
-from synthesis.jobs.registry import get_pipeline
+from synthesis.jobs.kinds import JobKind, JobOptions, JobOptionsError, SeedRefused
+from synthesis.jobs.registry import UnknownJobKind, get_kind, get_pipeline, seed_kinds
 from synthesis.jobs.stages import Stage
 from synthesis.llm import EndpointConfig, config_from_settings
 from synthesis.models import (
@@ -47,14 +48,12 @@ from synthesis.models import (
     ScenarioDifficulty,
     ScenarioRevision,
     Seed,
-    SeedKind,
     StageUsage,
     StepStatus,
     SynthesisJob,
     VerificationResult,
 )
-from synthesis.rollouts.pipeline import KIND as ROLLOUT_KIND
-from synthesis.rollouts.pipeline import ScenarioSource, rollout_job_options
+from synthesis.pipelines.rollout import ScenarioSource, rollout_job_options
 
 logger = logging.getLogger(__name__)
 
@@ -82,7 +81,6 @@ ROLLOUT_RECORD_FIELDS = (
     "completion_tokens",
     "cost",
 )
-SEED_KIND_TO_JOB_KIND = {SeedKind.DOMAIN: "domain", SeedKind.CORPUS: "corpus", SeedKind.SPEC: "spec"}
 
 
 class SeedError(ValueError):
@@ -90,6 +88,18 @@ class SeedError(ValueError):
 
 
 # --- seeds and jobs -----------------------------------------------------------------------------------------
+
+
+def seed_kind(kind: str) -> JobKind:
+    """The descriptor of a seed kind, or SeedError naming the kinds there are."""
+    try:
+        descriptor = get_kind(kind)
+    except UnknownJobKind:
+        descriptor = None
+    if descriptor is None or descriptor.seed is None:
+        known = ", ".join(k.kind for k in seed_kinds())
+        raise SeedError(f"Unknown seed kind {kind!r}; choose one of {known}.")
+    return descriptor
 
 
 def create_seed(
@@ -101,18 +111,19 @@ def create_seed(
     filename: str = "",
     created_by: User | None,
 ) -> Seed:
-    """A domain seed needs text; corpus and spec seeds need an uploaded file (kept in the data dir)."""
-    if kind not in SeedKind.values:
-        raise SeedError(f"Unknown seed kind {kind!r}; choose one of {', '.join(SeedKind.values)}.")
+    """A text seed (its kind's descriptor says ``takes="text"``) needs text; a file seed an uploaded file
+    (kept in the data dir), which its kind reads before anything is saved."""
+    descriptor = seed_kind(kind)
+    assert descriptor.seed is not None
     text = text.strip()
-    if kind == SeedKind.DOMAIN:
+    if descriptor.seed.takes == "text":
         if not text:
-            raise SeedError("A domain seed needs a description of the domain.")
+            raise SeedError(f"A {kind} seed needs {descriptor.seed.label}.")
         return Seed.objects.create(
             workspace=workspace, kind=kind, name=text.splitlines()[0][:200], text=text, created_by=created_by
         )
     if upload is None:
-        raise SeedError(f"A {kind} seed needs an uploaded file.")
+        raise SeedError(f"A {kind} seed needs an uploaded file ({descriptor.seed.label}).")
     original_filename = Path(filename or upload.name or "upload").name
     digest = hashlib.sha256()
     size = 0
@@ -145,17 +156,14 @@ def create_seed(
 
 
 def check_seed_file(*, kind: str, data: bytes, filename: str) -> None:
-    """Read a corpus or spec upload as its job will, so a bad file is refused before anything is saved."""
-    from synthesis.pipelines.spec import parse_spec_file
-    from synthesis.seeds.corpus import CorpusError, parse_corpus
-    from synthesis.seeds.errors import SpecError
-
+    """Read an upload as its job will (the kind's ``check_file``), so a bad file is refused before anything
+    is saved."""
+    form = seed_kind(kind).seed
+    if form is None or form.check_file is None:
+        return
     try:
-        if kind == SeedKind.SPEC:
-            parse_spec_file(data=data, filename=filename)
-        elif kind == SeedKind.CORPUS:
-            parse_corpus(data, filename=filename)
-    except (SpecError, CorpusError, JobError) as error:
+        form.check_file(data, filename)
+    except SeedRefused as error:
         message = str(error)
         raise SeedError(message if message.startswith(filename) else f"{filename}: {message}") from error
 
@@ -175,10 +183,11 @@ def start_sample_job(
     """An offline synthesis job on one of the sample specs shipped with envstudio (no API key needed)."""
     if sample not in sample_spec_names():
         raise SeedError(f"No sample spec {sample!r}; choose one of {', '.join(sample_spec_names())}.")
+    validate_job_options(kind="spec", options=options)  # before the seed is saved
     with (SAMPLES_DIR / sample).open("rb") as handle:
         seed = create_seed(
             workspace=workspace,
-            kind=SeedKind.SPEC,
+            kind="spec",
             upload=File(handle, name=sample),
             filename=sample,
             created_by=created_by,
@@ -191,7 +200,7 @@ def start_job(
     workspace: Workspace,
     kind: str,
     seed: Seed | None,
-    options: dict[str, Any] | None = None,
+    options: Mapping[str, Any] | None = None,
     created_by: User | None,
 ) -> SynthesisJob:
     """Create the job row and send its first stage to the workers (after the transaction commits)."""
@@ -199,20 +208,61 @@ def start_job(
         raise SeedError("The seed belongs to another workspace.")
     if not kind:
         raise JobError("A job needs a kind.")
-    if (options or {}).get("override_screening_reason") and not _is_admin(
-        workspace=workspace, user=created_by
-    ):
-        raise SeedError("Only a workspace admin can override the screening of a seed.")
+    if seed is not None and seed.kind != kind:
+        raise SeedError(f"A {seed.kind} seed starts a {seed.kind} job, not a {kind} job.")
+    typed = validate_job_options(kind=kind, options=options)
+    _check_option_rights(workspace=workspace, user=created_by, options=typed)
     job = SynthesisJob.objects.create(
         workspace=workspace,
         seed=seed,
         kind=kind,
-        options=dict(options or {}),
+        # What was asked for, typed; defaults stay implicit so a later default change reaches old jobs' pages.
+        options=typed.model_dump(mode="json", exclude_unset=True),
         created_by=created_by,
         heartbeat_at=timezone.now(),
     )
     transaction.on_commit(lambda: dispatch_stage(job_id=job.pk, stage_index=0))
     return job
+
+
+def start_seed_job(
+    *,
+    workspace: Workspace,
+    kind: str,
+    text: str = "",
+    upload: File[Any] | None = None,
+    filename: str = "",
+    options: Mapping[str, Any] | None = None,
+    created_by: User | None,
+) -> SynthesisJob:
+    """A seed and its job together: the options (and who may use them) are checked before the seed is
+    saved, and both rows are written in one transaction, so a refusal leaves nothing behind."""
+    seed_kind(kind)
+    typed = validate_job_options(kind=kind, options=options)
+    _check_option_rights(workspace=workspace, user=created_by, options=typed)
+    with transaction.atomic():
+        seed = create_seed(
+            workspace=workspace, kind=kind, text=text, upload=upload, filename=filename, created_by=created_by
+        )
+        return start_job(workspace=workspace, kind=kind, seed=seed, options=options, created_by=created_by)
+
+
+def _check_option_rights(*, workspace: Workspace, user: User | None, options: JobOptions) -> None:
+    if getattr(options, "override_screening_reason", "") and not _is_admin(workspace=workspace, user=user):
+        raise SeedError("Only a workspace admin can override the screening of a seed.")
+
+
+def validate_job_options(*, kind: str, options: Mapping[str, Any] | None) -> JobOptions:
+    """The options typed by the kind's model; JobOptionsError naming the key when a key is unknown, a type
+    wrong or a value out of range. Called before any row exists, by the form, the command and start_job."""
+    typed = get_kind(kind).validate_options(options)
+    endpoint = typed.llm_endpoint
+    if endpoint is not None and endpoint not in settings.ENVSTUDIO_LLM_ENDPOINTS:
+        configured = ", ".join(sorted(settings.ENVSTUDIO_LLM_ENDPOINTS)) or "none"
+        raise JobOptionsError(
+            f"option 'llm_endpoint': no endpoint named {endpoint!r} (configured: {configured})"
+        )
+    return typed
 
 
 def _is_admin(*, workspace: Workspace, user: User | None) -> bool:
@@ -324,7 +374,7 @@ def start_rollouts(
         )
     except ValueError as error:
         raise RolloutError(str(error)) from error
-    return start_job(workspace=workspace, kind=ROLLOUT_KIND, seed=None, options=options, created_by=user)
+    return start_job(workspace=workspace, kind="rollout", seed=None, options=options, created_by=user)
 
 
 def cancel_job(*, job: SynthesisJob) -> SynthesisJob:

@@ -12,7 +12,7 @@ from envstudio.tenancy.models import Membership, Role
 from envstudio.tenancy.permissions import get_workspace_for, workspaces_of
 from envstudio.tenancy.services import TenancyError, add_member, change_role, create_workspace, remove_member
 from synthesis import selectors
-from synthesis.forms import StartJobForm
+from synthesis.forms import StartJobForm, kind_option_tables
 from synthesis.services import sample_spec_names
 
 
@@ -43,6 +43,7 @@ def workspace_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "membership": membership,
         "can_start_jobs": membership.has_role_at_least(Role.REVIEWER),
         "start_form": StartJobForm(),
+        "kind_options": kind_option_tables(),
         "samples": sample_spec_names(),
         "jobs": selectors.jobs_of(workspace)[:10],
         "environments": selectors.environments_of(workspace)[:50],
