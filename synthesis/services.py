@@ -26,10 +26,10 @@ from django.core.files import File
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
-from django.utils.text import slugify
 
 from envstudio.tenancy.models import Role, Workspace
 from envstudio.tenancy.permissions import membership_for
+from synthesis import api
 from synthesis.jobs.context import JobCancelled, JobError, SeedInput, StepAttemptsExhausted, check_step_result
 from synthesis.jobs.kinds import JobKind, JobOptions, JobOptionsError, SeedRefused
 from synthesis.jobs.registry import UnknownJobKind, get_kind, get_pipeline, seed_kinds
@@ -37,10 +37,8 @@ from synthesis.jobs.stages import Stage
 from synthesis.llm import EndpointConfig, config_from_settings
 from synthesis.models import (
     ACTIVE_JOB_STATUSES,
-    AuthorKind,
     Environment,
     EnvironmentRevision,
-    EnvironmentStatus,
     JobStatus,
     JobStep,
     Rollout,
@@ -51,36 +49,16 @@ from synthesis.models import (
     StageUsage,
     StepStatus,
     SynthesisJob,
-    VerificationResult,
 )
-from synthesis.pipelines.rollout import ScenarioSource, rollout_job_options
+from synthesis.pipelines.rollout import RolloutError, ScenarioSource, rollout_job_options
+from synthesis.revisions import store as revisions
+from synthesis.rollouts import ROLLOUT_RECORD_FIELDS
 
 logger = logging.getLogger(__name__)
 
 MAX_ERROR_CHARS = 20_000
 # The corpus reader's own limit; spec parsers refuse smaller files themselves.
 MAX_SEED_FILE_BYTES = 5 * 1024 * 1024
-# What a rollout record (synthesis.rollouts.Rollout as JSON) keeps in its own columns.
-ROLLOUT_RECORD_FIELDS = (
-    "mode",
-    "seed",
-    "model",
-    "stop_reason",
-    "error",
-    "reward",
-    "comparison_score",
-    "reward_breakdown",
-    "check_results",
-    "messages",
-    "tool_calls",
-    "final_state",
-    "prompt_versions",
-    "steps",
-    "user_turns",
-    "prompt_tokens",
-    "completion_tokens",
-    "cost",
-)
 
 
 class SeedError(ValueError):
@@ -277,10 +255,6 @@ def _is_admin(*, workspace: Workspace, user: User | None) -> bool:
 # --- rollouts -----------------------------------------------------------------------------------------------
 
 
-class RolloutError(ValueError):
-    """Rollouts that cannot start as asked; the message is shown to the user."""
-
-
 ROLLOUT_ROLE = Role.REVIEWER
 
 
@@ -398,9 +372,7 @@ def _queue_of(*, kind: str, stage_index: int) -> str:
     return stages[stage_index].queue if stage_index < len(stages) else "default"
 
 
-def queue_name(queue: str) -> str:
-    """The broker queue for a pool name ("default", "llm", "sandbox"), with the instance's prefix."""
-    return f"{settings.ENVSTUDIO_QUEUE_PREFIX}{queue}"
+queue_name = api.queue_name
 
 
 def dispatch_stage(*, job_id: int, stage_index: int) -> None:
@@ -506,34 +478,6 @@ class DjangoUsageSink:
         SynthesisJob.objects.filter(pk=self.job_id).update(**job_update)
 
 
-def _verification_rows(verification: list[dict[str, Any]]) -> list[VerificationResult]:
-    rows = []
-    for index, entry in enumerate(verification):
-        missing = {"stage", "name", "passed"} - set(entry)
-        if missing:
-            raise ValueError(f"verification entry {index} lacks {sorted(missing)}: {entry!r}")
-        rows.append(
-            VerificationResult(
-                stage=str(entry["stage"]),
-                name=str(entry["name"]),
-                passed=bool(entry["passed"]),
-                skipped=bool(entry.get("skipped", False)),
-                detail=str(entry.get("detail", "")),
-                evidence=entry.get("evidence") or {},
-            )
-        )
-    return rows
-
-
-def _unique_environment_slug(*, workspace_id: int, wanted: str) -> str:
-    base = slugify(wanted)[:100] or "environment"
-    slug, number = base, 1
-    while Environment.objects.filter(workspace_id=workspace_id, slug=slug).exists():
-        number += 1
-        slug = f"{base}-{number}"
-    return slug
-
-
 class DjangoJobContext:
     """JobContext over the database, for one job, inside one task."""
 
@@ -633,36 +577,25 @@ class DjangoJobContext:
         status: str,
         verification: list[dict[str, Any]],
     ) -> int:
-        if status not in EnvironmentStatus.values:
-            raise ValueError(f"environment status {status!r} is not one of {EnvironmentStatus.values}")
         existing = (
             Environment.objects.filter(job_id=self.job_id, job_key=slug).values_list("pk", flat=True).first()
         )
         if existing is not None:
             return int(existing)
-        rows = _verification_rows(verification)
         try:
             with transaction.atomic():
-                environment = Environment.objects.create(
+                environment = revisions.create_environment(
                     workspace_id=self.job.workspace_id,
                     job_id=self.job_id,
                     job_key=slug,
-                    slug=_unique_environment_slug(workspace_id=self.job.workspace_id, wanted=slug),
-                    name=name[:200],
+                    slug=slug,
+                    name=name,
                     status=status,
-                )
-                revision = EnvironmentRevision.objects.create(
-                    environment=environment,
-                    number=1,
                     ir=ir,
                     graph=graph,
                     summary=summary,
-                    author_kind=AuthorKind.PIPELINE,
+                    rows=verification,
                 )
-                Environment.objects.filter(pk=environment.pk).update(current_revision=revision)
-                for row in rows:
-                    row.environment_revision = revision
-                VerificationResult.objects.bulk_create(rows)
         except IntegrityError:
             # A concurrent duplicate of this task saved it first.
             return int(Environment.objects.get(job_id=self.job_id, job_key=slug).pk)
@@ -686,29 +619,16 @@ class DjangoJobContext:
         )
         if existing is not None:
             return int(existing)
-        rows = _verification_rows(verification)
         try:
             with transaction.atomic():
-                scenario = Scenario.objects.create(
+                scenario = revisions.create_scenario(
                     environment_id=environment_id,
                     job_id=self.job_id,
                     key=key,
-                    # A scenario whose proof failed is kept, with its evidence, but never pending review.
-                    status=(
-                        EnvironmentStatus.PENDING if proof_passed else EnvironmentStatus.FAILED_VERIFICATION
-                    ),
-                )
-                revision = ScenarioRevision.objects.create(
-                    scenario=scenario,
-                    number=1,
                     ir=ir,
                     proof_passed=proof_passed,
-                    author_kind=AuthorKind.PIPELINE,
+                    rows=verification,
                 )
-                Scenario.objects.filter(pk=scenario.pk).update(current_revision=revision)
-                for row in rows:
-                    row.scenario_revision = revision
-                VerificationResult.objects.bulk_create(rows)
         except IntegrityError:
             return int(Scenario.objects.get(environment_id=environment_id, key=key).pk)
         return int(scenario.pk)

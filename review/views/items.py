@@ -22,7 +22,7 @@ from review.rendering import (
 from review.verification_view import overview as verification_overview
 from review.views.common import base_context, item_or_404
 from review.views.rollouts import rollouts_context
-from synthesis.ir import EnvironmentSpec, ScenarioSpec
+from synthesis.api import EnvironmentSpec, ScenarioSpec
 from synthesis.models import (
     Environment,
     EnvironmentRevision,

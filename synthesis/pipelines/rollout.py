@@ -58,6 +58,10 @@ DEFAULTS: dict[str, Any] = {
 }
 
 
+class RolloutError(ValueError):
+    """Rollouts that cannot start as asked; the message is shown to the user."""
+
+
 @dataclass(frozen=True)
 class ScenarioSource:
     """One scenario to roll out, as the command loads it: a stable key (e.g. the database id), both IRs and

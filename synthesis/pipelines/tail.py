@@ -19,6 +19,7 @@ from synthesis.jobs.registry import get_kind
 from synthesis.jobs.stages import Stage, fan_out, once
 from synthesis.pipelines.options import SynthesisOptions
 from synthesis.pipelines.resources import gateway_for, sandbox_factory_for
+from synthesis.revisions.rows import proof_rows, report_rows
 from synthesis.sandbox import sandbox_status
 from synthesis.sandbox.protocol import load_spec
 from synthesis.scenarios import (
@@ -34,7 +35,7 @@ from synthesis.scenarios import (
 )
 from synthesis.scenarios.proof import DEFAULT_DUPLICATE_THRESHOLD, nearest_task
 from synthesis.seeds.enrichment import reword_task
-from synthesis.verify import VerificationReport, VerifySettings, verify_environment
+from synthesis.verify import VerifySettings, verify_environment
 
 # Not a stage name: stages store their own results under their names, designs are stored under this step.
 DESIGN_STEP = "designed"
@@ -105,31 +106,6 @@ def verify_settings(ctx: JobContext) -> VerifySettings:
     )
 
 
-def verification_rows(report: VerificationReport) -> list[dict[str, Any]]:
-    rows = [
-        {
-            **item.model_dump(mode="json", include={"stage", "name", "passed", "skipped", "detail"}),
-            # Warnings never block admission; reviewers see them apart from errors.
-            "evidence": {**item.evidence, "severity": item.severity},
-        }
-        for item in report.results
-    ]
-    for repair in report.repair_rounds:
-        rows.append(
-            {
-                "stage": "repair",
-                "name": f"repair round {repair.number}",
-                "passed": repair.accepted and not repair.failed_after,
-                "detail": (
-                    f"{len(repair.failed_before)} failing before, {len(repair.failed_after)} after; "
-                    + ("kept" if repair.accepted else "thrown away")
-                ),
-                "evidence": repair.model_dump(mode="json"),
-            }
-        )
-    return rows
-
-
 # --- verify ---------------------------------------------------------------------------------------------
 
 
@@ -181,7 +157,7 @@ def verify_one(ctx: JobContext, key: str) -> dict[str, Any]:
         graph=graph_to_json(graph),
         summary=summary,
         status="pending" if report.admitted else "failed_verification",
-        verification=verification_rows(report),
+        verification=report_rows(report),
     )
     return {
         "environment_id": environment_id,
@@ -350,16 +326,7 @@ def store(ctx: JobContext) -> dict[str, Any]:
                 key=scenario.id,
                 ir=scenario.model_dump(mode="json"),
                 proof_passed=scenario.proof.passed,
-                verification=[
-                    {
-                        "stage": "proof",
-                        "name": s.name,
-                        "passed": s.passed,
-                        "detail": s.detail,
-                        "evidence": s.evidence,
-                    }
-                    for s in scenario.proof.steps
-                ],
+                verification=proof_rows(scenario.proof),
             )
             tasks.append(scenario.task)
             kept += 1
