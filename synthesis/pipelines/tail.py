@@ -29,12 +29,12 @@ from synthesis.scenarios import (
     ScenarioFailure,
     build_scenario,
     expand_chain,
-    generate_state,
     prove_scenario,
     sample_chains,
 )
 from synthesis.scenarios.proof import DEFAULT_DUPLICATE_THRESHOLD, nearest_task
-from synthesis.seeds.enrichment import reword_task
+from synthesis.scenarios.rewording import reword_task
+from synthesis.state import generate_state
 from synthesis.verify import VerifySettings, verify_environment
 
 # Not a stage name: stages store their own results under their names, designs are stored under this step.
