@@ -110,15 +110,16 @@ def prove_scenario(
 def dispatch_task(task: Any, *, args: Sequence[Any], queue: str) -> None:
     """Send a Celery task to a pool's queue ("default", "llm", "sandbox") with the instance's prefix,
     starting the embedded broker first where one is used."""
-    from envstudio.embedded_broker import ensure_embedded_broker
+    from synthesis.services.dispatch import send_task
 
-    ensure_embedded_broker()
-    task.apply_async(args=list(args), queue=queue_name(queue))
+    send_task(task, args=args, queue=queue)
 
 
 def queue_name(queue: str) -> str:
-    """The broker queue for a pool name ("default", "llm", "sandbox"), with the instance's prefix."""
-    return f"{settings.ENVSTUDIO_QUEUE_PREFIX}{queue}"
+    """The broker queue for a pool name, with the instance's prefix."""
+    from synthesis.services.dispatch import queue_name as name
+
+    return name(queue)
 
 
 def add_revision(

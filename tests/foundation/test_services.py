@@ -42,8 +42,8 @@ def inline_dispatch(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str,
             sent.append(("item", (job_id, stage_index, item)))
             services.run_item(job_id=job_id, stage_index=stage_index, item=item)
 
-    monkeypatch.setattr(services, "dispatch_stage", stage)
-    monkeypatch.setattr(services, "dispatch_items", items)
+    monkeypatch.setattr(services.dispatch, "dispatch_stage", stage)
+    monkeypatch.setattr(services.dispatch, "dispatch_items", items)
     yield sent
 
 
@@ -51,7 +51,7 @@ def _start(workspace: Workspace, owner: Any, **options: Any) -> SynthesisJob:
     job = services.start_job(
         workspace=workspace, kind="selftest", seed=None, options=options, created_by=owner
     )
-    services.dispatch_stage(job_id=job.pk, stage_index=0)
+    services.dispatch.dispatch_stage(job_id=job.pk, stage_index=0)
     job.refresh_from_db()
     return job
 
@@ -120,7 +120,7 @@ def test_unregistered_kind_fails_clearly(
     assert not SynthesisJob.objects.exists()
     # A job whose kind is no longer installed (a plug-in removed since) fails on the worker with the reason.
     job = SynthesisJob.objects.create(workspace=workspace, kind="no-such-kind", created_by=owner)
-    services.dispatch_stage(job_id=job.pk, stage_index=0)
+    services.dispatch.dispatch_stage(job_id=job.pk, stage_index=0)
     job.refresh_from_db()
     assert job.status == "failed"
     assert "no pipeline is registered for job kind 'no-such-kind'" in job.error
@@ -135,7 +135,7 @@ def test_a_step_whose_worker_keeps_dying_fails_the_job(
     )
     # As if three workers had started "prepare" and died.
     JobStep.objects.create(job=job, step="prepare", item="", status=StepStatus.RUNNING, attempts=3)
-    services.dispatch_stage(job_id=job.pk, stage_index=0)
+    services.dispatch.dispatch_stage(job_id=job.pk, stage_index=0)
     job.refresh_from_db()
     assert job.status == "failed"
     assert "was started 3 times without finishing" in job.error
@@ -281,7 +281,7 @@ def test_pipeline_stages_can_be_registered(workspace: Workspace, inline_dispatch
     register_pipeline(kind="custom_test", stages=[once("only", lambda ctx: {"ok": True})])
     try:
         job = services.start_job(workspace=workspace, kind="custom_test", seed=None, created_by=None)
-        services.dispatch_stage(job_id=job.pk, stage_index=0)
+        services.dispatch.dispatch_stage(job_id=job.pk, stage_index=0)
         job.refresh_from_db()
         assert job.status == "succeeded"
         assert JobStep.objects.get(job=job).result == {"ok": True}
