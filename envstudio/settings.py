@@ -5,7 +5,15 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from envstudio.conf import broker_config, database_config, env_bool, env_number, load_secret_key
+from envstudio.conf import (
+    broker_config,
+    database_config,
+    env_bool,
+    env_number,
+    llm_endpoints_config,
+    load_secret_key,
+    parse_allowed_hosts,
+)
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = Path(os.environ.get("ENVSTUDIO_DATA_DIR") or BASE_DIR / "var").resolve()
@@ -104,7 +112,8 @@ SESSION_COOKIE_SECURE = env_bool(name="SESSION_COOKIE_SECURE", default=False)
 CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
 X_FRAME_OPTIONS = "DENY"
 
-# --- LLM endpoint (read by synthesis.llm through the job options / workspace overrides) ---------------------
+# --- LLM endpoints (the operator's: jobs and workspaces choose one by name, only admins may) ----------------
+# The legacy LLM_* variables are the endpoint named "default".
 ENVSTUDIO_LLM = {
     "LLM_BASE_URL": os.environ.get("LLM_BASE_URL", ""),
     "LLM_API_KEY": os.environ.get("LLM_API_KEY", ""),
@@ -118,6 +127,11 @@ ENVSTUDIO_LLM = {
     "LLM_MODERATION": env_bool(name="LLM_MODERATION", default=False),
     "LLM_EMBEDDINGS_MODEL": os.environ.get("LLM_EMBEDDINGS_MODEL") or None,
 }
+# More named endpoints: JSON name -> {base_url, model, api_key_env (the NAME of the variable with the key),
+# structured_mode, max_concurrency, input_cost_per_mtok, output_cost_per_mtok, ...} (see docs/llm.md).
+ENVSTUDIO_LLM_ENDPOINTS = llm_endpoints_config(raw=os.environ.get("LLM_ENDPOINTS", ""))
+# Hosts an admin may point a job at with a free-form llm_base_url (sent without any key); empty: none.
+ENVSTUDIO_LLM_ALLOWED_HOSTS = parse_allowed_hosts(os.environ.get("LLM_ALLOWED_HOSTS", ""))
 ENVSTUDIO_ALLOW_UNISOLATED_SANDBOX = env_bool(name="ENVSTUDIO_ALLOW_UNISOLATED_SANDBOX", default=False)
 
 # --- Celery -------------------------------------------------------------------------------------------------

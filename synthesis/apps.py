@@ -16,4 +16,6 @@ class SynthesisConfig(AppConfig):
             # A re-run job spends no tokens on requests it already made (the rollout stage opts out).
             cache_dir=settings.DATA_DIR / "llm-cache",
             allow_unisolated=settings.ENVSTUDIO_ALLOW_UNISOLATED_SANDBOX,
+            endpoints=settings.ENVSTUDIO_LLM_ENDPOINTS,
+            allowed_hosts=tuple(settings.ENVSTUDIO_LLM_ALLOWED_HOSTS),
         )

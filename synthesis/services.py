@@ -33,7 +33,9 @@ from envstudio.tenancy.permissions import membership_for
 from synthesis.jobs.context import JobCancelled, JobError, SeedInput, StepAttemptsExhausted, check_step_result
 from synthesis.jobs.registry import get_pipeline
 from synthesis.jobs.stages import Stage
-from synthesis.llm import EndpointConfig, config_from_settings
+from synthesis import endpoint_access
+from synthesis.endpoint_access import check_start_options
+from synthesis.llm import EndpointConfig
 from synthesis.models import (
     ACTIVE_JOB_STATUSES,
     AuthorKind,
@@ -203,6 +205,7 @@ def start_job(
         workspace=workspace, user=created_by
     ):
         raise SeedError("Only a workspace admin can override the screening of a seed.")
+    check_start_options(workspace=workspace, user=created_by, options=dict(options or {}))
     job = SynthesisJob.objects.create(
         workspace=workspace,
         seed=seed,
@@ -235,13 +238,8 @@ ROLLOUT_ROLE = Role.REVIEWER
 
 
 def llm_endpoint_for(workspace: Workspace) -> EndpointConfig | None:
-    """The endpoint a job of this workspace would use (ENVSTUDIO_LLM, then the workspace's overrides)."""
-    try:
-        return config_from_settings(
-            settings=settings.ENVSTUDIO_LLM, overrides=workspace.settings.get("llm_overrides") or {}
-        )
-    except ValueError as error:
-        raise RolloutError(f"The LLM settings are not valid: {error}") from error
+    """The endpoint a job of this workspace would use (its llm_endpoint setting, else "default")."""
+    return endpoint_access.llm_endpoint_for(workspace)
 
 
 def rollout_sources(*, workspace: Workspace, scenario_ids: list[int] | None) -> list[ScenarioSource]:
@@ -306,7 +304,7 @@ def start_rollouts(
     if llm_endpoint_for(workspace) is None:
         raise RolloutError(
             "Rollouts need an LLM endpoint: set LLM_BASE_URL and LLM_MODEL (settings.ENVSTUDIO_LLM) "
-            'or the workspace\'s "llm" settings.'
+            "or LLM_ENDPOINTS and the workspace's llm_endpoint setting."
         )
     sources = rollout_sources(workspace=workspace, scenario_ids=scenario_ids)
     try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from django.contrib import messages
+from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
@@ -12,7 +13,9 @@ from django.views.decorators.http import require_GET, require_POST
 from envstudio.tenancy.models import Role
 from envstudio.tenancy.permissions import get_workspace_for
 from synthesis import selectors, services
+from synthesis.endpoint_access import check_job_endpoint_choice
 from synthesis.forms import StartJobForm
+from synthesis.llm.endpoints import EndpointChoiceError
 from synthesis.sandbox import sandbox_status
 
 
@@ -28,6 +31,16 @@ def job_start(request: HttpRequest, slug: str) -> HttpResponse:
         return redirect("workspace-detail", slug=slug)
     kind = form.cleaned_data["kind"]
     upload = form.cleaned_data.get("file")
+    try:
+        # Checked before the seed is saved, so a refused job leaves nothing behind.
+        check_job_endpoint_choice(
+            workspace=workspace,
+            user=request.user,  # type: ignore[arg-type]
+            options=form.cleaned_data["parsed_options"],
+        )
+    except (EndpointChoiceError, PermissionDenied) as error:
+        messages.error(request, f"Could not start the job: {error}")
+        return redirect("workspace-detail", slug=slug)
     try:
         seed = services.create_seed(
             workspace=workspace,

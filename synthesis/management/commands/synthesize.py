@@ -1,17 +1,23 @@
-"""synthesize --workspace NAME (--domain TEXT | --corpus FILE | --spec FILE) [--option k=v]... [--wait]"""
+"""synthesize --workspace NAME (--domain TEXT | --corpus FILE | --spec FILE | --job ID) [--option k=v]... [--as USER]
+[--wait]"""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
+from django.contrib.auth.models import User
+from django.core.exceptions import PermissionDenied
 from django.core.files import File
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db.models import Q
 
-from envstudio.tenancy.models import Workspace
+from envstudio.tenancy.models import Role, Workspace
+from envstudio.tenancy.permissions import membership_for
 from synthesis import services
+from synthesis.endpoint_access import check_job_endpoint_choice
 from synthesis.forms import parse_options
+from synthesis.llm.endpoints import EndpointChoiceError
 from synthesis.management.waiting import wait_for_job
 from synthesis.models import SeedKind, SynthesisJob
 
@@ -25,8 +31,11 @@ class Command(BaseCommand):
         seed.add_argument("--domain", help="a description of the domain")
         seed.add_argument("--corpus", type=Path, help="a document corpus file")
         seed.add_argument("--spec", type=Path, help="a specification file (SQL DDL, OpenAPI)")
-        seed.add_argument(
-            "--selftest", action="store_true", help="run the built-in framework selftest pipeline"
+        seed.add_argument("--job", type=int, help="start nothing: follow this existing job of the workspace")
+        parser.add_argument(
+            "--as",
+            dest="as_user",
+            help="start the job as this user, with their role (default: the operator, who counts as an admin)",
         )
         parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="job option")
         parser.add_argument("--wait", action="store_true", help="wait for the job, printing progress")
@@ -44,22 +53,40 @@ class Command(BaseCommand):
             job_options = parse_options(options["option"])
         except ValueError as error:
             raise CommandError(str(error)) from error
-        job = self._start(workspace=workspace, options=options, job_options=job_options)
+        if options["job"] is not None:
+            job = SynthesisJob.objects.filter(pk=options["job"], workspace=workspace).first()
+            if job is None:
+                raise CommandError(f"No job {options['job']} in workspace {workspace.name!r}")
+        else:
+            user = self._user(options["as_user"], workspace=workspace)
+            try:
+                check_job_endpoint_choice(workspace=workspace, user=user, options=job_options)
+            except (EndpointChoiceError, PermissionDenied) as error:
+                raise CommandError(str(error)) from error
+            job = self._start(workspace=workspace, options=options, job_options=job_options, user=user)
         self.stdout.write(f"job {job.pk}")
         if options["wait"]:
             self._wait(job_id=job.pk, timeout=options["timeout"])
 
+    @staticmethod
+    def _user(username: str | None, *, workspace: Workspace) -> User | None:
+        if username is None:
+            return None
+        user = User.objects.filter(username=username).first()
+        if user is None:
+            raise CommandError(f"No user {username!r}")
+        membership = membership_for(user, workspace)
+        if membership is None or not membership.has_role_at_least(Role.REVIEWER):
+            raise CommandError(f"{username} may not start jobs in {workspace.name} (needs the reviewer role)")
+        return user
+
     def _start(
-        self, *, workspace: Workspace, options: dict[str, Any], job_options: dict[str, Any]
+        self, *, workspace: Workspace, options: dict[str, Any], job_options: dict[str, Any], user: User | None
     ) -> SynthesisJob:
-        if options["selftest"]:
-            return services.start_job(
-                workspace=workspace, kind="selftest", seed=None, options=job_options, created_by=None
-            )
         try:
             if options["domain"] is not None:
                 seed = services.create_seed(
-                    workspace=workspace, kind=SeedKind.DOMAIN, text=options["domain"], created_by=None
+                    workspace=workspace, kind=SeedKind.DOMAIN, text=options["domain"], created_by=user
                 )
             else:
                 kind = SeedKind.CORPUS if options["corpus"] is not None else SeedKind.SPEC
@@ -72,7 +99,7 @@ class Command(BaseCommand):
                         kind=kind,
                         upload=File(handle),
                         filename=path.name,
-                        created_by=None,
+                        created_by=user,
                     )
         except services.SeedError as error:
             raise CommandError(str(error)) from error
@@ -81,7 +108,7 @@ class Command(BaseCommand):
             kind=services.SEED_KIND_TO_JOB_KIND[SeedKind(seed.kind)],
             seed=seed,
             options=job_options,
-            created_by=None,
+            created_by=user,
         )
 
     def _wait(self, *, job_id: int, timeout: float) -> None:
