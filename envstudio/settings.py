@@ -134,6 +134,11 @@ ENVSTUDIO_LLM_ENDPOINTS = llm_endpoints_config(raw=os.environ.get("LLM_ENDPOINTS
 ENVSTUDIO_LLM_ALLOWED_HOSTS = parse_allowed_hosts(os.environ.get("LLM_ALLOWED_HOSTS", ""))
 ENVSTUDIO_ALLOW_UNISOLATED_SANDBOX = env_bool(name="ENVSTUDIO_ALLOW_UNISOLATED_SANDBOX", default=False)
 
+# --- bundle imports (untrusted zips): limits checked from the zip headers, enforced again while reading -------
+ENVSTUDIO_IMPORT_MAX_MEMBER_BYTES = int(env_number(name="ENVSTUDIO_IMPORT_MAX_MEMBER_BYTES", default=256 * 2**20))
+ENVSTUDIO_IMPORT_MAX_TOTAL_BYTES = int(env_number(name="ENVSTUDIO_IMPORT_MAX_TOTAL_BYTES", default=2**30))
+ENVSTUDIO_IMPORT_MAX_MEMBERS = int(env_number(name="ENVSTUDIO_IMPORT_MAX_MEMBERS", default=20_000))
+
 # --- Celery -------------------------------------------------------------------------------------------------
 CELERY_BROKER_URL, CELERY_BROKER_TRANSPORT_OPTIONS, ENVSTUDIO_BROKER_KIND = broker_config(
     broker_url=os.environ.get("CELERY_BROKER_URL") or os.environ.get("REDIS_URL"), data_dir=DATA_DIR
