@@ -125,13 +125,16 @@ class _BoundedReader(io.RawIOBase):
 class _Bundle:
     """An open, checked bundle whose members are read only through bounded streams."""
 
-    def __init__(self, path: Path, limits: ImportLimits) -> None:
-        if not path.is_file():
-            raise BundleError(f"{path} does not exist or is not a file")
-        try:
-            self.archive = zipfile.ZipFile(path)
-        except (zipfile.BadZipFile, zlib.error, EOFError, ValueError) as exc:
-            raise BundleError(f"{path} is not a readable zip file: {exc}") from exc
+    def __init__(self, source: Path | zipfile.ZipFile, limits: ImportLimits) -> None:
+        if isinstance(source, zipfile.ZipFile):
+            self.archive = source
+        elif not source.is_file():
+            raise BundleError(f"{source} does not exist or is not a file")
+        else:
+            try:
+                self.archive = zipfile.ZipFile(source)
+            except (zipfile.BadZipFile, zlib.error, EOFError, ValueError) as exc:
+                raise BundleError(f"{source} is not a readable zip file: {exc}") from exc
         try:
             check_archive(self.archive, limits)
         except BaseException:
@@ -189,12 +192,17 @@ def read_manifest(path: Path, *, limits: ImportLimits | None = None) -> Manifest
         return _manifest(bundle)
 
 
-def _manifest(bundle: _Bundle) -> Manifest:
-    return Manifest.from_json(bundle.json(MANIFEST_NAME))
+def _checked(source: _Bundle | zipfile.ZipFile) -> _Bundle:
+    return source if isinstance(source, _Bundle) else _Bundle(source, limits_from_settings())
 
 
-def verify_bundle(bundle: _Bundle, manifest: Manifest) -> None:
+def _manifest(source: _Bundle | zipfile.ZipFile) -> Manifest:
+    return Manifest.from_json(_checked(source).json(MANIFEST_NAME))
+
+
+def verify_bundle(source: _Bundle | zipfile.ZipFile, manifest: Manifest) -> None:
     """Every member but the manifest is listed in it with the same sha256, and every listed one is present."""
+    bundle = _checked(source)
     present = {name for name in bundle.names() if not name.endswith("/")} - {MANIFEST_NAME}
     expected = set(manifest.files)
     for name in expected:
