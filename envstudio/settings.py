@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from kombu import Exchange, Queue
+
 from envstudio.conf import (
     broker_config,
     database_config,
@@ -145,11 +147,15 @@ CELERY_BROKER_URL, CELERY_BROKER_TRANSPORT_OPTIONS, ENVSTUDIO_BROKER_KIND = brok
 )
 ENVSTUDIO_TASK_SOFT_TIME_LIMIT = int(env_number(name="ENVSTUDIO_TASK_SOFT_TIME_LIMIT", default=25 * 60))
 ENVSTUDIO_TASK_TIME_LIMIT = int(env_number(name="ENVSTUDIO_TASK_TIME_LIMIT", default=30 * 60))
-# A job with no heartbeat for longer than any task may run is surely orphaned: the reaper resumes it.
-ENVSTUDIO_JOB_STALE_SECONDS = int(
-    env_number(name="ENVSTUDIO_JOB_STALE_SECONDS", default=ENVSTUDIO_TASK_TIME_LIMIT + 5 * 60)
-)
-ENVSTUDIO_REAPER_INTERVAL = env_number(name="ENVSTUDIO_REAPER_INTERVAL", default=60.0)
+# A running step beats every ENVSTUDIO_HEARTBEAT_SECONDS (a thread beside its computation); a job whose last
+# beat is older than ENVSTUDIO_JOB_STALE_SECONDS lost its worker, and the reaper resumes it.
+ENVSTUDIO_HEARTBEAT_SECONDS = env_number(name="ENVSTUDIO_HEARTBEAT_SECONDS", default=15.0)
+ENVSTUDIO_JOB_STALE_SECONDS = int(env_number(name="ENVSTUDIO_JOB_STALE_SECONDS", default=90))
+ENVSTUDIO_REAPER_INTERVAL = env_number(name="ENVSTUDIO_REAPER_INTERVAL", default=30.0)
+# Which queues live workers consume is asked at most this often per process (job pages, --wait, the reaper).
+ENVSTUDIO_QUEUE_CHECK_SECONDS = env_number(name="ENVSTUDIO_QUEUE_CHECK_SECONDS", default=10.0)
+# A job waiting this long on a queue no live worker consumes fails with that reason (never re-sent meanwhile).
+ENVSTUDIO_QUEUE_WAIT_LIMIT_SECONDS = env_number(name="ENVSTUDIO_QUEUE_WAIT_LIMIT_SECONDS", default=15 * 60.0)
 # A step interrupted this many times (its worker died each time) fails the job instead of looping forever.
 ENVSTUDIO_MAX_STEP_ATTEMPTS = int(env_number(name="ENVSTUDIO_MAX_STEP_ATTEMPTS", default=3))
 ENVSTUDIO_BROKER_VISIBILITY_TIMEOUT = int(
@@ -178,6 +184,11 @@ CELERY_TASK_TIME_LIMIT = ENVSTUDIO_TASK_TIME_LIMIT
 # Prefixed queue names let several envstudio instances (or parallel test runs) share one Redis.
 ENVSTUDIO_QUEUE_PREFIX = os.environ.get("ENVSTUDIO_QUEUE_PREFIX", "")
 CELERY_TASK_DEFAULT_QUEUE = f"{ENVSTUDIO_QUEUE_PREFIX}default"
+# Declared, so that a worker started without -Q consumes every queue the project uses.
+CELERY_TASK_QUEUES = [
+    Queue(f"{ENVSTUDIO_QUEUE_PREFIX}{pool}", Exchange(f"{ENVSTUDIO_QUEUE_PREFIX}{pool}"), routing_key=f"{ENVSTUDIO_QUEUE_PREFIX}{pool}")
+    for pool in ("default", "llm", "sandbox")
+]
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 CELERY_BEAT_SCHEDULE = {

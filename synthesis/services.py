@@ -55,6 +55,8 @@ from synthesis.models import (
     SynthesisJob,
     VerificationResult,
 )
+from synthesis.heartbeat import StepHeartbeat
+from synthesis.reaper import StepBusy, hold_for_missing_worker, step_is_busy
 from synthesis.rollouts.pipeline import KIND as ROLLOUT_KIND
 from synthesis.rollouts.pipeline import ScenarioSource, rollout_job_options
 
@@ -385,7 +387,8 @@ def _describe_error(*, error: BaseException, where: str) -> str:
 
 def fail_job(*, job_id: int, error: str) -> bool:
     """Record a failure on the job; False when the job had already ended."""
-    logger.error("job %s failed: %s", job_id, error.splitlines()[0] if error else "")
+    # The whole error, traceback included, goes to the log; pages show it to admins only.
+    logger.error("job %s failed: %s", job_id, error or "")
     return bool(
         SynthesisJob.objects.filter(pk=job_id, status__in=ACTIVE_JOB_STATUSES).update(
             status=JobStatus.FAILED, error=error[:MAX_ERROR_CHARS] or "failed", finished_at=timezone.now()
@@ -530,14 +533,21 @@ class DjangoJobContext:
             )
             JobStep.objects.filter(pk=row.pk).update(status=StepStatus.FAILED, error=message)
             raise StepAttemptsExhausted(message)
+        if step_is_busy(row):
+            raise StepBusy(f"step {step!r} item {item!r} is running on a live worker")
         started = timezone.now()
         JobStep.objects.filter(pk=row.pk).update(
-            attempts=F("attempts") + 1, status=StepStatus.RUNNING, started_at=started, error=""
+            attempts=F("attempts") + 1,
+            status=StepStatus.RUNNING,
+            started_at=started,
+            heartbeat_at=started,
+            error="",
         )
         self._heartbeat()
         clock = time.monotonic()
         try:
-            result = check_step_result(step=step, item=item, result=compute())
+            with StepHeartbeat(job_id=self.job_id, step_id=row.pk, interval=settings.ENVSTUDIO_HEARTBEAT_SECONDS):
+                result = check_step_result(step=step, item=item, result=compute())
         except JobCancelled:
             raise
         except BaseException as error:
@@ -769,6 +779,8 @@ def run_stage(*, job_id: int, stage_index: int) -> None:
             _advance(job_id=job_id, from_index=stage_index, stage_count=len(stages))
             return
         dispatch_items(job_id=job_id, stage_index=stage_index, stage=stage, items=pending)
+    except StepBusy:
+        return  # a duplicate message (a re-send): the live worker on this step finishes it
     except JobCancelled:
         mark_cancelled(job_id=job_id)
     except Exception as error:
@@ -812,6 +824,8 @@ def run_item(*, job_id: int, stage_index: int, item: str) -> None:
         context.progress(stage=stage.name, done=done, total=len(items))
         if done >= len(items):
             _advance(job_id=job_id, from_index=stage_index, stage_count=len(stages))
+    except StepBusy:
+        return  # a duplicate message (a re-send): the live worker on this step finishes it
     except JobCancelled:
         mark_cancelled(job_id=job_id)
     except Exception as error:
@@ -830,6 +844,8 @@ def resume_stalled_jobs(*, stale_after_seconds: float | None = None) -> list[int
         if job.cancel_requested:
             mark_cancelled(job_id=job.pk)
             continue
+        if hold_for_missing_worker(job=job, fail=fail_job):
+            continue  # nobody consumes its queue: re-sending would only pile up messages
         # Claiming by the old heartbeat value: two reapers never resume the same job twice.
         claimed = SynthesisJob.objects.filter(pk=job.pk, heartbeat_at=job.heartbeat_at).update(
             heartbeat_at=timezone.now()

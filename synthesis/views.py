@@ -15,6 +15,8 @@ from envstudio.tenancy.permissions import get_workspace_for
 from synthesis import selectors, services
 from synthesis.endpoint_access import check_job_endpoint_choice
 from synthesis.forms import StartJobForm
+from synthesis.job_failures import failure_for
+from synthesis.queues import waiting_problem
 from synthesis.llm.endpoints import EndpointChoiceError
 from synthesis.sandbox import sandbox_status
 
@@ -112,8 +114,16 @@ def _job_context(request: HttpRequest, slug: str, job_id: int) -> dict[str, obje
         "store": store,
         "unbuildable": selectors.unbuildable_chains(store),
         "sandbox": sandbox_status(),
-        "options_json": json.dumps(job.options, indent=2, sort_keys=True, ensure_ascii=False, default=str),
-        "error_headline": job.error.split("\n\n", 1)[0],
+        # Options only from the reviewer role up; a failure's traceback only for admins (the reason for all).
+        "options_json": (
+            json.dumps(job.options, indent=2, sort_keys=True, ensure_ascii=False, default=str)
+            if membership.has_role_at_least(Role.REVIEWER)
+            else ""
+        ),
+        "failure": failure_for(job.error, is_admin=membership.has_role_at_least(Role.ADMIN)),
+        "queue_warning": (
+            waiting_problem(kind=job.kind, stage_index=job.stage_index) if job.is_active else None
+        ),
     }
 
 

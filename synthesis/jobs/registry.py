@@ -1,15 +1,15 @@
-"""Pipelines by job kind. "domain", "corpus" and "spec" get registered here (from synthesis/pipelines/)."""
+"""Pipelines by job kind: "domain", "corpus", "spec" (synthesis/pipelines/) and "rollout".
+
+The framework's selftest pipeline lives in the tests (tests/selftest_pipeline.py), never in production."""
 
 from __future__ import annotations
 
-from synthesis.jobs import selftest
 from synthesis.jobs.context import JobError
 from synthesis.jobs.stages import Stage, validate_pipeline
 from synthesis.pipelines import corpus, domain, spec
 from synthesis.rollouts import pipeline as rollouts
 
 PIPELINES: dict[str, list[Stage]] = {
-    "selftest": selftest.STAGES,
     "domain": domain.STAGES,
     "corpus": corpus.STAGES,
     "spec": spec.STAGES,

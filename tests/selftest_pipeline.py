@@ -1,4 +1,7 @@
-"""A tiny built-in pipeline ("selftest") that exercises the job framework without any synthesis code.
+"""A tiny pipeline ("selftest") that exercises the job framework without any synthesis code. Tests only: it
+writes to paths from its options and records made-up usage, so production never registers it. The test process
+registers it in tests/conftest.py, test workers through tests/celery_app.py. "selftest_sandbox" is the same with
+its work on the sandbox queue.
 
 Options: items (int, default 3); marker_dir (each item computation appends its key to computed.log and touches
 started-<item>); wait_dir (each item waits until a file named go appears there, checking for cancel);
@@ -86,3 +89,15 @@ STAGES: list[Stage] = [
     fan_out("work", items=_item_keys, run_item=work, queue="llm"),
     once("finish", finish),
 ]
+SANDBOX_STAGES: list[Stage] = [
+    once("prepare", prepare),
+    fan_out("work", items=_item_keys, run_item=work, queue="sandbox"),
+    once("finish", finish),
+]
+
+
+def register() -> None:
+    from synthesis.jobs.registry import register_pipeline
+
+    register_pipeline(kind="selftest", stages=STAGES)
+    register_pipeline(kind="selftest_sandbox", stages=SANDBOX_STAGES)
