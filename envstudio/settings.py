@@ -44,6 +44,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django_htmx",
     "envstudio.tenancy",
+    "envstudio.audit",
     "synthesis",
     "review",
     "review.exports",
@@ -89,6 +90,9 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
+# Login throttling (envstudio.audit.login_throttle): this many failures per username in the window lock it.
+ENVSTUDIO_LOGIN_MAX_FAILURES = int(env_number(name="ENVSTUDIO_LOGIN_MAX_FAILURES", default=5))
+ENVSTUDIO_LOGIN_WINDOW_SECONDS = int(env_number(name="ENVSTUDIO_LOGIN_WINDOW_SECONDS", default=15 * 60))
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "workspace-list"
 LOGOUT_REDIRECT_URL = "login"
@@ -136,8 +140,10 @@ ENVSTUDIO_LLM_ENDPOINTS = llm_endpoints_config(raw=os.environ.get("LLM_ENDPOINTS
 ENVSTUDIO_LLM_ALLOWED_HOSTS = parse_allowed_hosts(os.environ.get("LLM_ALLOWED_HOSTS", ""))
 ENVSTUDIO_ALLOW_UNISOLATED_SANDBOX = env_bool(name="ENVSTUDIO_ALLOW_UNISOLATED_SANDBOX", default=False)
 
-# --- bundle imports (untrusted zips): limits checked from the zip headers, enforced again while reading -------
-ENVSTUDIO_IMPORT_MAX_MEMBER_BYTES = int(env_number(name="ENVSTUDIO_IMPORT_MAX_MEMBER_BYTES", default=256 * 2**20))
+# --- bundle imports (untrusted zips): limits checked from the zip headers, enforced while reading -----
+ENVSTUDIO_IMPORT_MAX_MEMBER_BYTES = int(
+    env_number(name="ENVSTUDIO_IMPORT_MAX_MEMBER_BYTES", default=256 * 2**20)
+)
 ENVSTUDIO_IMPORT_MAX_TOTAL_BYTES = int(env_number(name="ENVSTUDIO_IMPORT_MAX_TOTAL_BYTES", default=2**30))
 ENVSTUDIO_IMPORT_MAX_MEMBERS = int(env_number(name="ENVSTUDIO_IMPORT_MAX_MEMBERS", default=20_000))
 
@@ -186,7 +192,11 @@ ENVSTUDIO_QUEUE_PREFIX = os.environ.get("ENVSTUDIO_QUEUE_PREFIX", "")
 CELERY_TASK_DEFAULT_QUEUE = f"{ENVSTUDIO_QUEUE_PREFIX}default"
 # Declared, so that a worker started without -Q consumes every queue the project uses.
 CELERY_TASK_QUEUES = [
-    Queue(f"{ENVSTUDIO_QUEUE_PREFIX}{pool}", Exchange(f"{ENVSTUDIO_QUEUE_PREFIX}{pool}"), routing_key=f"{ENVSTUDIO_QUEUE_PREFIX}{pool}")
+    Queue(
+        f"{ENVSTUDIO_QUEUE_PREFIX}{pool}",
+        Exchange(f"{ENVSTUDIO_QUEUE_PREFIX}{pool}"),
+        routing_key=f"{ENVSTUDIO_QUEUE_PREFIX}{pool}",
+    )
     for pool in ("default", "llm", "sandbox")
 ]
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True

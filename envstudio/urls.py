@@ -4,11 +4,20 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
+from envstudio.audit.login_throttle import ThrottledAuthenticationForm
+
 urlpatterns = [
-    path("login/", auth_views.LoginView.as_view(template_name="registration/login.html"), name="login"),
+    path(
+        "login/",
+        auth_views.LoginView.as_view(
+            template_name="registration/login.html", authentication_form=ThrottledAuthenticationForm
+        ),
+        name="login",
+    ),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("admin/", admin.site.urls),
     path("", include("envstudio.tenancy.urls")),
+    path("", include("envstudio.audit.urls")),
     path("", include("synthesis.urls")),
     path("", include("review.exports.urls")),
 ] + (

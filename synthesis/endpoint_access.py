@@ -1,7 +1,8 @@
 """Who may choose which LLM endpoint: the Django side of synthesis.llm.endpoints.
 
 Choosing an endpoint (job option ``llm_endpoint``, a free-form ``llm_base_url`` + ``llm_model``, the workspace
-setting ``llm_endpoint``) is for workspace admins only; the operator on the command line (no user) counts as one.
+setting ``llm_endpoint``) is for workspace admins only; the operator on the command line (no user) counts as
+one.
 The old free-form ``llm`` option, which could carry any URL and sent the server's key there, is refused for
 everyone.
 """
@@ -53,7 +54,8 @@ def check_job_endpoint_choice(*, workspace: Workspace, user: User | None, option
     """
     if "llm" in options:
         raise EndpointChoiceError(
-            "the job option 'llm' is not supported: an admin chooses an operator-named endpoint with llm_endpoint"
+            "the job option 'llm' is not supported: "
+            "an admin chooses an operator-named endpoint with llm_endpoint"
         )
     chosen = [key for key in CHOICE_OPTIONS if options.get(key) not in (None, "")]
     if not chosen:
@@ -75,7 +77,7 @@ def check_workspace_endpoint(*, name: str) -> None:
 
 
 def llm_endpoint_for(workspace: Workspace) -> EndpointConfig | None:
-    """The endpoint a job of this workspace would use by default (its llm_endpoint setting, else "default")."""
+    """The endpoint a job of this workspace uses by default (its llm_endpoint setting, else "default")."""
     try:
         return config_for_choice(
             registry=registry_from_settings(),

@@ -1,8 +1,9 @@
 """What a job's failure says to whom: everyone sees the reason, only workspace admins the traceback.
 
-A job's ``error`` is "headline\\n\\ntraceback". Headlines of errors the pipelines raise on purpose (JobError) are
-written for users; a headline naming an unexpected exception type ("where: KeyError: '/srv/...'") may carry
-internals, so non-admins get the stage and the type only. Full errors always go to the log (services.fail_job).
+A job's ``error`` is "headline\\n\\ntraceback". Headlines of errors the pipelines raise on purpose
+(JobError) are written for users; a headline naming an unexpected exception type ("where: KeyError:
+'/srv/...'") may carry internals, so non-admins get the stage and the type only. Full errors always go to
+the log (services.fail_job).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ def public_reason(error: str) -> str:
 
 
 def failure_for(error: str, *, is_admin: bool) -> dict[str, str]:
-    """{"headline": ..., "detail": ...}: detail (the traceback) only for admins, and only when there is more."""
+    """{"headline": ..., "detail": ...}: the detail (traceback) only for admins, when there is more."""
     if not error:
         return {"headline": "", "detail": ""}
     if not is_admin:

@@ -67,7 +67,9 @@ def _ask_workers() -> frozenset[str] | None:
     except Exception as error:  # an unreachable broker is "unknown", never a crash of a page
         logger.warning("could not ask the workers which queues they consume: %s", error)
         return None
-    return frozenset(queue["name"] for queues in replies.values() for queue in (queues or []) if "name" in queue)
+    return frozenset(
+        queue["name"] for queues in replies.values() for queue in (queues or []) if "name" in queue
+    )
 
 
 def consumed_queues(*, fresh: bool = False) -> frozenset[str] | None:

@@ -1,8 +1,9 @@
-"""The reaper's judgement of a stalled job: re-send it, leave it waiting, or fail it (no worker for its queue).
+"""The reaper's judgement of a stalled job: re-send it, leave it waiting, or fail it (no worker for its
+queue).
 
 A stage whose queue no live worker consumes never starts, so re-sending it only piles up messages and the
-attempt cap (counted when a step starts) never trips. Such a job is left alone, and failed with the reason once
-it has waited longer than ENVSTUDIO_QUEUE_WAIT_LIMIT_SECONDS.
+attempt cap (counted when a step starts) never trips. Such a job is left alone, and failed with the reason
+once it has waited longer than ENVSTUDIO_QUEUE_WAIT_LIMIT_SECONDS.
 """
 
 from __future__ import annotations

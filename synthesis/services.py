@@ -30,11 +30,13 @@ from django.utils.text import slugify
 
 from envstudio.tenancy.models import Role, Workspace
 from envstudio.tenancy.permissions import membership_for
+from synthesis import endpoint_access
+from synthesis.endpoint_access import check_start_options
+from synthesis.heartbeat import StepHeartbeat
+from synthesis.job_audit import record_job_cancelled, record_job_started
 from synthesis.jobs.context import JobCancelled, JobError, SeedInput, StepAttemptsExhausted, check_step_result
 from synthesis.jobs.registry import get_pipeline
 from synthesis.jobs.stages import Stage
-from synthesis import endpoint_access
-from synthesis.endpoint_access import check_start_options
 from synthesis.llm import EndpointConfig
 from synthesis.models import (
     ACTIVE_JOB_STATUSES,
@@ -55,7 +57,6 @@ from synthesis.models import (
     SynthesisJob,
     VerificationResult,
 )
-from synthesis.heartbeat import StepHeartbeat
 from synthesis.reaper import StepBusy, hold_for_missing_worker, step_is_busy
 from synthesis.rollouts.pipeline import KIND as ROLLOUT_KIND
 from synthesis.rollouts.pipeline import ScenarioSource, rollout_job_options
@@ -216,6 +217,7 @@ def start_job(
         created_by=created_by,
         heartbeat_at=timezone.now(),
     )
+    record_job_started(job=job, actor=created_by)
     transaction.on_commit(lambda: dispatch_stage(job_id=job.pk, stage_index=0))
     return job
 
@@ -327,13 +329,16 @@ def start_rollouts(
     return start_job(workspace=workspace, kind=ROLLOUT_KIND, seed=None, options=options, created_by=user)
 
 
-def cancel_job(*, job: SynthesisJob) -> SynthesisJob:
+def cancel_job(*, job: SynthesisJob, actor: User | None = None) -> SynthesisJob:
     """Ask a job to stop: one no worker has started is cancelled at once, a running one at its next check."""
+    old_status = job.status
     SynthesisJob.objects.filter(pk=job.pk, status__in=ACTIVE_JOB_STATUSES).update(cancel_requested=True)
     SynthesisJob.objects.filter(pk=job.pk, status=JobStatus.QUEUED).update(
         status=JobStatus.CANCELLED, finished_at=timezone.now(), error="Cancelled before it started."
     )
     job.refresh_from_db()
+    if old_status in ACTIVE_JOB_STATUSES:
+        record_job_cancelled(job=job, actor=actor, old_status=old_status)
     return job
 
 
@@ -546,7 +551,9 @@ class DjangoJobContext:
         self._heartbeat()
         clock = time.monotonic()
         try:
-            with StepHeartbeat(job_id=self.job_id, step_id=row.pk, interval=settings.ENVSTUDIO_HEARTBEAT_SECONDS):
+            with StepHeartbeat(
+                job_id=self.job_id, step_id=row.pk, interval=settings.ENVSTUDIO_HEARTBEAT_SECONDS
+            ):
                 result = check_step_result(step=step, item=item, result=compute())
         except JobCancelled:
             raise

@@ -16,8 +16,8 @@ from synthesis import selectors, services
 from synthesis.endpoint_access import check_job_endpoint_choice
 from synthesis.forms import StartJobForm
 from synthesis.job_failures import failure_for
-from synthesis.queues import waiting_problem
 from synthesis.llm.endpoints import EndpointChoiceError
+from synthesis.queues import waiting_problem
 from synthesis.sandbox import sandbox_status
 
 
@@ -141,7 +141,10 @@ def job_progress(request: HttpRequest, slug: str, job_id: int) -> HttpResponse:
 @require_POST
 def job_cancel(request: HttpRequest, slug: str, job_id: int) -> HttpResponse:
     workspace, _ = get_workspace_for(request.user, slug, role_at_least=Role.REVIEWER)
-    job = services.cancel_job(job=selectors.job_in(workspace=workspace, job_id=job_id))
+    job = services.cancel_job(
+        job=selectors.job_in(workspace=workspace, job_id=job_id),
+        actor=request.user,  # type: ignore[arg-type]
+    )
     messages.info(
         request, f"Job {job.pk}: cancel requested." if job.is_active else f"Job {job.pk} is {job.status}."
     )

@@ -1,7 +1,7 @@
 """A tiny pipeline ("selftest") that exercises the job framework without any synthesis code. Tests only: it
 writes to paths from its options and records made-up usage, so production never registers it. The test process
-registers it in tests/conftest.py, test workers through tests/celery_app.py. "selftest_sandbox" is the same with
-its work on the sandbox queue.
+registers it in tests/conftest.py, test workers through tests/celery_app.py. "selftest_sandbox" is the same
+with its work on the sandbox queue.
 
 Options: items (int, default 3); marker_dir (each item computation appends its key to computed.log and touches
 started-<item>); wait_dir (each item waits until a file named go appears there, checking for cancel);

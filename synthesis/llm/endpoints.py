@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 from synthesis.llm.config import EndpointConfig, config_from_settings
 
 DEFAULT_ENDPOINT = "default"
-# The fields an LLM_ENDPOINTS entry may have: EndpointConfig's, with the key's env var name instead of the key.
+# The fields of an LLM_ENDPOINTS entry: EndpointConfig's, with the key's env var name instead of the key.
 ENDPOINT_FIELDS = {
     "base_url": str,
     "model": str,
@@ -58,7 +58,8 @@ def parse_endpoints(raw: str) -> dict[str, dict[str, Any]]:
         unknown = sorted(set(fields) - set(ENDPOINT_FIELDS))
         if "api_key" in unknown:
             raise ValueError(
-                f"LLM_ENDPOINTS[{name!r}] holds a key: name the environment variable that holds it (api_key_env)"
+                f"LLM_ENDPOINTS[{name!r}] holds a key: "
+                "name the environment variable that holds it (api_key_env)"
             )
         if unknown:
             raise ValueError(

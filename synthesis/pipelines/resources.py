@@ -46,7 +46,7 @@ def configure(
     endpoints: Mapping[str, Mapping[str, Any]] | None = None,
     allowed_hosts: tuple[str, ...] = (),
 ) -> None:
-    """``llm_settings`` are the legacy LLM_* settings (the endpoint "default"); ``endpoints`` the named ones."""
+    """``llm_settings``: the legacy LLM_* settings (the endpoint "default"); ``endpoints``: the named ones."""
     _defaults.llm_settings = dict(llm_settings)
     _defaults.cache_dir = cache_dir
     _defaults.allow_unisolated = allow_unisolated

@@ -72,7 +72,8 @@ def test_a_duplicate_message_leaves_a_step_a_live_worker_runs(workspace: Workspa
 
 def test_production_registers_no_selftest_pipeline() -> None:
     listed = subprocess.run(
-        [sys.executable, "manage.py", "shell", "-c", "from synthesis.jobs.registry import PIPELINES; print(sorted(PIPELINES))"],
+        [sys.executable, "manage.py", "shell", "-c",
+         "from synthesis.jobs.registry import PIPELINES; print(sorted(PIPELINES))"],
         cwd=REPO, capture_output=True, text=True, timeout=120, check=True,
     )  # fmt: skip
     assert "spec" in listed.stdout and "selftest" not in listed.stdout

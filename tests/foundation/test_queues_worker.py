@@ -80,7 +80,8 @@ def test_a_worker_without_the_sandbox_queue_is_explained(
     assert f"celery -A envstudio worker -Q {SANDBOX_QUEUE}" in page
 
     waited = subprocess.run(
-        [sys.executable, "manage.py", "synthesize", "--workspace", "Acme", "--job", str(job.pk), "--wait", "--timeout", "20"],
+        [sys.executable, "manage.py", "synthesize", "--workspace", "Acme", "--job", str(job.pk),
+         "--wait", "--timeout", "20"],
         cwd=REPO, env=worker_environment(), capture_output=True, text=True, timeout=120,
     )  # fmt: skip
     assert waited.returncode == 1  # still waiting at the timeout

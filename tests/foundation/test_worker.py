@@ -105,7 +105,7 @@ def test_sigkill_mid_job_and_a_restarted_worker_finishes_without_duplicates(
     first = celery_worker_process(extra_env=FAST_HEARTBEAT)
     job = _start_selftest(workspace, items=3, marker_dir=str(marker_dir), wait_dir=str(wait_dir))
     wait_until(lambda: _all_started(marker_dir, 3), what="all items to start")
-    # While the worker lives, its steps beat: a re-send now would find them busy, and the reaper leaves the job.
+    # While the worker lives, the job beats: the reaper leaves it alone.
     assert services.resume_stalled_jobs() == []
     first.kill()
     assert _job(job.pk).status == "running"

@@ -38,7 +38,9 @@ def test_cache_hit_spends_no_tokens_across_gateways(fake_openai: FakeOpenAIServe
     assert (recorded.calls, recorded.cached_calls, recorded.prompt_tokens, recorded.cost) == (1, 1, 0, 0.0)
 
 
-def test_cache_key_holds_the_request_and_the_endpoint_but_not_the_stage(fake_openai: FakeOpenAIServer) -> None:
+def test_cache_key_holds_the_request_and_the_endpoint_but_not_the_stage(
+    fake_openai: FakeOpenAIServer,
+) -> None:
     fake_openai.on().json({"echo": "x"})
     cache = MemoryCache()
     gateway = fake_gateway_for(fake_endpoint_config(fake_openai.base_url), cache=cache)

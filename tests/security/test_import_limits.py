@@ -1,5 +1,5 @@
-"""import_bundle refuses zip bombs, traversal names and oversized bundles, in bounded memory, with clear errors
-and nothing imported (memory measured with tracemalloc, never timed)."""
+"""import_bundle refuses zip bombs, traversal names and oversized bundles, in bounded memory, with clear
+errors and nothing imported (memory measured with tracemalloc, never timed)."""
 
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ def _peak_bytes(action: Callable[[], Any]) -> tuple[BaseException | None, int]:
     try:
         action()
         error = None
-    except BaseException as exc:  # noqa: BLE001 - the refusal is what is measured
+    except BaseException as exc:
         error = exc
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()

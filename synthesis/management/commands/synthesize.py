@@ -1,5 +1,5 @@
-"""synthesize --workspace NAME (--domain TEXT | --corpus FILE | --spec FILE | --job ID) [--option k=v]... [--as USER]
-[--wait]"""
+"""synthesize --workspace NAME (--domain TEXT | --corpus FILE | --spec FILE | --job ID) [--option k=v]...
+[--as USER] [--wait]"""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--as",
             dest="as_user",
-            help="start the job as this user, with their role (default: the operator, who counts as an admin)",
+            help="start the job as this user, with their role (default: the operator, counted as an admin)",
         )
         parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="job option")
         parser.add_argument("--wait", action="store_true", help="wait for the job, printing progress")
