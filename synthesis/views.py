@@ -16,6 +16,7 @@ from synthesis import selectors, services
 from synthesis.endpoint_access import check_job_endpoint_choice
 from synthesis.forms import StartJobForm
 from synthesis.job_failures import failure_for
+from synthesis.job_warnings import warnings_of
 from synthesis.llm.endpoints import EndpointChoiceError
 from synthesis.queues import waiting_problem
 from synthesis.sandbox import sandbox_status
@@ -120,6 +121,7 @@ def _job_context(request: HttpRequest, slug: str, job_id: int) -> dict[str, obje
             if membership.has_role_at_least(Role.REVIEWER)
             else ""
         ),
+        "warnings": warnings_of(job),
         "failure": failure_for(job.error, is_admin=membership.has_role_at_least(Role.ADMIN)),
         "queue_warning": (
             waiting_problem(kind=job.kind, stage_index=job.stage_index) if job.is_active else None

@@ -6,6 +6,7 @@ from typing import Any
 
 from synthesis.jobs.context import JobContext, JobError
 from synthesis.jobs.stages import Stage, once
+from synthesis.pipelines.optional_llm import with_offline_fallback
 from synthesis.pipelines.resources import gateway_for
 from synthesis.pipelines.tail import DESIGN_STEP, enriches, tail_stages
 from synthesis.seeds.enrichment import enrich_rules
@@ -33,10 +34,18 @@ def design(ctx: JobContext) -> dict[str, Any]:
         spec = parse_spec_file(data=data, filename=ctx.seed.filename)
     except SpecError as exc:
         raise JobError(f"{ctx.seed.filename}: {exc}") from exc
-    gateway = gateway_for(ctx) if enriches(ctx) else None
-    if gateway is not None:
-        spec = enrich_rules(spec=spec, gateway=gateway)
-    return {"ir": spec.model_dump(mode="json")}
+    if not enriches(ctx):
+        return {"ir": spec.model_dump(mode="json")}
+    parsed = spec
+
+    def enriched() -> Any:
+        gateway = gateway_for(ctx)
+        return parsed if gateway is None else enrich_rules(spec=parsed, gateway=gateway)
+
+    spec, warning = with_offline_fallback(
+        what="LLM enrichment of the rules", compute=enriched, offline=parsed
+    )
+    return {"ir": spec.model_dump(mode="json"), **({"warnings": [warning]} if warning else {})}
 
 
 def _design_stage(ctx: JobContext) -> dict[str, Any]:
