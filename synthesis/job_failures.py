@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 _UNEXPECTED = re.compile(
-    r"^(?P<where>.*?): (?P<type>[A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt|Failure|Fault|Timeout)): "
+    r"^(?:(?P<where>.*?): )?(?P<type>[A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt|Failure|Fault|Timeout)): "
 )
 
 
@@ -25,8 +25,9 @@ def public_reason(error: str) -> str:
     match = _UNEXPECTED.match(first)
     if match is None:
         return first
+    where = f"{match['where']}: " if match["where"] else ""
     return (
-        f"{match['where']}: an internal error ({match['type'].rsplit('.', 1)[-1]}); "
+        f"{where}an internal error ({match['type'].rsplit('.', 1)[-1]}); "
         "the details are in the server log and shown to workspace admins"
     )
 
