@@ -89,3 +89,32 @@ def llm_endpoint_for(workspace: Workspace) -> EndpointConfig | None:
 
 # What start_job calls: a job never exists with an endpoint choice its starter could not make.
 check_start_options = check_job_endpoint_choice
+
+
+def set_workspace_endpoint(*, workspace: Workspace, user: User | None, name: str) -> Workspace:
+    """Admins choose the workspace's default endpoint by name ("" = "default"); the change is audited."""
+    from django.db import transaction
+
+    from envstudio.audit.services import record_event
+
+    if not is_workspace_admin(workspace=workspace, user=user):
+        raise PermissionDenied("Only a workspace admin may choose the workspace's LLM endpoint.")
+    name = name.strip()
+    check_workspace_endpoint(name=name)
+    with transaction.atomic():
+        locked = Workspace.objects.select_for_update().get(pk=workspace.pk)
+        old = locked.settings.get("llm_endpoint") or ""
+        locked.settings = {**locked.settings, "llm_endpoint": name}
+        locked.save(update_fields=["settings"])
+        if old != name:
+            record_event(
+                workspace=locked,
+                actor=user,
+                action="llm.endpoint.workspace",
+                target_kind="workspace",
+                target_id=locked.pk,
+                target_label=locked.name,
+                old_value={"llm_endpoint": old or "default"},
+                new_value={"llm_endpoint": name or "default"},
+            )
+    return locked

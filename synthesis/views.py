@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET, require_POST
 from envstudio.tenancy.models import Role
 from envstudio.tenancy.permissions import get_workspace_for
 from synthesis import selectors, services
-from synthesis.endpoint_access import check_job_endpoint_choice
+from synthesis.endpoint_access import check_job_endpoint_choice, set_workspace_endpoint
 from synthesis.forms import StartJobForm
 from synthesis.job_failures import failure_for
 from synthesis.job_warnings import warnings_of
@@ -153,3 +153,20 @@ def job_cancel(request: HttpRequest, slug: str, job_id: int) -> HttpResponse:
     if request.htmx:  # type: ignore[attr-defined]
         return render(request, "synthesis/_job_progress.html", _job_context(request, slug, job_id))
     return redirect("job-detail", slug=slug, job_id=job.pk)
+
+
+@require_POST
+def workspace_llm_endpoint(request: HttpRequest, slug: str) -> HttpResponse:
+    """Admins choose the workspace's LLM endpoint from the operator's named ones."""
+    workspace, _ = get_workspace_for(request.user, slug, role_at_least=Role.ADMIN)
+    try:
+        set_workspace_endpoint(
+            workspace=workspace,
+            user=request.user,  # type: ignore[arg-type]
+            name=str(request.POST.get("llm_endpoint", "")),
+        )
+    except EndpointChoiceError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, "LLM endpoint saved.")
+    return redirect("workspace-detail", slug=slug)

@@ -12,6 +12,7 @@ from envstudio.tenancy.models import Membership, Role
 from envstudio.tenancy.permissions import get_workspace_for, workspaces_of
 from envstudio.tenancy.services import TenancyError, add_member, change_role, create_workspace, remove_member
 from synthesis import selectors
+from synthesis.endpoint_access import endpoint_names
 from synthesis.forms import StartJobForm
 from synthesis.services import sample_spec_names
 
@@ -46,6 +47,9 @@ def workspace_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "samples": sample_spec_names(),
         "jobs": selectors.jobs_of(workspace)[:10],
         "environments": selectors.environments_of(workspace)[:50],
+        "is_admin": membership.has_role_at_least(Role.ADMIN),
+        "llm_endpoints": endpoint_names(),
+        "llm_endpoint": workspace.setting("llm_endpoint") or "",
     }
     return render(request, "tenancy/workspace_detail.html", context)
 

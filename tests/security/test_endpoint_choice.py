@@ -98,3 +98,30 @@ def test_the_cli_refuses_a_reviewer_and_a_host_off_the_list(workspace: Workspace
     with pytest.raises(CommandError, match="may not start jobs"):
         call_command(*base, "--as", "outsider")
     assert not SynthesisJob.objects.exists() and not Seed.objects.exists()
+
+
+def test_admins_choose_the_workspace_endpoint_and_it_is_audited(
+    workspace: Workspace, owner: Any, member: Any
+) -> None:
+    from envstudio.audit.models import AuditEvent
+
+    url = reverse("workspace-llm-endpoint", args=["acme"])
+    reviewer = Client()
+    reviewer.force_login(member)
+    assert reviewer.post(url, {"llm_endpoint": "secure"}).status_code == 403
+    admin = Client()
+    admin.force_login(owner)
+    page = admin.get(reverse("workspace-detail", args=["acme"])).content.decode()
+    assert 'id="llm-endpoint"' in page and '<option value="secure"' in page
+    admin.post(url, {"llm_endpoint": "nope"})
+    workspace.refresh_from_db()
+    assert not workspace.settings.get("llm_endpoint")
+    admin.post(url, {"llm_endpoint": "secure"})
+    workspace.refresh_from_db()
+    assert workspace.settings["llm_endpoint"] == "secure"
+    event = AuditEvent.objects.get(action="llm.endpoint.workspace")
+    assert (event.actor, event.old_value, event.new_value) == (
+        owner,
+        {"llm_endpoint": "default"},
+        {"llm_endpoint": "secure"},
+    )
