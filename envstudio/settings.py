@@ -116,9 +116,9 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = 50 * 1024 * 1024
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SECURE = env_bool(name="SESSION_COOKIE_SECURE", default=False)
 CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
-# SESSION_COOKIE_SECURE=1 says the site is served over HTTPS: then HTTP redirects to HTTPS and browsers are told
-# to keep to HTTPS (HSTS), each overridable. Behind a proxy that terminates TLS, set SECURE_PROXY_SSL_HEADER=1 so
-# that the proxy's X-Forwarded-Proto tells Django a request came over HTTPS (else every request redirects).
+# SESSION_COOKIE_SECURE=1 says the site is served over HTTPS: then HTTP redirects to HTTPS and browsers are
+# told to keep to HTTPS (HSTS), each overridable. Behind a proxy that terminates TLS, set
+# SECURE_PROXY_SSL_HEADER=1 so the proxy's X-Forwarded-Proto says a request came over HTTPS.
 HTTPS = SESSION_COOKIE_SECURE
 SECURE_SSL_REDIRECT = env_bool(name="SECURE_SSL_REDIRECT", default=HTTPS)
 SECURE_HSTS_SECONDS = int(env_number(name="SECURE_HSTS_SECONDS", default=365 * 24 * 3600 if HTTPS else 0))

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 _UNEXPECTED = re.compile(
-    r"^(?:(?P<where>.*?): )?(?P<type>[A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt|Failure|Fault|Timeout)): "
+    r"^(?:(?P<where>.*?): )?"
+    r"(?P<type>[A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt|Failure|Fault|Timeout)): "
 )
 
 
