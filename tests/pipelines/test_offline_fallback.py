@@ -1,4 +1,5 @@
-"""Offline means offline: when a configured LLM fails, a spec job keeps its deterministic result and says so."""
+"""Offline means offline: when a configured LLM fails, a spec job keeps its deterministic result and says
+so."""
 
 from __future__ import annotations
 

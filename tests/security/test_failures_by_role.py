@@ -40,7 +40,8 @@ def failed_job(workspace: Any) -> SynthesisJob:
 
 def test_public_reasons_hide_unexpected_exception_text_only() -> None:
     assert public_reason(f"{INTERNAL}\n\n{TRACEBACK}") == (
-        "verify/shop: an internal error (KeyError); the details are in the server log and shown to workspace admins"
+        "verify/shop: an internal error (KeyError); "
+        "the details are in the server log and shown to workspace admins"
     )
     assert public_reason("parse: library.sql line 3: unknown type\n\nTraceback ...") == (
         "parse: library.sql line 3: unknown type"
