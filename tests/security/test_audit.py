@@ -1,5 +1,6 @@
 """Everything that changes state is audited (members, roles, jobs, cancels, endpoint choices, exports,
-settings, review decisions): the admin's audit page filters it and downloads it as CSV; members and outsiders cannot."""
+settings, review decisions): the admin's audit page filters it and downloads it as CSV; members and
+outsiders cannot."""
 
 from __future__ import annotations
 
