@@ -42,6 +42,21 @@ def env_number(*, name: str, default: float, environ: dict[str, str] | None = No
         raise ImproperlyConfigured(f"{name}={raw!r} is not a number") from error
 
 
+def llm_endpoints_config(*, raw: str) -> dict[str, dict[str, Any]]:
+    """LLM_ENDPOINTS parsed and checked; a bad value stops start-up with the reason."""
+    from synthesis.llm.endpoints import parse_endpoints
+
+    try:
+        return parse_endpoints(raw)
+    except ValueError as error:
+        raise ImproperlyConfigured(str(error)) from error
+
+
+def parse_allowed_hosts(raw: str) -> tuple[str, ...]:
+    """A comma-separated host list, lower-cased, sorted, without duplicates."""
+    return tuple(sorted({host.strip().lower() for host in raw.split(",") if host.strip()}))
+
+
 def database_config(*, database_url: str | None, data_dir: Path) -> dict[str, Any]:
     """DATABASES["default"] from DATABASE_URL, or an SQLite file in the data dir.
 

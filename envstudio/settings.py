@@ -5,7 +5,17 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from envstudio.conf import broker_config, database_config, env_bool, env_number, load_secret_key
+from kombu import Exchange, Queue
+
+from envstudio.conf import (
+    broker_config,
+    database_config,
+    env_bool,
+    env_number,
+    llm_endpoints_config,
+    load_secret_key,
+    parse_allowed_hosts,
+)
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = Path(os.environ.get("ENVSTUDIO_DATA_DIR") or BASE_DIR / "var").resolve()
@@ -34,6 +44,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django_htmx",
     "envstudio.tenancy",
+    "envstudio.audit",
     "synthesis",
     "review",
     "review.exports",
@@ -79,6 +90,9 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
+# Login throttling (envstudio.audit.login_throttle): this many failures per username in the window lock it.
+ENVSTUDIO_LOGIN_MAX_FAILURES = int(env_number(name="ENVSTUDIO_LOGIN_MAX_FAILURES", default=5))
+ENVSTUDIO_LOGIN_WINDOW_SECONDS = int(env_number(name="ENVSTUDIO_LOGIN_WINDOW_SECONDS", default=15 * 60))
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "workspace-list"
 LOGOUT_REDIRECT_URL = "login"
@@ -102,9 +116,20 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = 50 * 1024 * 1024
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SECURE = env_bool(name="SESSION_COOKIE_SECURE", default=False)
 CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
+# SESSION_COOKIE_SECURE=1 says the site is served over HTTPS: then HTTP redirects to HTTPS and browsers are
+# told to keep to HTTPS (HSTS), each overridable. Behind a proxy that terminates TLS, set
+# SECURE_PROXY_SSL_HEADER=1 so the proxy's X-Forwarded-Proto says a request came over HTTPS.
+HTTPS = SESSION_COOKIE_SECURE
+SECURE_SSL_REDIRECT = env_bool(name="SECURE_SSL_REDIRECT", default=HTTPS)
+SECURE_HSTS_SECONDS = int(env_number(name="SECURE_HSTS_SECONDS", default=365 * 24 * 3600 if HTTPS else 0))
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool(name="SECURE_HSTS_INCLUDE_SUBDOMAINS", default=HTTPS)
+SECURE_HSTS_PRELOAD = env_bool(name="SECURE_HSTS_PRELOAD", default=HTTPS)
+if env_bool(name="SECURE_PROXY_SSL_HEADER", default=False):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 X_FRAME_OPTIONS = "DENY"
 
-# --- LLM endpoint (read by synthesis.llm through the job options / workspace overrides) ---------------------
+# --- LLM endpoints (the operator's: jobs and workspaces choose one by name, only admins may) ----------------
+# The legacy LLM_* variables are the endpoint named "default".
 ENVSTUDIO_LLM = {
     "LLM_BASE_URL": os.environ.get("LLM_BASE_URL", ""),
     "LLM_API_KEY": os.environ.get("LLM_API_KEY", ""),
@@ -118,7 +143,19 @@ ENVSTUDIO_LLM = {
     "LLM_MODERATION": env_bool(name="LLM_MODERATION", default=False),
     "LLM_EMBEDDINGS_MODEL": os.environ.get("LLM_EMBEDDINGS_MODEL") or None,
 }
+# More named endpoints: JSON name -> {base_url, model, api_key_env (the NAME of the variable with the key),
+# structured_mode, max_concurrency, input_cost_per_mtok, output_cost_per_mtok, ...} (see docs/llm.md).
+ENVSTUDIO_LLM_ENDPOINTS = llm_endpoints_config(raw=os.environ.get("LLM_ENDPOINTS", ""))
+# Hosts an admin may point a job at with a free-form llm_base_url (sent without any key); empty: none.
+ENVSTUDIO_LLM_ALLOWED_HOSTS = parse_allowed_hosts(os.environ.get("LLM_ALLOWED_HOSTS", ""))
 ENVSTUDIO_ALLOW_UNISOLATED_SANDBOX = env_bool(name="ENVSTUDIO_ALLOW_UNISOLATED_SANDBOX", default=False)
+
+# --- bundle imports (untrusted zips): limits checked from the zip headers, enforced while reading -----
+ENVSTUDIO_IMPORT_MAX_MEMBER_BYTES = int(
+    env_number(name="ENVSTUDIO_IMPORT_MAX_MEMBER_BYTES", default=256 * 2**20)
+)
+ENVSTUDIO_IMPORT_MAX_TOTAL_BYTES = int(env_number(name="ENVSTUDIO_IMPORT_MAX_TOTAL_BYTES", default=2**30))
+ENVSTUDIO_IMPORT_MAX_MEMBERS = int(env_number(name="ENVSTUDIO_IMPORT_MAX_MEMBERS", default=20_000))
 
 # --- Celery -------------------------------------------------------------------------------------------------
 CELERY_BROKER_URL, CELERY_BROKER_TRANSPORT_OPTIONS, ENVSTUDIO_BROKER_KIND = broker_config(
@@ -126,11 +163,15 @@ CELERY_BROKER_URL, CELERY_BROKER_TRANSPORT_OPTIONS, ENVSTUDIO_BROKER_KIND = brok
 )
 ENVSTUDIO_TASK_SOFT_TIME_LIMIT = int(env_number(name="ENVSTUDIO_TASK_SOFT_TIME_LIMIT", default=25 * 60))
 ENVSTUDIO_TASK_TIME_LIMIT = int(env_number(name="ENVSTUDIO_TASK_TIME_LIMIT", default=30 * 60))
-# A job with no heartbeat for longer than any task may run is surely orphaned: the reaper resumes it.
-ENVSTUDIO_JOB_STALE_SECONDS = int(
-    env_number(name="ENVSTUDIO_JOB_STALE_SECONDS", default=ENVSTUDIO_TASK_TIME_LIMIT + 5 * 60)
-)
-ENVSTUDIO_REAPER_INTERVAL = env_number(name="ENVSTUDIO_REAPER_INTERVAL", default=60.0)
+# A running step beats every ENVSTUDIO_HEARTBEAT_SECONDS (a thread beside its computation); a job whose last
+# beat is older than ENVSTUDIO_JOB_STALE_SECONDS lost its worker, and the reaper resumes it.
+ENVSTUDIO_HEARTBEAT_SECONDS = env_number(name="ENVSTUDIO_HEARTBEAT_SECONDS", default=15.0)
+ENVSTUDIO_JOB_STALE_SECONDS = int(env_number(name="ENVSTUDIO_JOB_STALE_SECONDS", default=90))
+ENVSTUDIO_REAPER_INTERVAL = env_number(name="ENVSTUDIO_REAPER_INTERVAL", default=30.0)
+# Which queues live workers consume is asked at most this often per process (job pages, --wait, the reaper).
+ENVSTUDIO_QUEUE_CHECK_SECONDS = env_number(name="ENVSTUDIO_QUEUE_CHECK_SECONDS", default=10.0)
+# A job waiting this long on a queue no live worker consumes fails with that reason (never re-sent meanwhile).
+ENVSTUDIO_QUEUE_WAIT_LIMIT_SECONDS = env_number(name="ENVSTUDIO_QUEUE_WAIT_LIMIT_SECONDS", default=15 * 60.0)
 # A step interrupted this many times (its worker died each time) fails the job instead of looping forever.
 ENVSTUDIO_MAX_STEP_ATTEMPTS = int(env_number(name="ENVSTUDIO_MAX_STEP_ATTEMPTS", default=3))
 ENVSTUDIO_BROKER_VISIBILITY_TIMEOUT = int(
@@ -168,9 +209,16 @@ ENVSTUDIO_PIPELINES = [
     "synthesis.pipelines.rollout",
     *[name.strip() for name in os.environ.get("ENVSTUDIO_EXTRA_PIPELINES", "").split(",") if name.strip()],
 ]
-# Operator-named LLM endpoints a job may choose with the option llm_endpoint (name -> settings).
-ENVSTUDIO_LLM_ENDPOINTS: dict[str, dict[str, object]] = {}
 CELERY_TASK_DEFAULT_QUEUE = f"{ENVSTUDIO_QUEUE_PREFIX}default"
+# Declared, so that a worker started without -Q consumes every queue the project uses.
+CELERY_TASK_QUEUES = [
+    Queue(
+        f"{ENVSTUDIO_QUEUE_PREFIX}{pool}",
+        Exchange(f"{ENVSTUDIO_QUEUE_PREFIX}{pool}"),
+        routing_key=f"{ENVSTUDIO_QUEUE_PREFIX}{pool}",
+    )
+    for pool in ("default", "llm", "sandbox")
+]
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 CELERY_BEAT_SCHEDULE = {

@@ -4,14 +4,22 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
+from envstudio.audit.login_throttle import ThrottledAuthenticationForm
 from envstudio.workspace_page import workspace_detail
 
 urlpatterns = [
-    path("login/", auth_views.LoginView.as_view(template_name="registration/login.html"), name="login"),
+    path(
+        "login/",
+        auth_views.LoginView.as_view(
+            template_name="registration/login.html", authentication_form=ThrottledAuthenticationForm
+        ),
+        name="login",
+    ),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("admin/", admin.site.urls),
     path("", include("envstudio.tenancy.urls")),
     path("w/<slug:slug>/", workspace_detail, name="workspace-detail"),
+    path("", include("envstudio.audit.urls")),
     path("", include("synthesis.urls")),
     path("", include("review.exports.urls")),
 ] + (

@@ -11,6 +11,7 @@ from django.views.decorators.http import require_GET
 from envstudio.tenancy.models import Role
 from envstudio.tenancy.permissions import get_workspace_for
 from synthesis import selectors
+from synthesis.endpoint_access import endpoint_names
 from synthesis.forms import StartJobForm, kind_option_tables
 from synthesis.services import sample_spec_names
 
@@ -27,5 +28,8 @@ def workspace_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "samples": sample_spec_names(),
         "jobs": selectors.jobs_of(workspace)[:10],
         "environments": selectors.environments_of(workspace)[:50],
+        "is_admin": membership.has_role_at_least(Role.ADMIN),
+        "llm_endpoints": endpoint_names(),
+        "llm_endpoint": workspace.setting("llm_endpoint") or "",
     }
     return render(request, "workspace_detail.html", context)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
+from envstudio.audit.models import AuditEvent as _AuditEvent
 from envstudio.tenancy.models import Workspace
 from synthesis.models import Environment, Scenario
 
@@ -100,26 +101,5 @@ class Claim(ItemRecord):
         ]
 
 
-class AuditEvent(models.Model):
-    """Who changed what, with the old and new value (kept when the item itself is deleted)."""
-
-    workspace = models.ForeignKey(Workspace, on_delete=models.CASCADE, related_name="+")
-    actor = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+"
-    )
-    action = models.CharField(max_length=50)
-    item_label = models.CharField(max_length=40, blank=True, default="")
-    environment = models.ForeignKey(
-        Environment, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
-    )
-    scenario = models.ForeignKey(Scenario, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
-    old_value = models.JSONField(null=True, blank=True)
-    new_value = models.JSONField(null=True, blank=True)
-    created_at = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        ordering = ["-created_at", "-pk"]
-        indexes = [models.Index(fields=["workspace", "-created_at"], name="audit_ws_created")]
-
-    def __str__(self) -> str:
-        return f"{self.action} {self.item_label} by {self.actor_id}"
+# The audit log lives in envstudio.audit (every app records there); re-exported for review's callers.
+AuditEvent = _AuditEvent

@@ -203,8 +203,8 @@ def comments_on(item: Item) -> list[Comment]:
 def audit_of(*, workspace: Workspace, item: Item | None = None) -> QuerySet[AuditEvent]:
     rows = AuditEvent.objects.filter(workspace=workspace).select_related("actor")
     if item is not None:
-        column = "environment" if isinstance(item, Environment) else "scenario"
-        rows = rows.filter(**{column: item})
+        kind = "environment" if isinstance(item, Environment) else "scenario"
+        rows = rows.filter(target_kind=kind, target_id=str(item.pk))
     return rows
 
 

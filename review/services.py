@@ -19,6 +19,7 @@ from django.utils import timezone
 from django.utils.module_loading import import_string
 from pydantic import ValidationError
 
+from envstudio.audit import services as audit
 from envstudio.tenancy.models import Membership, Role, Workspace
 from envstudio.tenancy.permissions import membership_for
 from review.models import AuditEvent, Claim, Comment, Decision, Verdict
@@ -190,6 +191,12 @@ def update_review_settings(
 # --- audit log ----------------------------------------------------------------------------------------------
 
 
+def _target_kind(item: Item | None) -> str:
+    if item is None:
+        return ""
+    return "environment" if isinstance(item, Environment) else "scenario"
+
+
 def record_event(
     *,
     workspace: Workspace,
@@ -199,13 +206,16 @@ def record_event(
     old_value: Any = None,
     new_value: Any = None,
 ) -> AuditEvent:
-    return AuditEvent.objects.create(
+    """Review's events, recorded in the one audit log (envstudio.audit) with the item as their target."""
+    return audit.record_event(
         workspace=workspace,
         actor=actor,
         action=action,
-        item_label=str(ItemRef.of(item)) if item is not None else "",
-        environment=item if isinstance(item, Environment) else None,
-        scenario=item if isinstance(item, Scenario) else None,
+        target_kind=("environment" if isinstance(item, Environment) else "scenario")
+        if item is not None
+        else "",
+        target_id=item.pk if item is not None else None,
+        target_label=str(ItemRef.of(item)) if item is not None else "",
         old_value=old_value,
         new_value=new_value,
     )

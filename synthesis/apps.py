@@ -19,6 +19,7 @@ class SynthesisConfig(AppConfig):
             cache_dir=settings.DATA_DIR / "llm-cache",
             allow_unisolated=settings.ENVSTUDIO_ALLOW_UNISOLATED_SANDBOX,
             endpoints=settings.ENVSTUDIO_LLM_ENDPOINTS,
+            allowed_hosts=tuple(settings.ENVSTUDIO_LLM_ALLOWED_HOSTS),
         )
         # Job kinds are plug-ins: the framework imports no pipeline, each registers itself.
         for module in settings.ENVSTUDIO_PIPELINES:

@@ -107,6 +107,8 @@ class JobStep(models.Model):
     error = models.TextField(blank=True, default="")
     attempts = models.PositiveIntegerField(default=0)
     started_at = models.DateTimeField(null=True, blank=True)
+    # Touched while the step computes (synthesis.heartbeat): a fresh one means a live worker is on it.
+    heartbeat_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
     duration_seconds = models.FloatField(null=True, blank=True)
 

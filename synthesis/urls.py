@@ -9,4 +9,5 @@ urlpatterns = [
     path("w/<slug:slug>/jobs/<int:job_id>/", views.job_detail, name="job-detail"),
     path("w/<slug:slug>/jobs/<int:job_id>/progress/", views.job_progress, name="job-progress"),
     path("w/<slug:slug>/jobs/<int:job_id>/cancel/", views.job_cancel, name="job-cancel"),
+    path("w/<slug:slug>/llm-endpoint/", views.workspace_llm_endpoint, name="workspace-llm-endpoint"),
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from django.contrib import messages
+from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
@@ -12,7 +13,12 @@ from django.views.decorators.http import require_GET, require_POST
 from envstudio.tenancy.models import Role
 from envstudio.tenancy.permissions import get_workspace_for
 from synthesis import selectors, services
+from synthesis.endpoint_access import set_workspace_endpoint
 from synthesis.forms import StartJobForm
+from synthesis.job_failures import failure_for
+from synthesis.job_warnings import warnings_of
+from synthesis.llm.endpoints import EndpointChoiceError
+from synthesis.queues import waiting_problem
 from synthesis.sandbox import sandbox_status
 
 
@@ -38,6 +44,10 @@ def job_start(request: HttpRequest, slug: str) -> HttpResponse:
             options=form.cleaned_data["parsed_options"],
             created_by=request.user,  # type: ignore[arg-type]
         )
+    except (EndpointChoiceError, PermissionDenied) as error:
+        # Checked before the seed is saved, so a refused job leaves nothing behind.
+        messages.error(request, f"Could not start the job: {error}")
+        return redirect("workspace-detail", slug=slug)
     except (services.SeedError, services.JobOptionsError) as error:
         messages.error(request, str(error))
         return redirect("workspace-detail", slug=slug)
@@ -93,8 +103,17 @@ def _job_context(request: HttpRequest, slug: str, job_id: int) -> dict[str, obje
         "store": store,
         "unbuildable": selectors.unbuildable_chains(store),
         "sandbox": sandbox_status(),
-        "options_json": json.dumps(job.options, indent=2, sort_keys=True, ensure_ascii=False, default=str),
-        "error_headline": job.error.split("\n\n", 1)[0],
+        # Options only from the reviewer role up; a failure's traceback only for admins (the reason for all).
+        "options_json": (
+            json.dumps(job.options, indent=2, sort_keys=True, ensure_ascii=False, default=str)
+            if membership.has_role_at_least(Role.REVIEWER)
+            else ""
+        ),
+        "warnings": warnings_of(job),
+        "failure": failure_for(job.error, is_admin=membership.has_role_at_least(Role.ADMIN)),
+        "queue_warning": (
+            waiting_problem(kind=job.kind, stage_index=job.stage_index) if job.is_active else None
+        ),
     }
 
 
@@ -112,10 +131,30 @@ def job_progress(request: HttpRequest, slug: str, job_id: int) -> HttpResponse:
 @require_POST
 def job_cancel(request: HttpRequest, slug: str, job_id: int) -> HttpResponse:
     workspace, _ = get_workspace_for(request.user, slug, role_at_least=Role.REVIEWER)
-    job = services.cancel_job(job=selectors.job_in(workspace=workspace, job_id=job_id))
+    job = services.cancel_job(
+        job=selectors.job_in(workspace=workspace, job_id=job_id),
+        actor=request.user,  # type: ignore[arg-type]
+    )
     messages.info(
         request, f"Job {job.pk}: cancel requested." if job.is_active else f"Job {job.pk} is {job.status}."
     )
     if request.htmx:  # type: ignore[attr-defined]
         return render(request, "synthesis/_job_progress.html", _job_context(request, slug, job_id))
     return redirect("job-detail", slug=slug, job_id=job.pk)
+
+
+@require_POST
+def workspace_llm_endpoint(request: HttpRequest, slug: str) -> HttpResponse:
+    """Admins choose the workspace's LLM endpoint from the operator's named ones."""
+    workspace, _ = get_workspace_for(request.user, slug, role_at_least=Role.ADMIN)
+    try:
+        set_workspace_endpoint(
+            workspace=workspace,
+            user=request.user,  # type: ignore[arg-type]
+            name=str(request.POST.get("llm_endpoint", "")),
+        )
+    except EndpointChoiceError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, "LLM endpoint saved.")
+    return redirect("workspace-detail", slug=slug)

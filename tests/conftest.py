@@ -261,15 +261,24 @@ def celery_worker_process(
     started: list[WorkerProcess] = []
     point_celery_at(broker_for_tests)
 
-    def start(*, broker: Broker | None = None, concurrency: int = 4) -> WorkerProcess:
+    def start(
+        *,
+        broker: Broker | None = None,
+        concurrency: int = 4,
+        queues: tuple[str, ...] | None = ("default", "llm", "sandbox"),
+        extra_env: dict[str, str] | None = None,
+    ) -> WorkerProcess:
+        """queues=None starts a bare worker (no -Q), as `celery -A envstudio worker` would be typed."""
         if broker is not None:
             point_celery_at(broker)
-        env = worker_environment(broker)
+        env = {**worker_environment(broker), **(extra_env or {})}
         log_path = tmp_path / f"worker-{len(started)}.log"
-        queues = ",".join(f"{TEST_QUEUE_PREFIX}{queue}" for queue in ("default", "llm", "sandbox"))
+        queue_options = (
+            ["-Q", ",".join(f"{TEST_QUEUE_PREFIX}{queue}" for queue in queues)] if queues is not None else []
+        )
         command = [
             sys.executable, "-m", "celery", "-A", "envstudio", "worker",
-            "-Q", queues, "-P", "threads", "-c", str(concurrency),
+            *queue_options, "-P", "threads", "-c", str(concurrency),
             "-n", f"test-{uuid.uuid4().hex[:8]}@%h", "--without-gossip", "--without-mingle",
             "--loglevel", "INFO",
         ]  # fmt: skip

@@ -23,7 +23,7 @@ def default_workspace_settings() -> dict[str, Any]:
         # How a scenario's reward combines its checks and the target-state comparison (see RewardSettings).
         "reward_mode": "weighted",
         "reward_checks_weight": 0.5,
-        "llm_overrides": {},
+        "llm_endpoint": "",  # an operator-named LLM endpoint (LLM_ENDPOINTS); empty: "default"
         "allow_unisolated_sandbox": False,
         "sft_min_reward": 1.0,  # rollouts below this reward make no fine-tuning data in exports
     }

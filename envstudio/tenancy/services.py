@@ -7,6 +7,7 @@ from django.contrib.auth.models import User
 from django.db import IntegrityError, transaction
 from django.utils.text import slugify
 
+from envstudio.audit.services import record_event
 from envstudio.tenancy.models import ROLE_RANK, Membership, Role, Workspace
 
 
@@ -33,7 +34,17 @@ def create_workspace(*, name: str, owner: User) -> Workspace:
     try:
         with transaction.atomic():
             workspace = Workspace.objects.create(name=name, slug=unique_slug(name))
-            Membership.objects.create(user=owner, workspace=workspace, role=Role.ADMIN)
+            membership = Membership.objects.create(user=owner, workspace=workspace, role=Role.ADMIN)
+            record_event(
+                workspace=workspace,
+                actor=owner,
+                action="workspace.create",
+                target_kind="workspace",
+                target_id=workspace.pk,
+                target_label=workspace.name,
+                new_value={"name": workspace.name, "owner": owner.get_username()},
+            )
+            _record_membership(membership, actor=owner, action="member.add", old=None, new=Role.ADMIN)
     except IntegrityError as error:
         raise TenancyError(f"A workspace named {name!r} already exists.") from error
     return workspace
@@ -44,15 +55,33 @@ def _check_role(role: str) -> None:
         raise TenancyError(f"Unknown role {role!r}; choose one of {', '.join(ROLE_RANK)}.")
 
 
-def add_member(*, workspace: Workspace, username: str, role: str) -> Membership:
-    """Add an existing user by username."""
+def _record_membership(
+    membership: Membership, *, actor: User | None, action: str, old: str | None, new: str | None
+) -> None:
+    record_event(
+        workspace=membership.workspace,
+        actor=actor,
+        action=action,
+        target_kind="membership",
+        target_id=membership.user_id,
+        target_label=membership.user.get_username(),
+        old_value={"role": old} if old else None,
+        new_value={"role": new} if new else None,
+    )
+
+
+def add_member(*, workspace: Workspace, username: str, role: str, actor: User | None = None) -> Membership:
+    """Add an existing user by username (``actor``: who did it, for the audit log; None is the operator)."""
     _check_role(role)
     user = get_user_model().objects.filter(username=username.strip()).first()
     if user is None:
         raise TenancyError(f"No user named {username!r}.")
     if Membership.objects.filter(workspace=workspace, user=user).exists():
         raise TenancyError(f"{username} is already a member.")
-    return Membership.objects.create(workspace=workspace, user=user, role=role)
+    with transaction.atomic():
+        membership = Membership.objects.create(workspace=workspace, user=user, role=role)
+        _record_membership(membership, actor=actor, action="member.add", old=None, new=role)
+    return membership
 
 
 def _is_last_admin(membership: Membership) -> bool:
@@ -65,20 +94,24 @@ def _is_last_admin(membership: Membership) -> bool:
     )
 
 
-def change_role(*, membership: Membership, role: str) -> Membership:
+def change_role(*, membership: Membership, role: str, actor: User | None = None) -> Membership:
     _check_role(role)
     with transaction.atomic():
         locked = Membership.objects.select_for_update().get(pk=membership.pk)
         if role != Role.ADMIN and _is_last_admin(locked):
             raise TenancyError("The last admin cannot be demoted; make someone else admin first.")
+        old = locked.role
         locked.role = role
         locked.save(update_fields=["role"])
+        if old != role:
+            _record_membership(locked, actor=actor, action="member.role", old=old, new=role)
     return locked
 
 
-def remove_member(*, membership: Membership) -> None:
+def remove_member(*, membership: Membership, actor: User | None = None) -> None:
     with transaction.atomic():
         locked = Membership.objects.select_for_update().get(pk=membership.pk)
         if _is_last_admin(locked):
             raise TenancyError("The last admin cannot be removed; make someone else admin first.")
+        _record_membership(locked, actor=actor, action="member.remove", old=locked.role, new=None)
         locked.delete()

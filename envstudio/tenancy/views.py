@@ -59,7 +59,10 @@ def member_add(request: HttpRequest, slug: str) -> HttpResponse:
         return redirect("member-list", slug=slug)
     try:
         added = add_member(
-            workspace=workspace, username=form.cleaned_data["username"], role=form.cleaned_data["role"]
+            workspace=workspace,
+            username=form.cleaned_data["username"],
+            role=form.cleaned_data["role"],
+            actor=request.user,  # type: ignore[arg-type]
         )
     except TenancyError as error:
         messages.error(request, str(error))
@@ -77,7 +80,11 @@ def member_role(request: HttpRequest, slug: str, membership_id: int) -> HttpResp
         messages.error(request, "Choose a valid role.")
         return redirect("member-list", slug=slug)
     try:
-        change_role(membership=target, role=form.cleaned_data["role"])
+        change_role(
+            membership=target,
+            role=form.cleaned_data["role"],
+            actor=request.user,  # type: ignore[arg-type]
+        )
     except TenancyError as error:
         messages.error(request, str(error))
     else:
@@ -90,7 +97,7 @@ def member_remove(request: HttpRequest, slug: str, membership_id: int) -> HttpRe
     workspace, _ = get_workspace_for(request.user, slug, role_at_least=Role.ADMIN)
     target = get_object_or_404(Membership, pk=membership_id, workspace=workspace)
     try:
-        remove_member(membership=target)
+        remove_member(membership=target, actor=request.user)  # type: ignore[arg-type]
     except TenancyError as error:
         messages.error(request, str(error))
     else:

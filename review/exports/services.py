@@ -15,6 +15,7 @@ from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.utils import timezone
 
+from envstudio.audit.services import record_event
 from envstudio.tenancy.models import Role, Workspace
 from envstudio.tenancy.permissions import membership_for
 from review.exports.bundle import Manifest, write_bundle
@@ -67,7 +68,7 @@ def export_workspace(
 
 
 @transaction.atomic
-def import_bundle(*, path: Path, workspace_id: int) -> list[Environment]:
+def import_bundle(*, path: Path, workspace_id: int, actor: User | None = None) -> list[Environment]:
     """Import every environment of a verified bundle as new pending items (reviews start afresh)."""
     imported = read_bundle(path)
     created: list[Environment] = []
@@ -94,6 +95,14 @@ def import_bundle(*, path: Path, workspace_id: int) -> list[Environment]:
             row.current_revision = scenario_revision
             row.save(update_fields=["current_revision"])
         created.append(environment)
+    record_event(
+        workspace=Workspace.objects.get(pk=workspace_id),
+        actor=actor,
+        action="import",
+        target_kind="bundle",
+        target_label=Path(path).name,
+        new_value={"environments": [environment.slug for environment in created]},
+    )
     return created
 
 
@@ -117,6 +126,9 @@ def start_export(*, workspace: Workspace, user: AbstractBaseUser | AnonymousUser
         return active
     # can_export admitted only a member, so the user is a real (authenticated) user here.
     export = Export.objects.create(workspace=workspace, created_by=user if isinstance(user, User) else None)
+    record_event(
+        workspace=workspace, actor=user, action="export.start", target_kind="export", target_id=export.pk
+    )
     transaction.on_commit(lambda: dispatch_export(export_id=export.pk))
     return export
 

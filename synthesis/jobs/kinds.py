@@ -29,8 +29,14 @@ class JobOptions(BaseModel):
     llm_endpoint: str | None = Field(
         default=None,
         max_length=100,
-        description="an LLM endpoint the operator named in settings (ENVSTUDIO_LLM_ENDPOINTS)",
+        description="an LLM endpoint the operator named in settings (LLM_ENDPOINTS); admins only",
     )
+    llm_base_url: str | None = Field(
+        default=None,
+        max_length=500,
+        description="admins only: a free-form endpoint on a host of LLM_ALLOWED_HOSTS, sent no key",
+    )
+    llm_model: str | None = Field(default=None, max_length=200, description="the model, with llm_base_url")
 
 
 class JobOptionsError(JobError, ValueError):

@@ -23,7 +23,7 @@ class ResponseCache(Protocol):
 
 
 def cache_key(request: dict[str, Any]) -> str:
-    """sha256 over the canonical JSON of everything that determines a response (never the base URL or key)."""
+    """sha256 over the canonical JSON of everything that determines a response (never the API key)."""
     canonical = json.dumps(request, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str)
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 

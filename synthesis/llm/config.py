@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
 StructuredMode = Literal["json_schema", "json_object", "tools", "plain"]
@@ -15,7 +15,7 @@ class EndpointConfig:
     """Where the gateway sends requests, and the limits and prices that apply to them."""
 
     base_url: str
-    api_key: str
+    api_key: str = field(repr=False)  # never in a repr, so never in a log line or a traceback's locals
     model: str
     structured_mode: StructuredMode = "json_schema"
     timeout_seconds: float = 60.0
@@ -25,6 +25,8 @@ class EndpointConfig:
     output_cost_per_mtok: float = 0.0
     moderation: bool = False  # endpoint has /v1/moderations
     embeddings_model: str | None = None  # endpoint has /v1/embeddings
+    # The operator's name for this endpoint (settings LLM_ENDPOINTS); part of the response cache key.
+    name: str = "default"
 
     def __post_init__(self) -> None:
         if not self.base_url:

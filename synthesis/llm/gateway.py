@@ -206,7 +206,7 @@ class LLMGateway:
             messages=loaded.render(**variables), output=output, temperature=temperature
         )
         headers = self._headers(stage=stage, prompt=loaded.name, prompt_version=loaded.version)
-        key = cache_key({"kind": "chat.completions", **request})
+        key = self._cache_key({"kind": "chat.completions", **request})
 
         cached = self.cache.get(key) if self.cache is not None else None
         if cached is not None:
@@ -284,7 +284,7 @@ class LLMGateway:
             request["tools"] = tools
         if max_tokens is not None:
             request["max_tokens"] = max_tokens
-        key = cache_key({"kind": "chat.completions", **request})
+        key = self._cache_key({"kind": "chat.completions", **request})
         cached = self.cache.get(key) if self.cache is not None else None
         if cached is not None:
             self._record_cached(stage=stage)
@@ -305,7 +305,7 @@ class LLMGateway:
         if not texts:
             return []
         request: dict[str, Any] = {"model": model, "input": list(texts), "encoding_format": "float"}
-        key = cache_key({"kind": "embeddings", **request})
+        key = self._cache_key({"kind": "embeddings", **request})
         cached = self.cache.get(key) if self.cache is not None else None
         if cached is not None:
             self._record_cached(stage=stage, model=model)
@@ -368,6 +368,11 @@ class LLMGateway:
         return results
 
     # ----- requests
+
+    def _cache_key(self, request: dict[str, Any]) -> str:
+        """Cached answers are per endpoint (its operator name and base URL) and model: one endpoint's answers
+        are never served for another's requests, so nobody can seed what other workspaces' jobs reuse."""
+        return cache_key({**request, "endpoint": self.config.name, "base_url": self.config.base_url})
 
     def _headers(self, *, stage: str, prompt: str | None = None, prompt_version: str | None = None) -> dict:
         headers = {STAGE_HEADER: stage}

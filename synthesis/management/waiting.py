@@ -8,6 +8,7 @@ from collections.abc import Callable
 from django.core.management.base import CommandError
 
 from synthesis.models import JobStatus, SynthesisJob
+from synthesis.queues import waiting_problem
 
 POLL_SECONDS = 0.5
 
@@ -22,6 +23,11 @@ def wait_for_job(*, job_id: int, timeout: float, write: Callable[[str], None]) -
     while True:
         job = SynthesisJob.objects.get(pk=job_id)
         line = f"{job.status} {job.stage or '-'} {job.progress_done}/{job.progress_total}"
+        if job.is_active:
+            # Asked at most every ENVSTUDIO_QUEUE_CHECK_SECONDS: said within seconds, not after the timeout.
+            problem = waiting_problem(kind=job.kind, stage_index=job.stage_index)
+            if problem:
+                line = f"{line} waiting: {problem}"
         if line != last_line:
             write(line)
             last_line = line

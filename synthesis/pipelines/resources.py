@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from synthesis.jobs.context import JobContext, JobError
-from synthesis.llm import DirectoryCache, LLMGateway, config_from_settings
+from synthesis.llm import DirectoryCache, LLMGateway
+from synthesis.llm.endpoints import EndpointChoiceError, EndpointRegistry, config_for_choice, endpoint_choice
 from synthesis.sandbox import SandboxSession, open_session, sandbox_status
 
 logger = logging.getLogger(__name__)
@@ -26,6 +27,12 @@ class Defaults:
     cache_dir: Path | None = None
     allow_unisolated: bool = False
     endpoints: dict[str, dict[str, Any]] = field(default_factory=dict)
+    allowed_hosts: tuple[str, ...] = ()
+
+    def registry(self) -> EndpointRegistry:
+        return EndpointRegistry(
+            default_settings=self.llm_settings, named=self.endpoints, allowed_hosts=self.allowed_hosts
+        )
 
 
 _defaults = Defaults()
@@ -37,33 +44,37 @@ def configure(
     cache_dir: Path | None,
     allow_unisolated: bool,
     endpoints: Mapping[str, Mapping[str, Any]] | None = None,
+    allowed_hosts: tuple[str, ...] = (),
 ) -> None:
+    """``llm_settings``: the legacy LLM_* settings (the endpoint "default"); ``endpoints``: the named ones."""
     _defaults.llm_settings = dict(llm_settings)
-    _defaults.endpoints = {name: dict(values) for name, values in (endpoints or {}).items()}
     _defaults.cache_dir = cache_dir
     _defaults.allow_unisolated = allow_unisolated
+    _defaults.endpoints = {name: dict(fields) for name, fields in (endpoints or {}).items()}
+    _defaults.allowed_hosts = tuple(allowed_hosts)
 
 
-def llm_overrides(ctx: JobContext) -> dict[str, Any]:
-    """Workspace overrides (``settings["llm_overrides"]``). A job chooses an operator-named endpoint with the
-    option ``llm_endpoint``; it can no longer give a free-form base URL or key in its options."""
-    merged: dict[str, Any] = {}
-    merged.update(ctx.workspace_settings.get("llm_overrides") or {})
-    endpoint = ctx.options.get("llm_endpoint")
-    if endpoint:
-        named = _defaults.endpoints.get(str(endpoint))
-        if named is None:
-            raise JobError(f"option llm_endpoint: no LLM endpoint named {endpoint!r} is configured")
-        merged.update(named)
-    return merged
+def endpoint_registry() -> EndpointRegistry:
+    return _defaults.registry()
 
 
 def gateway_for(ctx: JobContext) -> LLMGateway | None:
-    """The job's gateway, or None when no endpoint is configured (the offline path)."""
+    """The job's gateway, or None when no endpoint is configured (the offline path).
+
+    The endpoint is the one the job or its workspace chose by name (the service starting the job lets only
+    admins choose); the old free-form ``llm`` option and ``llm_overrides`` setting are never honoured.
+    """
+    if ctx.options.get("offline"):
+        return None
+    if ctx.options.get("llm"):
+        raise JobError("the job option 'llm' is no longer supported: choose an endpoint with llm_endpoint")
     try:
-        config = config_from_settings(settings=_defaults.llm_settings, overrides=llm_overrides(ctx))
-    except ValueError as exc:
-        raise JobError(f"the LLM settings are not valid: {exc}") from exc
+        config = config_for_choice(
+            registry=endpoint_registry(),
+            choice=endpoint_choice(options=ctx.options, workspace_settings=ctx.workspace_settings),
+        )
+    except (EndpointChoiceError, ValueError) as exc:
+        raise JobError(f"the LLM endpoint is not usable: {exc}") from exc
     if config is None:
         return None
     cache = DirectoryCache(_defaults.cache_dir) if _defaults.cache_dir is not None else None
@@ -74,8 +85,8 @@ def require_gateway(ctx: JobContext, *, what: str) -> LLMGateway:
     gateway = gateway_for(ctx)
     if gateway is None:
         raise JobError(
-            f"{what} needs an LLM endpoint: set LLM_BASE_URL and LLM_MODEL (or the workspace's LLM "
-            "settings). Structured specs (SQL DDL, OpenAPI) synthesize offline."
+            f"{what} needs an LLM endpoint: set LLM_BASE_URL and LLM_MODEL (or LLM_ENDPOINTS, chosen by the "
+            "workspace's llm_endpoint setting). Structured specs (SQL DDL, OpenAPI) synthesize offline."
         )
     return gateway
 

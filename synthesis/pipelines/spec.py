@@ -10,6 +10,7 @@ from synthesis.jobs.context import JobContext, JobError
 from synthesis.jobs.kinds import JobKind, SeedForm, SeedRefused
 from synthesis.jobs.registry import register_kind
 from synthesis.jobs.stages import Stage, once
+from synthesis.pipelines.optional_llm import with_offline_fallback
 from synthesis.pipelines.options import SynthesisOptions
 from synthesis.pipelines.resources import gateway_for
 from synthesis.pipelines.tail import DESIGN_STEP, enriches, tail_stages
@@ -38,10 +39,18 @@ def design(ctx: JobContext) -> dict[str, Any]:
         spec = parse_spec_file(data=data, filename=ctx.seed.filename)
     except SpecError as exc:
         raise JobError(f"{ctx.seed.filename}: {exc}") from exc
-    gateway = gateway_for(ctx) if enriches(ctx) else None
-    if gateway is not None:
-        spec = enrich_rules(spec=spec, gateway=gateway)
-    return {"ir": spec.model_dump(mode="json")}
+    if not enriches(ctx):
+        return {"ir": spec.model_dump(mode="json")}
+    parsed = spec
+
+    def enriched() -> Any:
+        gateway = gateway_for(ctx)
+        return parsed if gateway is None else enrich_rules(spec=parsed, gateway=gateway)
+
+    spec, warning = with_offline_fallback(
+        what="LLM enrichment of the rules", compute=enriched, offline=parsed
+    )
+    return {"ir": spec.model_dump(mode="json"), **({"warnings": [warning]} if warning else {})}
 
 
 def _design_stage(ctx: JobContext) -> dict[str, Any]:

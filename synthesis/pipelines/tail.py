@@ -17,6 +17,7 @@ from synthesis.jobs.context import JobContext, JobError
 from synthesis.jobs.kinds import JobKind
 from synthesis.jobs.registry import get_kind
 from synthesis.jobs.stages import Stage, fan_out, once
+from synthesis.pipelines.optional_llm import with_offline_fallback
 from synthesis.pipelines.options import SynthesisOptions
 from synthesis.pipelines.resources import gateway_for, sandbox_factory_for
 from synthesis.revisions.rows import proof_rows, report_rows
@@ -230,10 +231,9 @@ def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
         except (BuildFailure, GenerationError) as exc:
             failures.append({"chain": chain, "reason": str(exc), "evidence": {}})
             continue
-        if gateway is None:
-            enrichment = gateway_for(ctx) if enriches(ctx) else None
-            if enrichment is not None:
-                scenario = reword_task(scenario=scenario, spec=spec, gateway=enrichment)
+        warning = None
+        if gateway is None and enriches(ctx):
+            scenario, warning = _reworded(ctx, scenario=scenario, spec=spec)
         if chain != planned["seed_chain"] and scenario.provenance is not None:
             note = f"expanded from the seed chain {' -> '.join(planned['seed_chain'])}"
             scenario = scenario.model_copy(
@@ -245,7 +245,8 @@ def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
             )
         scenario = scenario.model_copy(update={"reward": reward_settings(ctx)})
         proof = prove_scenario(scenario=scenario, spec=spec, sandbox_factory=factory, existing_tasks=[])
-        return {"built": True, "ir": scenario.model_copy(update={"proof": proof}).model_dump(mode="json")}
+        built = {"built": True, "ir": scenario.model_copy(update={"proof": proof}).model_dump(mode="json")}
+        return {**built, "warnings": [warning]} if warning else built
     last = failures[-1]
     return {
         "built": False,
@@ -254,6 +255,18 @@ def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
         "evidence": last["evidence"],
         "attempts": failures,
     }
+
+
+def _reworded(
+    ctx: JobContext, *, scenario: ScenarioSpec, spec: EnvironmentSpec
+) -> tuple[ScenarioSpec, str | None]:
+    """The task reworded by the LLM, or the template's wording with a warning when the LLM fails."""
+
+    def reword() -> ScenarioSpec:
+        gateway = gateway_for(ctx)
+        return scenario if gateway is None else reword_task(scenario=scenario, spec=spec, gateway=gateway)
+
+    return with_offline_fallback(what=f"LLM rewording of {scenario.id}", compute=reword, offline=scenario)
 
 
 def _build(*, spec: EnvironmentSpec, chain: list[str], seed: int, factory: Any, gateway: Any) -> ScenarioSpec:

@@ -14,6 +14,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 
+from synthesis.heartbeat import StepHeartbeat
 from synthesis.jobs.context import JobCancelled, JobError, SeedInput, StepAttemptsExhausted, check_step_result
 from synthesis.models import (
     ACTIVE_JOB_STATUSES,
@@ -30,6 +31,7 @@ from synthesis.models import (
     StepStatus,
     SynthesisJob,
 )
+from synthesis.reaper import StepBusy, step_is_busy
 from synthesis.revisions import store as revisions
 from synthesis.rollouts import ROLLOUT_RECORD_FIELDS
 
@@ -118,14 +120,23 @@ class DjangoJobContext:
             )
             JobStep.objects.filter(pk=row.pk).update(status=StepStatus.FAILED, error=message)
             raise StepAttemptsExhausted(message)
+        if step_is_busy(row):
+            raise StepBusy(f"step {step!r} item {item!r} is running on a live worker")
         started = timezone.now()
         JobStep.objects.filter(pk=row.pk).update(
-            attempts=F("attempts") + 1, status=StepStatus.RUNNING, started_at=started, error=""
+            attempts=F("attempts") + 1,
+            status=StepStatus.RUNNING,
+            started_at=started,
+            heartbeat_at=started,
+            error="",
         )
         self._heartbeat()
         clock = time.monotonic()
         try:
-            result = check_step_result(step=step, item=item, result=compute())
+            with StepHeartbeat(
+                job_id=self.job_id, step_id=row.pk, interval=settings.ENVSTUDIO_HEARTBEAT_SECONDS
+            ):
+                result = check_step_result(step=step, item=item, result=compute())
         except JobCancelled:
             raise
         except BaseException as error:

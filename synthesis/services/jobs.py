@@ -6,13 +6,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from django.conf import settings
 from django.contrib.auth.models import User
 from django.core.files import File
 from django.db import transaction
 from django.utils import timezone
 
 from envstudio.tenancy.models import Role, Workspace
+from synthesis.endpoint_access import check_start_options, endpoint_names
+from synthesis.job_audit import record_job_cancelled, record_job_started
 from synthesis.jobs.context import JobError
 from synthesis.jobs.kinds import JobOptions, JobOptionsError
 from synthesis.jobs.registry import get_kind
@@ -70,6 +71,7 @@ def start_job(
         created_by=created_by,
         heartbeat_at=timezone.now(),
     )
+    record_job_started(job=job, actor=created_by)
     transaction.on_commit(lambda: dispatch.dispatch_stage(job_id=job.pk, stage_index=0))
     return job
 
@@ -97,6 +99,7 @@ def start_seed_job(
 
 
 def _check_option_rights(*, workspace: Workspace, user: User | None, options: JobOptions) -> None:
+    check_start_options(workspace=workspace, user=user, options=options.model_dump(exclude_none=True))
     if getattr(options, "override_screening_reason", "") and not _is_admin(workspace=workspace, user=user):
         raise SeedError("Only a workspace admin can override the screening of a seed.")
 
@@ -106,10 +109,11 @@ def validate_job_options(*, kind: str, options: Mapping[str, Any] | None) -> Job
     wrong or a value out of range. Called before any row exists, by the form, the command and start_job."""
     typed = get_kind(kind).validate_options(options)
     endpoint = typed.llm_endpoint
-    if endpoint is not None and endpoint not in settings.ENVSTUDIO_LLM_ENDPOINTS:
-        configured = ", ".join(sorted(settings.ENVSTUDIO_LLM_ENDPOINTS)) or "none"
+    names = endpoint_names()
+    if endpoint is not None and endpoint not in names:
+        configured = ", ".join(sorted(names)) or "none"
         raise JobOptionsError(
-            f"option 'llm_endpoint': no endpoint named {endpoint!r} (configured: {configured})"
+            f"option 'llm_endpoint': no LLM endpoint named {endpoint!r} (configured: {configured})"
         )
     return typed
 
@@ -123,11 +127,14 @@ def _is_admin(*, workspace: Workspace, user: User | None) -> bool:
     )
 
 
-def cancel_job(*, job: SynthesisJob) -> SynthesisJob:
+def cancel_job(*, job: SynthesisJob, actor: User | None = None) -> SynthesisJob:
     """Ask a job to stop: one no worker has started is cancelled at once, a running one at its next check."""
+    old_status = job.status
     SynthesisJob.objects.filter(pk=job.pk, status__in=ACTIVE_JOB_STATUSES).update(cancel_requested=True)
     SynthesisJob.objects.filter(pk=job.pk, status=JobStatus.QUEUED).update(
         status=JobStatus.CANCELLED, finished_at=timezone.now(), error="Cancelled before it started."
     )
     job.refresh_from_db()
+    if old_status in ACTIVE_JOB_STATUSES:
+        record_job_cancelled(job=job, actor=actor, old_status=old_status)
     return job

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.contrib.auth.models import User
 from django.core.exceptions import PermissionDenied
 
 from envstudio.tenancy.models import Role, Workspace
 from envstudio.tenancy.permissions import membership_for
-from synthesis.llm import EndpointConfig, config_from_settings
+from synthesis import endpoint_access
+from synthesis.llm import EndpointConfig
 from synthesis.models import (
     Scenario,
     SynthesisJob,
@@ -20,13 +20,8 @@ ROLLOUT_ROLE = Role.REVIEWER
 
 
 def llm_endpoint_for(workspace: Workspace) -> EndpointConfig | None:
-    """The endpoint a job of this workspace would use (ENVSTUDIO_LLM, then the workspace's overrides)."""
-    try:
-        return config_from_settings(
-            settings=settings.ENVSTUDIO_LLM, overrides=workspace.settings.get("llm_overrides") or {}
-        )
-    except ValueError as error:
-        raise RolloutError(f"The LLM settings are not valid: {error}") from error
+    """The endpoint a job of this workspace would use (its llm_endpoint setting, else "default")."""
+    return endpoint_access.llm_endpoint_for(workspace)
 
 
 def rollout_sources(*, workspace: Workspace, scenario_ids: list[int] | None) -> list[ScenarioSource]:
@@ -91,7 +86,7 @@ def start_rollouts(
     if llm_endpoint_for(workspace) is None:
         raise RolloutError(
             "Rollouts need an LLM endpoint: set LLM_BASE_URL and LLM_MODEL (settings.ENVSTUDIO_LLM) "
-            'or the workspace\'s "llm" settings.'
+            "or LLM_ENDPOINTS and the workspace's llm_endpoint setting."
         )
     sources = rollout_sources(workspace=workspace, scenario_ids=scenario_ids)
     try:

@@ -27,6 +27,7 @@ from synthesis.models import (
     StepStatus,
     SynthesisJob,
 )
+from synthesis.reaper import StepBusy, hold_for_missing_worker
 from synthesis.services import dispatch
 from synthesis.services.context import MAX_ERROR_CHARS, DjangoJobContext, describe_error
 
@@ -35,7 +36,8 @@ logger = logging.getLogger(__name__)
 
 def fail_job(*, job_id: int, error: str) -> bool:
     """Record a failure on the job; False when the job had already ended."""
-    logger.error("job %s failed: %s", job_id, error.splitlines()[0] if error else "")
+    # The whole error, traceback included, goes to the log; pages show it to admins only.
+    logger.error("job %s failed: %s", job_id, error or "")
     return bool(
         SynthesisJob.objects.filter(pk=job_id, status__in=ACTIVE_JOB_STATUSES).update(
             status=JobStatus.FAILED, error=error[:MAX_ERROR_CHARS] or "failed", finished_at=timezone.now()
@@ -119,6 +121,8 @@ def run_stage(*, job_id: int, stage_index: int) -> None:
             _advance(job_id=job_id, from_index=stage_index, stage_count=len(stages))
             return
         dispatch.dispatch_items(job_id=job_id, stage_index=stage_index, stage=stage, items=pending)
+    except StepBusy:
+        return  # a duplicate message (a re-send): the live worker on this step finishes it
     except JobCancelled:
         mark_cancelled(job_id=job_id)
     except Exception as error:
@@ -162,6 +166,8 @@ def run_item(*, job_id: int, stage_index: int, item: str) -> None:
         context.progress(stage=stage.name, done=done, total=len(items))
         if done >= len(items):
             _advance(job_id=job_id, from_index=stage_index, stage_count=len(stages))
+    except StepBusy:
+        return  # a duplicate message (a re-send): the live worker on this step finishes it
     except JobCancelled:
         mark_cancelled(job_id=job_id)
     except Exception as error:
@@ -180,6 +186,8 @@ def resume_stalled_jobs(*, stale_after_seconds: float | None = None) -> list[int
         if job.cancel_requested:
             mark_cancelled(job_id=job.pk)
             continue
+        if hold_for_missing_worker(job=job, fail=fail_job):
+            continue  # nobody consumes its queue: re-sending would only pile up messages
         # Claiming by the old heartbeat value: two reapers never resume the same job twice.
         claimed = SynthesisJob.objects.filter(pk=job.pk, heartbeat_at=job.heartbeat_at).update(
             heartbeat_at=timezone.now()

@@ -455,6 +455,8 @@ class FakeOpenAIServer:
         self._in_flight = 0
         self._max_in_flight = 0
         self._unmatched = 0
+        # Authorization header value -> requests that carried it ("" when none): where keys went.
+        self._authorizations: dict[str, int] = {}
         for rule in self.rules:
             rule.hits = 0
 
@@ -475,6 +477,7 @@ class FakeOpenAIServer:
                 "completion_tokens": self._completion_tokens,
                 "in_flight": self._in_flight,
                 "max_in_flight": self._max_in_flight,
+                "authorizations": dict(self._authorizations),
             }
 
     @property
@@ -505,6 +508,8 @@ class FakeOpenAIServer:
             self._in_flight += 1
             self._max_in_flight = max(self._max_in_flight, self._in_flight)
             self.requests.append(request)
+            authorization = request.headers.get("authorization", "")
+            self._authorizations[authorization] = self._authorizations.get(authorization, 0) + 1
             for rule in self.rules:
                 if rule.matches(request):
                     rule.hits += 1

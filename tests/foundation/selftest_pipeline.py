@@ -93,6 +93,12 @@ STAGES: list[Stage] = [
     fan_out("work", items=_item_keys, run_item=work, queue="llm"),
     once("finish", finish),
 ]
+# The same with its work on the sandbox queue: a worker without that queue leaves it waiting.
+SANDBOX_STAGES: list[Stage] = [
+    once("prepare", prepare),
+    fan_out("work", items=_item_keys, run_item=work, queue="sandbox"),
+    once("finish", finish),
+]
 
 
 class SelftestOptions(JobOptions):
@@ -112,5 +118,15 @@ KIND = JobKind(
 )
 
 
+SANDBOX_KIND = JobKind(
+    kind="selftest_sandbox",
+    label="Framework selftest on the sandbox queue",
+    stages=SANDBOX_STAGES,
+    options_model=SelftestOptions,
+    seed=SeedForm(takes="text", label="a name"),
+)
+
+
 def register() -> None:
     register_kind(KIND)
+    register_kind(SANDBOX_KIND)

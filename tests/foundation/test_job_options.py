@@ -23,7 +23,7 @@ REFUSED = [
     ("scenario_builder=magic", "'scenario_builder'"),
     ("merge_threshold=0.5", "'merge_threshold' is not an option of domain jobs"),
     ('llm={"LLM_BASE_URL": "http://127.0.0.1:9/v1"}', "'llm' is not an option of domain jobs"),
-    ("llm_endpoint=elsewhere", "'llm_endpoint': no endpoint named 'elsewhere'"),
+    ("llm_endpoint=elsewhere", "'llm_endpoint': no LLM endpoint named 'elsewhere'"),
 ]
 
 
@@ -126,7 +126,7 @@ def test_each_kind_lists_its_options_with_defaults_on_the_page(
     assert "<code>scenarios</code></td><td><code>6</code>" in spec_options
     corpus_options = page.split('id="options-corpus"')[1].split("</details>")[0]
     assert "<code>merge_threshold</code></td><td><code>0.82</code>" in corpus_options
-    assert [row["name"] for row in get_kind("rollout").option_rows()] == ["llm_endpoint", "rollout"]
+    assert [row["name"] for row in get_kind("rollout").option_rows()] == ["llm_endpoint", "llm_base_url", "llm_model", "rollout"]
 
 
 def _corpus() -> Any:

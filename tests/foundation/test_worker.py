@@ -93,19 +93,26 @@ def test_cancel_a_running_job(
     assert not Environment.objects.filter(job=job).exists()
 
 
+# Steps beat fast and go stale fast here, so the test waits seconds where production waits a minute or two.
+FAST_HEARTBEAT = {"ENVSTUDIO_HEARTBEAT_SECONDS": "0.2", "ENVSTUDIO_JOB_STALE_SECONDS": "2"}
+
+
 def test_sigkill_mid_job_and_a_restarted_worker_finishes_without_duplicates(
-    workspace: Workspace, celery_worker_process: StartWorker, dirs: tuple[Path, Path]
+    workspace: Workspace, celery_worker_process: StartWorker, dirs: tuple[Path, Path], settings: Any
 ) -> None:
+    settings.ENVSTUDIO_JOB_STALE_SECONDS = 2
     marker_dir, wait_dir = dirs
-    first = celery_worker_process()
+    first = celery_worker_process(extra_env=FAST_HEARTBEAT)
     job = _start_selftest(workspace, items=3, marker_dir=str(marker_dir), wait_dir=str(wait_dir))
     wait_until(lambda: _all_started(marker_dir, 3), what="all items to start")
+    # While the worker lives, the job beats: the reaper leaves it alone.
+    assert services.resume_stalled_jobs() == []
     first.kill()
     assert _job(job.pk).status == "running"
     (wait_dir / "go").touch()
-    celery_worker_process()
-    # The reaper (a periodic task in production) finds the orphaned job and re-sends its current stage.
-    assert services.resume_stalled_jobs(stale_after_seconds=0) == [job.pk]
+    celery_worker_process(extra_env=FAST_HEARTBEAT)
+    # The reaper (a periodic task in production) finds the job once its steps' heartbeat went stale.
+    wait_until(lambda: services.resume_stalled_jobs() == [job.pk], what="the reaper to resume the job")
     finished = _wait_ended(job.pk)
     assert finished.status == "succeeded", finished.error
     assert _computed(marker_dir) == ["item-0", "item-1", "item-2"]  # each item computed exactly once

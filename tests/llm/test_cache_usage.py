@@ -38,7 +38,9 @@ def test_cache_hit_spends_no_tokens_across_gateways(fake_openai: FakeOpenAIServe
     assert (recorded.calls, recorded.cached_calls, recorded.prompt_tokens, recorded.cost) == (1, 1, 0, 0.0)
 
 
-def test_cache_key_ignores_base_url_but_not_the_request(fake_openai: FakeOpenAIServer) -> None:
+def test_cache_key_holds_the_request_and_the_endpoint_but_not_the_stage(
+    fake_openai: FakeOpenAIServer,
+) -> None:
     fake_openai.on().json({"echo": "x"})
     cache = MemoryCache()
     gateway = fake_gateway_for(fake_endpoint_config(fake_openai.base_url), cache=cache)
@@ -51,9 +53,11 @@ def test_cache_key_ignores_base_url_but_not_the_request(fake_openai: FakeOpenAIS
     )
     assert fake_openai.request_count == 3
     with FakeOpenAIServer() as other_server:
+        # Another endpoint never gets this one's answers from the shared cache (nobody can seed them).
+        other_server.on().json({"echo": "x"})
         other = fake_gateway_for(fake_endpoint_config(other_server.base_url), cache=cache)
         other.structured(prompt="example_echo", variables=VARIABLES, output=Echo, stage="s")
-        assert other_server.request_count == 0
+        assert other_server.request_count == 1
 
 
 def test_invalid_answers_are_not_cached(fake_openai: FakeOpenAIServer) -> None:

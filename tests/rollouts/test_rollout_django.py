@@ -325,15 +325,13 @@ def test_start_rollouts_refuses_with_clear_errors(
 
 @pytest.mark.django_db
 def test_start_rollouts_needs_an_llm_endpoint(
-    workspace: Workspace, member: Any, no_llm_endpoint: None
+    workspace: Workspace, member: Any, no_llm_endpoint: None, settings: Any
 ) -> None:
     scenario = store_library(workspace)
     with pytest.raises(services.RolloutError, match="need an LLM endpoint"):
         services.start_rollouts(workspace=workspace, user=member, scenario_ids=[scenario.pk], k=1)
-    workspace.settings = {
-        **workspace.settings,
-        "llm_overrides": {"LLM_BASE_URL": "http://127.0.0.1:9/v1", "LLM_MODEL": "m"},
-    }
+    settings.ENVSTUDIO_LLM_ENDPOINTS = {"local": {"base_url": "http://127.0.0.1:9/v1", "model": "m"}}
+    workspace.settings = {**workspace.settings, "llm_endpoint": "local"}
     workspace.save()
     assert services.start_rollouts(workspace=workspace, user=member, scenario_ids=[scenario.pk], k=1).pk
 

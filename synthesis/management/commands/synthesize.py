@@ -1,5 +1,5 @@
-"""synthesize --workspace NAME (--domain TEXT | --corpus FILE | --spec FILE | --<kind> ...) [--option k=v]...
-[--wait]
+"""synthesize --workspace NAME (--domain TEXT | --corpus FILE | --spec FILE | --<kind> ... | --job ID)
+[--option k=v]... [--as USER] [--wait]
 
 One seed flag per registered seed kind, made from its descriptor: text kinds take the text, file kinds a path.
 """
@@ -9,14 +9,18 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from django.contrib.auth.models import User
+from django.core.exceptions import PermissionDenied
 from django.core.files import File
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db.models import Q
 
-from envstudio.tenancy.models import Workspace
+from envstudio.tenancy.models import Role, Workspace
+from envstudio.tenancy.permissions import membership_for
 from synthesis import services
 from synthesis.forms import parse_options
 from synthesis.jobs.registry import seed_kinds
+from synthesis.llm.endpoints import EndpointChoiceError
 from synthesis.management.waiting import wait_for_job
 from synthesis.models import SynthesisJob
 
@@ -35,6 +39,12 @@ class Command(BaseCommand):
                 metavar="FILE" if kind.seed.takes == "file" else "TEXT",
                 help=f"{kind.label}: {kind.seed.label}",
             )
+        seed.add_argument("--job", type=int, help="start nothing: follow this existing job of the workspace")
+        parser.add_argument(
+            "--as",
+            dest="as_user",
+            help="start the job as this user, with their role (default: the operator, counted as an admin)",
+        )
         parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="job option")
         parser.add_argument("--wait", action="store_true", help="wait for the job, printing progress")
         parser.add_argument(
@@ -51,13 +61,31 @@ class Command(BaseCommand):
             job_options = parse_options(options["option"])
         except ValueError as error:
             raise CommandError(str(error)) from error
-        job = self._start(workspace=workspace, options=options, job_options=job_options)
+        if options["job"] is not None:
+            job = SynthesisJob.objects.filter(pk=options["job"], workspace=workspace).first()
+            if job is None:
+                raise CommandError(f"No job {options['job']} in workspace {workspace.name!r}")
+        else:
+            user = self._user(options["as_user"], workspace=workspace)
+            job = self._start(workspace=workspace, options=options, job_options=job_options, user=user)
         self.stdout.write(f"job {job.pk}")
         if options["wait"]:
             self._wait(job_id=job.pk, timeout=options["timeout"])
 
+    @staticmethod
+    def _user(username: str | None, *, workspace: Workspace) -> User | None:
+        if username is None:
+            return None
+        user = User.objects.filter(username=username).first()
+        if user is None:
+            raise CommandError(f"No user {username!r}")
+        membership = membership_for(user, workspace)
+        if membership is None or not membership.has_role_at_least(Role.REVIEWER):
+            raise CommandError(f"{username} may not start jobs in {workspace.name} (needs the reviewer role)")
+        return user
+
     def _start(
-        self, *, workspace: Workspace, options: dict[str, Any], job_options: dict[str, Any]
+        self, *, workspace: Workspace, options: dict[str, Any], job_options: dict[str, Any], user: User | None
     ) -> SynthesisJob:
         chosen = next(kind for kind in seed_kinds() if options.get(kind.kind) is not None)
         assert chosen.seed is not None
@@ -65,7 +93,7 @@ class Command(BaseCommand):
         try:
             if chosen.seed.takes == "text":
                 return services.start_seed_job(
-                    workspace=workspace, kind=chosen.kind, text=value, options=job_options, created_by=None
+                    workspace=workspace, kind=chosen.kind, text=value, options=job_options, created_by=user
                 )
             path: Path = value
             if not path.is_file():
@@ -77,9 +105,9 @@ class Command(BaseCommand):
                     upload=File(handle),
                     filename=path.name,
                     options=job_options,
-                    created_by=None,
+                    created_by=user,
                 )
-        except (services.SeedError, services.JobOptionsError) as error:
+        except (services.SeedError, services.JobOptionsError, EndpointChoiceError, PermissionDenied) as error:
             raise CommandError(str(error)) from error
 
     def _wait(self, *, job_id: int, timeout: float) -> None:
