@@ -126,7 +126,8 @@ def test_each_kind_lists_its_options_with_defaults_on_the_page(
     assert "<code>scenarios</code></td><td><code>6</code>" in spec_options
     corpus_options = page.split('id="options-corpus"')[1].split("</details>")[0]
     assert "<code>merge_threshold</code></td><td><code>0.82</code>" in corpus_options
-    assert [row["name"] for row in get_kind("rollout").option_rows()] == ["llm_endpoint", "llm_base_url", "llm_model", "rollout"]
+    rollout_options = [row["name"] for row in get_kind("rollout").option_rows()]
+    assert rollout_options == ["llm_endpoint", "llm_base_url", "llm_model", "rollout"]
 
 
 def _corpus() -> Any:
