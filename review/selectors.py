@@ -337,3 +337,32 @@ def environment_verification(revision: EnvironmentRevision | None) -> QuerySet[V
     if revision is None:
         return VerificationResult.objects.none()
     return VerificationResult.objects.filter(environment_revision=revision).order_by("pk")
+
+
+def verification_of(revision: EnvironmentRevision | ScenarioRevision | None) -> QuerySet[VerificationResult]:
+    """The results of one revision of either kind (the latest verification: a re-run replaces them)."""
+    if revision is None:
+        return VerificationResult.objects.none()
+    column = "environment_revision" if isinstance(revision, EnvironmentRevision) else "scenario_revision"
+    return VerificationResult.objects.filter(**{column: revision}).order_by("pk")
+
+
+def verification_state(revision: EnvironmentRevision | ScenarioRevision | None, results: list[Any]) -> str:
+    """The revision's verification: "running", "failed", "passed" or "none".
+
+    "running": an edited or reverted revision waits for its results.
+
+    A first revision without results was stored without verification rows (nothing is running for it).
+    """
+    if revision is None:
+        return "none"
+    if not results:
+        return "running" if revision.parent_id is not None else "none"
+    blocking = [
+        r
+        for r in results
+        if not r.passed
+        and not r.skipped
+        and not (isinstance(r.evidence, dict) and r.evidence.get("severity") == "warning")
+    ]
+    return "failed" if blocking else "passed"

@@ -302,14 +302,18 @@ def decide(
             )
         if verdict == Verdict.APPROVE and failed_verification(revision):
             raise ReviewError(f"{ItemRef.of(locked)} fails verification; edit it or reject it.")
-        decision = Decision.objects.create(
-            workspace=workspace,
-            **item_filter(locked),
-            revision_number=revision.number,
-            reviewer=user,
-            verdict=verdict,
-            reason=reason,
+        mine = Decision.objects.filter(**item_filter(locked), revision_number=revision.number, reviewer=user)
+        latest = mine.order_by("-created_at", "-pk").first()
+        if latest is not None and latest.verdict == verdict:
+            # The same verdict again (a second key press or command) changes nothing, logs nothing.
+            latest.repeated = True
+            return latest
+        # An earlier decision with this verdict (a mind changed back) becomes the latest again.
+        decision = mine.filter(verdict=verdict).first() or Decision(
+            workspace=workspace, **item_filter(locked), revision_number=revision.number, reviewer=user
         )
+        decision.verdict, decision.reason, decision.created_at = verdict, reason, timezone.now()
+        decision.save()
         old_status = locked.status
         new_status = compute_status(locked, workspace=workspace)
         _set_status(locked, new_status)
@@ -329,6 +333,45 @@ def decide(
         Claim.objects.filter(**item_filter(locked), user=user).delete()
     item.status = new_status
     return decision
+
+
+UNDO_SECONDS = 30
+
+
+def undo_decision(*, workspace: Workspace, user: User, decision_id: int) -> Item:
+    """Take back one's own decision within ``UNDO_SECONDS`` (the undo offered after a decision)."""
+    require_role(workspace=workspace, user=user, role=Role.REVIEWER)
+    with transaction.atomic():
+        decision = (
+            Decision.objects.select_for_update()
+            .filter(pk=decision_id, workspace=workspace, reviewer=user)
+            .select_related("environment", "scenario__environment")
+            .first()
+        )
+        if decision is None:
+            raise ReviewError("There is no decision of yours to undo.")
+        if timezone.now() - decision.created_at > timedelta(seconds=UNDO_SECONDS):
+            raise ReviewError(f"A decision can be undone for {UNDO_SECONDS} seconds; decide again instead.")
+        item: Item = decision.environment or decision.scenario  # type: ignore[assignment]
+        locked = _lock(item)
+        undone = {
+            "verdict": decision.verdict,
+            "revision": decision.revision_number,
+            "reason": decision.reason,
+        }
+        decision.delete()
+        old_status = locked.status
+        new_status = compute_status(locked, workspace=workspace)
+        _set_status(locked, new_status)
+        record_event(
+            workspace=workspace,
+            actor=user,
+            action="decision.undone",
+            item=locked,
+            old_value={"status": old_status, **undone},
+            new_value={"status": new_status},
+        )
+    return locked
 
 
 @dataclass
@@ -482,10 +525,13 @@ def edit_item(
 
 
 def revert_item(
-    *, workspace: Workspace, user: User, item: Item, to_number: int, base_number: int
+    *, workspace: Workspace, user: User, item: Item, to_number: int, base_number: int, reason: str
 ) -> Revision:
-    """A revert is a new revision with the old one's IR; the history stays intact."""
+    """A revert is a new revision with the old one's IR; the history stays intact. The reason is audited."""
     require_role(workspace=workspace, user=user, role=Role.REVIEWER)
+    reason = reason.strip()
+    if not reason:
+        raise ReviewError("A revert needs a reason: say what was wrong with the current revision.")
     with transaction.atomic():
         locked = _lock(item)
         current = current_revision(locked)
@@ -503,7 +549,7 @@ def revert_item(
             action="revert",
             item=locked,
             old_value={"revision": current.number},
-            new_value={"revision": revision.number, "reverted_to": target.number},
+            new_value={"revision": revision.number, "reverted_to": target.number, "reason": reason},
         )
         schedule_reverification(revision)
     return revision

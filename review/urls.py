@@ -16,6 +16,7 @@ urlpatterns = [
     path(P + "settings/", workspace_settings.review_settings, name="review-settings"),
     path(P + "audit/", workspace_settings.audit_log, name="review-audit"),
     path(P + "bulk/<str:kind>/", queue.bulk_decide, name="review-bulk"),
+    path(P + "undo/<int:decision_pk>/", decisions.undo, name="review-undo"),
     path(P + "queue/<str:kind>/next/", queue.queue_next, name="review-queue-next"),
     path(ITEM + "decide/", decisions.decide, name="review-decide"),
     path(ITEM + "edit/", revisions.edit, name="review-edit"),

@@ -194,6 +194,7 @@ def revert(request: HttpRequest, slug: str, kind: str, pk: int) -> HttpResponse:
             item=item,
             to_number=int(to_raw),
             base_number=int(base_raw),
+            reason=request.POST.get("reason", ""),
         )
     except services.ReviewError as error:
         messages.error(request, str(error))

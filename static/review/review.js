@@ -3,10 +3,15 @@
 (function () {
   "use strict";
 
-  function typing(event) {
-    var t = event.target;
-    return t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
+  function isField(t) {
+    return !!t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
   }
+
+  // Keys are shortcuts only when nothing that takes text has focus: check the event target and the focused element.
+  function typing(event) { return isField(event.target) || isField(document.activeElement); }
+
+  // An open reason box means a reason is being written: no shortcut may decide meanwhile.
+  function reasonOpen() { return !!document.querySelector("details.reason-box[open]"); }
 
   function rows() { return Array.prototype.slice.call(document.querySelectorAll("[data-row-url]")); }
 
@@ -34,7 +39,12 @@
     var el = document.querySelector("[data-shortcut='" + name + "']");
     if (!el) { return false; }
     if (el.tagName === "A") { window.location.href = el.getAttribute("href"); }
-    else if (el.tagName === "DETAILS") { el.open = true; var f = el.querySelector("textarea, input"); if (f) { f.focus(); } }
+    else if (el.tagName === "DETAILS") {
+      el.open = true;
+      // The reason textarea, never the form's hidden CSRF input (focus on that is lost, and keys run shortcuts).
+      var box = el.querySelector("textarea[data-reason-box]");
+      if (box) { box.focus(); }
+    }
     else { el.focus(); el.click(); }
     return true;
   }
@@ -57,13 +67,28 @@
         if (i >= 0) { window.location.href = rows()[i].getAttribute("data-row-url"); } else { return; }
         break;
       }
-      case "a": if (!trigger("approve")) { return; } break;
-      case "r": if (!trigger("reject")) { return; } break;
+      case "a": if (reasonOpen() || !trigger("approve")) { return; } break;
+      case "r": case "c": if (!trigger("reject")) { return; } break;
       case "e": if (!trigger("edit")) { return; } break;
       default: return;
     }
     event.preventDefault();
   });
+
+  // After a decision the next item opens with an undo button for a few seconds.
+  function startUndoCountdown() {
+    var toast = document.getElementById("undo-toast");
+    if (!toast) { return; }
+    var left = parseInt(toast.getAttribute("data-undo-seconds"), 10) || 10;
+    var label = toast.querySelector("[data-undo-countdown]");
+    var timer = window.setInterval(function () {
+      left -= 1;
+      if (label) { label.textContent = left + " s"; }
+      if (left <= 0) { window.clearInterval(timer); toast.remove(); }
+    }, 1000);
+  }
+  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", startUndoCountdown); }
+  else { startUndoCountdown(); }
 
   // Graph: a click (or Enter) on a node shows that tool's details, rendered server-side into <template>s.
   function showTool(node) {

@@ -109,7 +109,8 @@ def test_generated_text_in_evidence_is_escaped_and_json_is_pretty(
     page = _page(owner, workspace, env)
     assert XSS not in page
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
-    assert "{\n  &quot;book_id&quot;: &quot;&lt;script&gt;" in page  # arguments pretty-printed, escaped
+    # arguments as a labelled list, the generated value escaped
+    assert '<dt>book_id</dt><dd><span class="generated">&lt;script&gt;' in page
     assert 'class="diff-update"' in page  # the call's state changes as a table
 
 

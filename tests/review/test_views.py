@@ -280,7 +280,12 @@ def test_compare_and_revert(owner: Any, workspace: Any, items: dict[str, Any]) -
         client.get(reverse("review-compare", args=[workspace.slug, "env", env.pk]), {"a": 9}).status_code
         == 404
     )
-    client.post(reverse("review-revert", args=[workspace.slug, "env", env.pk]), {"to": 1, "base_number": 2})
+    revert_url = reverse("review-revert", args=[workspace.slug, "env", env.pk])
+    refused = client.post(revert_url, {"to": 1, "base_number": 2, "reason": "  "}, follow=True)
+    assert "A revert needs a reason" in refused.content.decode()
+    env.refresh_from_db()
+    assert env.current_revision.number == 2
+    client.post(revert_url, {"to": 1, "base_number": 2, "reason": "D2 dropped the rules"})
     env.refresh_from_db()
     assert env.current_revision.number == 3
     assert env.current_revision.ir["description"] == environment_ir()["description"]
