@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from html import escape
 from typing import Any
 
@@ -48,6 +48,8 @@ class ResultView:
     diff_html: SafeString | None = None
     repair_html: SafeString | None = None
     evidence_json: str = "{}"
+    # For a scenario: the checks this result names (id, description, highlighted source), shown beside it.
+    related_checks: list[tuple[str, str, SafeString]] = field(default_factory=list)
 
     @property
     def anchor(self) -> str:
@@ -238,3 +240,41 @@ def overview(results: Iterable[VerificationResult]) -> VerificationOverview:
         passes=[StageGroup(stage=stage, rows=rows) for stage, rows in passes.items()],
         skipped=[StageGroup(stage=stage, rows=rows) for stage, rows in skipped.items()],
     )
+
+
+def checks_named_in(evidence: Any, check_ids: set[str]) -> list[str]:
+    """The ids of the scenario's checks a result's evidence names (as keys, like ``failed``, or as values)."""
+    found: list[str] = []
+
+    def visit(value: Any, depth: int) -> None:
+        if depth > 3:
+            return
+        if isinstance(value, dict):
+            for key, inner in value.items():
+                if key in check_ids and key not in found:
+                    found.append(key)
+                visit(inner, depth + 1)
+        elif isinstance(value, list):
+            for inner in value:
+                visit(inner, depth + 1)
+        elif isinstance(value, str) and value in check_ids and value not in found:
+            found.append(value)
+
+    visit(evidence, 0)
+    return found
+
+
+def with_related_checks(
+    overview: VerificationOverview, checks: dict[str, tuple[str, SafeString]]
+) -> VerificationOverview:
+    """Failures and warnings that name a check carry its description and source (what the check reads)."""
+
+    def attach(row: ResultView) -> ResultView:
+        named = checks_named_in(row.result.evidence, set(checks))
+        if not named:
+            return row
+        return replace(row, related_checks=[(cid, *checks[cid]) for cid in named])
+
+    overview.failures = [attach(row) for row in overview.failures]
+    overview.warnings = [attach(row) for row in overview.warnings]
+    return overview

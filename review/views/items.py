@@ -20,6 +20,7 @@ from review.rendering import (
     state_tables_html,
 )
 from review.verification_view import overview as verification_overview
+from review.verification_view import with_related_checks
 from review.views.common import base_context, item_or_404
 from review.views.decisions import UNDO_SESSION_KEY
 from review.views.rollouts import rollouts_context
@@ -70,7 +71,7 @@ def _review_context(request: HttpRequest, workspace: Workspace, item: services.I
             if c.parent_id is None
         ],
         # Only the current revision's latest results: a re-verification replaces them, an edit starts over.
-        "overview": verification_overview(results),
+        "overview": _overview(item, revision, results),
         "verification_state": state,
         "ir_proof": revision.ir.get("proof") if revision is not None and revision.parent_id is None else None,
         "events": list(selectors.audit_of(workspace=workspace, item=item)[:30]),
@@ -81,6 +82,18 @@ def _review_context(request: HttpRequest, workspace: Workspace, item: services.I
         # Shown once, on the page a decision led to (the next item in the queue).
         "undo": request.session.pop(UNDO_SESSION_KEY, None),
     }
+
+
+def _overview(item: services.Item, revision: Any, results: list[Any]) -> Any:
+    overview = verification_overview(results)
+    if isinstance(item, Scenario) and revision is not None and (overview.failures or overview.warnings):
+        checks = {
+            str(c.get("id")): (str(c.get("description", "")), highlight_code(str(c.get("source", ""))))
+            for c in revision.ir.get("checks", [])
+            if isinstance(c, dict)
+        }
+        overview = with_related_checks(overview, checks)
+    return overview
 
 
 def _tool_graph(spec: EnvironmentSpec, graph: Any) -> Any:
