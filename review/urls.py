@@ -10,6 +10,7 @@ urlpatterns = [
     path(P + "environments/", queue.environment_list, name="review-environments"),
     path(P + "scenarios/", queue.scenario_list, name="review-scenarios"),
     path(P + "env/<int:pk>/", items.environment_detail, name="review-environment"),
+    path(P + "env/<int:pk>/section/<str:section>/", items.environment_section, name="review-env-section"),
     path(P + "scn/<int:pk>/", items.scenario_detail, name="review-scenario"),
     path(P + "scn/<int:pk>/rollouts/run/", rollouts.rollouts_run, name="review-rollouts-run"),
     path(P + "scn/<int:pk>/rollouts/<int:rollout_pk>/", rollouts.rollout_detail, name="review-rollout"),

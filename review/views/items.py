@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_GET
 
 from envstudio.tenancy.models import Role, Workspace
@@ -79,6 +80,7 @@ def _review_context(request: HttpRequest, workspace: Workspace, item: services.I
         "next_pk": next_pk,
         # The server refuses approving a failing revision; the page says so instead of offering the button.
         "blocked": state == "failed",
+        "lazy_passes": isinstance(item, Environment),
         # Shown once, on the page a decision led to (the next item in the queue).
         "undo": request.session.pop(UNDO_SESSION_KEY, None),
     }
@@ -103,6 +105,7 @@ def _tool_graph(spec: EnvironmentSpec, graph: Any) -> Any:
     return graph_svg(graph, node_kinds=kinds)
 
 
+@gzip_page
 @require_GET
 def environment_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
@@ -115,14 +118,38 @@ def environment_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse
         "kind": "env",
         "spec": spec,
         "summary": revision.summary if revision and isinstance(revision.summary, dict) else {},
-        "code_html": highlight_code(spec.code) if spec and spec.code else "",
-        "graph_html": _tool_graph(spec, revision.graph if revision else None) if spec else "",
+        # Code, graph, state schema and passed results load on demand (``environment_section``).
+        "code_lines": len(spec.code.splitlines()) if spec else 0,
         "scenarios": list(environment.scenarios.order_by("key")[:100]),
         "scenario_total": environment.scenarios.count(),
     }
     return render(request, "review/environment_detail.html", context)
 
 
+SECTIONS = ("graph", "code", "schema", "passes")
+
+
+@gzip_page
+@require_GET
+def environment_section(request: HttpRequest, slug: str, pk: int, section: str) -> HttpResponse:
+    """One heavy part of the environment page, fetched by htmx when it scrolls into view (or is unfolded)."""
+    workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
+    environment = selectors.environment_in(workspace=workspace, pk=pk)
+    revision = environment.current_revision
+    if section not in SECTIONS or revision is None:
+        raise Http404("No such section")
+    spec = EnvironmentSpec.model_validate(revision.ir)
+    context: dict[str, Any] = {**base_context(workspace, membership), "section": section, "spec": spec}
+    if section == "graph":
+        context["graph_html"] = _tool_graph(spec, revision.graph)
+    elif section == "code":
+        context["code_html"] = highlight_code(spec.code) if spec.code else ""
+    elif section == "passes":
+        context["overview"] = verification_overview(list(selectors.verification_of(revision)))
+    return render(request, "review/_env_section.html", context)
+
+
+@gzip_page
 @require_GET
 def scenario_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)

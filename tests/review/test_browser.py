@@ -46,6 +46,7 @@ def test_review_flow(browser: Any, live_server: Any, workspace: Any, owner: Any,
     assert "lend_book_twice" in failed.inner_text()
     assert "expected failure on second lend" in failed.inner_text()
     # The graph is explorable: clicking a node shows that tool in the side panel.
+    page.locator("#graph-box").scroll_into_view_if_needed()  # the graph loads when it comes into view
     page.click("svg [data-tool=lend_book]")
     assert "Lend a book to the caller." in page.inner_text("#tool-panel")
 

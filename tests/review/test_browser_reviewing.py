@@ -158,3 +158,54 @@ def test_a_viewer_reads_a_notice_and_has_no_decision_buttons(
     page.keyboard.press("a")
     page.keyboard.press("r")
     assert not Decision.objects.exists()
+
+
+def _store_largest_sample(workspace: Any) -> Any:
+    """The largest shipped sample spec, synthesized offline in memory and stored as the pipeline stores it."""
+    from synthesis.models import Environment, EnvironmentRevision, ScenarioRevision, VerificationResult
+    from tests.pipelines.helpers import SAMPLES, configure_llm, run_kind, sample_seed
+
+    largest = max(SAMPLES.iterdir(), key=lambda path: path.stat().st_size)
+    configure_llm(None)
+    ctx = run_kind(kind="spec", seed=sample_seed(largest.name), options={"scenarios": 8})
+    [built] = ctx.environments.values()
+    env = Environment.objects.create(
+        workspace=workspace, slug=built["ir"]["slug"], name=built["name"], job_key="sample"
+    )
+    revision = EnvironmentRevision.objects.create(
+        environment=env, number=1, ir=built["ir"], graph=built["graph"], summary=built["summary"]
+    )
+    env.current_revision = revision
+    env.save(update_fields=["current_revision"])
+    VerificationResult.objects.bulk_create(
+        [VerificationResult(environment_revision=revision, **row) for row in built["verification"]]
+    )
+    for key, made in ctx.scenarios.items():
+        scenario = Scenario.objects.create(environment=env, key=str(key)[:100])
+        scn_revision = ScenarioRevision.objects.create(scenario=scenario, number=1, ir=made["ir"])
+        scenario.current_revision = scn_revision
+        scenario.save(update_fields=["current_revision"])
+    return env
+
+
+def test_the_environment_page_of_the_largest_sample_is_small_and_loads_the_rest_on_demand(
+    browser: Any, live_server: Any, workspace: Any, member: Any
+) -> None:
+    env = _store_largest_sample(workspace)
+    page = login(browser, live_server, "member")
+    response = page.goto(f"{live_server.url}/w/{workspace.slug}/review/env/{env.pk}/")
+    assert len(response.body()) < 150_000  # the HTML as served, before compression
+    assert response.header_value("content-encoding") == "gzip"
+    assert page.locator("#code-box .highlight").count() == 0  # not in the first response
+    page.locator("#code-box").scroll_into_view_if_needed()
+    page.wait_for_selector("#code-box .highlight .linenos")
+    page.locator("#graph-box").scroll_into_view_if_needed()
+    page.wait_for_selector("#graph-box svg [data-tool]")
+    # Find a tool, open it in the drawer, and keep only its neighbours.
+    name = env.current_revision.ir["tools"][0]["name"]
+    page.fill("#graph-search", name)
+    page.keyboard.press("Enter")
+    assert page.is_visible("#tool-drawer") and name in page.inner_text("#tool-panel")
+    page.check("#graph-neighbours")
+    hidden = page.locator("#graph-box .node.hidden-node").count()
+    assert 0 < hidden < page.locator("#graph-box .node").count()

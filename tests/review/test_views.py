@@ -176,13 +176,23 @@ def test_injected_markup_is_shown_as_text(owner: Any, workspace: Any) -> None:
 
 def test_environment_page_shows_everything(owner: Any, workspace: Any) -> None:
     env = make_environment(workspace=workspace, failed=True)
-    page = _client(owner).get(reverse("review-environment", args=[workspace.slug, env.pk])).content.decode()
-    assert 'data-tool="lend_book"' in page and 'data-tool-detail="lend_book"' in page
+    client = _client(owner)
+    page = client.get(reverse("review-environment", args=[workspace.slug, env.pk])).content.decode()
+    assert 'data-tool-name="lend_book"' in page  # the tool list, which the graph's drawer shows from
     assert "expected failure on second lend" in page  # traceback of the failed test
     assert "<del>lent</del>" in page  # state diff evidence
-    assert 'class="highlight"' in page  # highlighted code
     assert "A lent book cannot be lent again." in page
-    assert page.index('data-outcome="failed"') < page.index('data-outcome="passed"')  # failures first
+    assert page.index('data-outcome="failed"') < page.index('id="passes"')  # failures first
+
+    def section(name: str) -> str:
+        url = reverse("review-env-section", args=[workspace.slug, env.pk, name])
+        return client.get(url).content.decode()
+
+    assert 'data-tool="lend_book"' in section("graph")
+    assert 'class="highlight"' in section("code")  # highlighted code
+    assert "<h4>books" in section("schema")
+    assert 'data-outcome="passed"' in section("passes")
+    assert client.get(reverse("review-env-section", args=[workspace.slug, env.pk, "nope"])).status_code == 404
 
 
 def test_scenario_page_shows_states_and_diff(owner: Any, workspace: Any, items: dict[str, Any]) -> None:
@@ -341,7 +351,8 @@ def test_verification_section_polls_until_results_arrive(
     env.refresh_from_db()
     services.reverify(kind="env", revision_id=env.current_revision_id)
     done = client.get(url, HTTP_HX_REQUEST="true").content.decode()
-    assert "hx-trigger" not in done and "fake_gate" in done
+    assert 'hx-trigger="every 2s"' not in done and 'data-verification-state="passed"' in done
+    assert 'data-stage="procedural"' in done  # the fake gate's stage in the summary
 
 
 def test_a_failing_environment_offers_no_approve_button(owner: Any, workspace: Any) -> None:
