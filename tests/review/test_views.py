@@ -335,6 +335,44 @@ def test_list_pages_use_a_bounded_number_of_queries(
             assert client.get(reverse(name, args=[workspace.slug])).status_code == 200
 
 
+def test_list_pages_make_as_many_queries_for_30_items_as_for_3(owner: Any, workspace: Any) -> None:
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from review import services
+
+    client = _client(owner)
+
+    def queries_per_page() -> dict[str, int]:
+        counts = {}
+        for name in ("review-environments", "review-scenarios", "review-dashboard"):
+            with CaptureQueriesContext(connection) as context:
+                assert client.get(reverse(name, args=[workspace.slug])).status_code == 200
+            counts[name] = len(context.captured_queries)
+        return counts
+
+    def add(first: int, last: int) -> None:
+        for n in range(first, last):
+            env = make_environment(workspace=workspace, slug=f"n{n}", failed=n % 2 == 0)
+            scenario = make_scenario(environment=env)
+            services.claim_item(workspace=workspace, user=owner, item=scenario)
+            services.decide(workspace=workspace, user=owner, item=scenario, verdict="approve")
+
+    add(0, 3)
+    few = queries_per_page()
+    add(3, 30)
+    assert queries_per_page() == few
+
+
+def test_counts_are_of_items_not_decision_rows(owner: Any, workspace: Any, items: dict[str, Any]) -> None:
+    from review import selectors, services
+
+    for verdict in ("approve", "approve", "reject", "approve"):
+        services.decide(workspace=workspace, user=owner, item=items["env"], verdict=verdict, reason="r")
+    [mine] = [row for row in selectors.reviewer_progress(workspace=workspace) if row["user"] == owner]
+    assert (mine["approved"], mine["rejected"]) == (1, 0)
+
+
 def test_verification_section_polls_until_results_arrive(
     owner: Any, workspace: Any, items: dict[str, Any]
 ) -> None:
@@ -365,3 +403,38 @@ def test_a_failing_environment_offers_no_approve_button(owner: Any, workspace: A
     good = make_environment(workspace=workspace, slug="good")
     page = _client(owner).get(reverse("review-environment", args=[workspace.slug, good.pk])).content.decode()
     assert 'data-shortcut="approve"' in page and 'id="approve-blocked"' not in page
+
+
+def test_the_bulk_menu_preselects_no_verdict_and_a_missing_one_decides_nothing(
+    owner: Any, workspace: Any, items: dict[str, Any]
+) -> None:
+    from review.models import Decision
+
+    client = _client(owner)
+    page = client.get(reverse("review-scenarios", args=[workspace.slug])).content.decode()
+    menu = page[page.index('id="bulk-verdict"') : page.index("</select>", page.index('id="bulk-verdict"'))]
+    assert '<option value="" selected>' in menu and menu.index("reject") < menu.index("approve")
+    assert "Lend book b1." in page  # the task preview
+    url = reverse("review-bulk", args=[workspace.slug, "scn"])
+    client.post(url, {"ids": [items["scn"].pk], "verdict": ""})
+    assert not Decision.objects.exists()
+
+
+def test_list_rows_show_the_proof_state_of_the_current_revision(owner: Any, workspace: Any) -> None:
+    from review import selectors
+    from synthesis.models import VerificationResult
+
+    failed = make_environment(workspace=workspace, slug="failed", failed=True)
+    warned = make_environment(workspace=workspace, slug="warned")
+    VerificationResult.objects.create(
+        environment_revision=warned.current_revision,
+        stage="static",
+        name="unused table",
+        passed=False,
+        evidence={"severity": "warning"},
+    )
+    rows = {r.slug: r for r in selectors.environments(workspace=workspace, filters=selectors.ListFilters())}
+    assert (rows["failed"].failure_count, rows["warned"].failure_count) == (1, 0)
+    page = _client(owner).get(reverse("review-environments", args=[workspace.slug])).content.decode()
+    assert page.count("badge-proof-failed") == 1 and page.count("badge-proof-proved") == 1
+    assert failed.pk != warned.pk
