@@ -150,3 +150,20 @@ def workspace_review_record(*, workspace_id: int) -> list[dict[str, Any]]:
         }
         for d in decisions
     ]
+
+
+def export_preview(*, workspace_id: int) -> dict[str, int]:
+    """What a new export would hold, counted without loading any IR: approved environments, their approved
+    and proven scenarios, and the environments still waiting (for the export dialog)."""
+    environments = Environment.objects.filter(workspace_id=workspace_id, current_revision__isnull=False)
+    approved = environments.filter(status=EnvironmentStatus.APPROVED)
+    scenarios = Scenario.objects.filter(
+        environment__in=approved,
+        status=EnvironmentStatus.APPROVED,
+        current_revision__proof_passed=True,
+    )
+    return {
+        "environments": approved.count(),
+        "scenarios": scenarios.count(),
+        "not_approved": environments.exclude(status=EnvironmentStatus.APPROVED).count(),
+    }

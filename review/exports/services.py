@@ -21,7 +21,12 @@ from review.exports.bundle import Manifest, write_bundle
 from review.exports.importer import read_bundle
 from review.exports.models import ACTIVE_EXPORT_STATUSES, Export, ExportStatus
 from review.exports.records import BundleError
-from review.exports.selectors import approved_environments, sft_min_reward, workspace_review_record
+from review.exports.selectors import (
+    approved_environments,
+    export_preview,
+    sft_min_reward,
+    workspace_review_record,
+)
 from synthesis.models import Environment, EnvironmentRevision, EnvironmentStatus, Scenario, ScenarioRevision
 from synthesis.services import queue_name
 
@@ -100,6 +105,10 @@ def import_bundle(*, path: Path, workspace_id: int) -> list[Environment]:
 # --- the export job ---------------------------------------------------------------------------------------
 
 
+class ExportRefused(ValueError):
+    """An export that would hold nothing; the message says why, for the page."""
+
+
 def can_export(*, user: AbstractBaseUser | AnonymousUser, workspace: Workspace) -> bool:
     membership = membership_for(user, workspace)
     return membership is not None and membership.has_role_at_least(EXPORT_ROLE)
@@ -115,6 +124,12 @@ def start_export(*, workspace: Workspace, user: AbstractBaseUser | AnonymousUser
     active = Export.objects.filter(workspace=workspace, status__in=ACTIVE_EXPORT_STATUSES).first()
     if active is not None:
         return active
+    preview = export_preview(workspace_id=workspace.pk)
+    if not preview["environments"]:
+        raise ExportRefused(
+            f"Nothing to export: no environment of {workspace.name} is approved yet "
+            f"({preview['not_approved']} wait for review). Approve an environment first."
+        )
     # can_export admitted only a member, so the user is a real (authenticated) user here.
     export = Export.objects.create(workspace=workspace, created_by=user if isinstance(user, User) else None)
     transaction.on_commit(lambda: dispatch_export(export_id=export.pk))
