@@ -343,7 +343,7 @@ def undo_decision(*, workspace: Workspace, user: User, decision_id: int) -> Item
     require_role(workspace=workspace, user=user, role=Role.REVIEWER)
     with transaction.atomic():
         decision = (
-            Decision.objects.select_for_update()
+            Decision.objects.select_for_update(of=("self",))
             .filter(pk=decision_id, workspace=workspace, reviewer=user)
             .select_related("environment", "scenario__environment")
             .first()
