@@ -13,7 +13,7 @@ from envstudio.tenancy.models import Membership, Role, Workspace
 from envstudio.tenancy.permissions import get_workspace_for
 from review.exports import services
 from review.exports.models import Export, ExportStatus
-from review.exports.selectors import export_preview
+from review.exports.selectors import export_preview, exportable_environments
 
 LIST_LIMIT = 100
 
@@ -29,6 +29,7 @@ def _list_context(workspace: Workspace, membership: Membership) -> dict[str, obj
         "exports": _exports_of(workspace),
         "can_export": membership.has_role_at_least(services.EXPORT_ROLE),
         "preview": export_preview(workspace_id=workspace.pk),
+        "exportable": exportable_environments(workspace_id=workspace.pk),
     }
 
 
@@ -42,7 +43,11 @@ def export_list(request: HttpRequest, slug: str) -> HttpResponse:
 def export_start(request: HttpRequest, slug: str) -> HttpResponse:
     workspace, _ = get_workspace_for(request.user, slug, role_at_least=services.EXPORT_ROLE)
     try:
-        export = services.start_export(workspace=workspace, user=request.user)
+        export = services.start_export(
+            workspace=workspace,
+            user=request.user,
+            environment_slugs=[slug for slug in request.POST.getlist("environments") if slug],
+        )
     except services.ExportRefused as refusal:
         messages.error(request, str(refusal))
         return redirect("export-list", slug=slug)
