@@ -46,3 +46,26 @@ def test_generated_values_are_escaped_everywhere() -> None:
     xss = "<script>alert(1)</script>"
     html = str(evidence_html({"rows": [{xss: xss}], "pair": {"expected": xss, "actual": xss}, "x": [xss]}))
     assert "<script>" not in html and html.count("&lt;script&gt;") == 5
+
+
+def test_a_failed_reward_step_shows_its_rule_and_the_rewards_that_broke_it() -> None:
+    from review.verification_view import result_view
+    from synthesis.models import VerificationResult
+
+    result = VerificationResult(
+        pk=7,
+        stage="proof",
+        name="doing_nothing_earns_zero",
+        passed=False,
+        detail="doing nothing earns {'weighted': 0.5}",
+        evidence={
+            "rule": "reward of the initial state == 0.0 in every mode",
+            "rewards": {"weighted": 0.5, "product": 0.0},
+            "broken": {"weighted": 0.5},
+        },
+    )
+    view = result_view(result, detailed=True)
+    assert ("rule", "reward of the initial state == 0.0 in every mode") in view.facts
+    blocks = dict(view.blocks)
+    assert 'class="data rewards"' in str(blocks["broken"]) and "weighted" in str(blocks["broken"])
+    assert 'style="width:50%"' in str(blocks["rewards"])
