@@ -335,45 +335,6 @@ def decide(
     return decision
 
 
-UNDO_SECONDS = 30
-
-
-def undo_decision(*, workspace: Workspace, user: User, decision_id: int) -> Item:
-    """Take back one's own decision within ``UNDO_SECONDS`` (the undo offered after a decision)."""
-    require_role(workspace=workspace, user=user, role=Role.REVIEWER)
-    with transaction.atomic():
-        decision = (
-            Decision.objects.select_for_update(of=("self",))
-            .filter(pk=decision_id, workspace=workspace, reviewer=user)
-            .select_related("environment", "scenario__environment")
-            .first()
-        )
-        if decision is None:
-            raise ReviewError("There is no decision of yours to undo.")
-        if timezone.now() - decision.created_at > timedelta(seconds=UNDO_SECONDS):
-            raise ReviewError(f"A decision can be undone for {UNDO_SECONDS} seconds; decide again instead.")
-        item: Item = decision.environment or decision.scenario  # type: ignore[assignment]
-        locked = _lock(item)
-        undone = {
-            "verdict": decision.verdict,
-            "revision": decision.revision_number,
-            "reason": decision.reason,
-        }
-        decision.delete()
-        old_status = locked.status
-        new_status = compute_status(locked, workspace=workspace)
-        _set_status(locked, new_status)
-        record_event(
-            workspace=workspace,
-            actor=user,
-            action="decision.undone",
-            item=locked,
-            old_value={"status": old_status, **undone},
-            new_value={"status": new_status},
-        )
-    return locked
-
-
 @dataclass
 class BulkOutcome:
     decided: list[str] = field(default_factory=list)

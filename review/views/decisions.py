@@ -14,6 +14,7 @@ from review.forms import (
     CommentForm,
     DecisionForm,
 )
+from review.undo import undo_decision
 from review.views.common import detail_url, item_or_404
 
 # The undo offer shown after a decision: in the session until the next page shows it, visible this long.
@@ -73,7 +74,7 @@ def undo(request: HttpRequest, slug: str, decision_pk: int) -> HttpResponse:
     workspace, _ = get_workspace_for(request.user, slug, role_at_least=Role.REVIEWER)
     request.session.pop(UNDO_SESSION_KEY, None)
     try:
-        item = services.undo_decision(
+        item = undo_decision(
             workspace=workspace,
             user=request.user,  # type: ignore[arg-type]
             decision_id=decision_pk,

@@ -9,7 +9,7 @@ import pytest
 from django.core.exceptions import PermissionDenied
 from django.utils import timezone
 
-from review import services
+from review import services, undo
 from review.models import AuditEvent, Claim, Decision
 from synthesis.models import EnvironmentStatus, VerificationResult
 from tests.review.factories import make_environment, make_scenario
@@ -335,15 +335,15 @@ def test_undo_takes_a_fresh_decision_back_and_only_ones_own(
 ) -> None:
     decision = services.decide(workspace=workspace, user=owner, item=env, verdict="approve")
     with pytest.raises(services.ReviewError, match="no decision of yours"):
-        services.undo_decision(workspace=workspace, user=member, decision_id=decision.pk)
-    services.undo_decision(workspace=workspace, user=owner, decision_id=decision.pk)
+        undo.undo_decision(workspace=workspace, user=member, decision_id=decision.pk)
+    undo.undo_decision(workspace=workspace, user=owner, decision_id=decision.pk)
     env.refresh_from_db()
     assert env.status == EnvironmentStatus.PENDING and not Decision.objects.exists()
     assert AuditEvent.objects.get(action="decision.undone").old_value["verdict"] == "approve"
     late = services.decide(workspace=workspace, user=owner, item=env, verdict="approve")
     Decision.objects.filter(pk=late.pk).update(created_at=timezone.now() - timedelta(minutes=5))
     with pytest.raises(services.ReviewError, match="can be undone for"):
-        services.undo_decision(workspace=workspace, user=owner, decision_id=late.pk)
+        undo.undo_decision(workspace=workspace, user=owner, decision_id=late.pk)
     assert Decision.objects.filter(pk=late.pk).exists()
 
 
