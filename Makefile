@@ -41,3 +41,4 @@ lint: venv
 	$(VENV_PYTHON) -m ruff check .
 	$(VENV_PYTHON) -m ruff format --check .
 	$(VENV_PYTHON) -m mypy envstudio synthesis review
+	$(VENV)/bin/lint-imports

@@ -48,8 +48,10 @@ from synthesis.jobs.memory import InMemoryJobContext
 from synthesis.jobs.registry import get_pipeline
 from synthesis.jobs.stages import Stage
 from synthesis.llm import LLMGateway, MemoryUsage
-from synthesis.pipelines import resources, tail
+from synthesis.pipelines import domain, resources, tail
 from synthesis.sandbox import sandbox_status
+
+domain.register()  # no Django here: the benchmark registers the kind it runs, as the app's ready() would
 
 
 @dataclass

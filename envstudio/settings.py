@@ -158,6 +158,18 @@ CELERY_TASK_SOFT_TIME_LIMIT = ENVSTUDIO_TASK_SOFT_TIME_LIMIT
 CELERY_TASK_TIME_LIMIT = ENVSTUDIO_TASK_TIME_LIMIT
 # Prefixed queue names let several envstudio instances (or parallel test runs) share one Redis.
 ENVSTUDIO_QUEUE_PREFIX = os.environ.get("ENVSTUDIO_QUEUE_PREFIX", "")
+
+# The job kinds of this installation: modules whose register() adds a JobKind (synthesis.jobs.registry) at app
+# start. ENVSTUDIO_EXTRA_PIPELINES (comma-separated module names) adds kinds without editing this file.
+ENVSTUDIO_PIPELINES = [
+    "synthesis.pipelines.domain",
+    "synthesis.pipelines.corpus",
+    "synthesis.pipelines.spec",
+    "synthesis.pipelines.rollout",
+    *[name.strip() for name in os.environ.get("ENVSTUDIO_EXTRA_PIPELINES", "").split(",") if name.strip()],
+]
+# Operator-named LLM endpoints a job may choose with the option llm_endpoint (name -> settings).
+ENVSTUDIO_LLM_ENDPOINTS: dict[str, dict[str, object]] = {}
 CELERY_TASK_DEFAULT_QUEUE = f"{ENVSTUDIO_QUEUE_PREFIX}default"
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False

@@ -8,9 +8,9 @@ from django import forms
 from django.http import QueryDict
 
 from review.models import Verdict
-from synthesis.rollouts.pipeline import DEFAULTS as ROLLOUT_DEFAULTS
-from synthesis.rollouts.pipeline import MAX_K
-from synthesis.rollouts.runner import MODES
+from synthesis.api import ROLLOUT_DEFAULTS
+from synthesis.api import ROLLOUT_MAX_K as MAX_K
+from synthesis.api import ROLLOUT_MODES as MODES
 
 
 class DecisionForm(forms.Form):

@@ -15,7 +15,6 @@ from django.conf import settings
 from django.contrib.auth.models import User
 from django.core.exceptions import PermissionDenied
 from django.db import IntegrityError, transaction
-from django.db.models import Max
 from django.utils import timezone
 from django.utils.module_loading import import_string
 from pydantic import ValidationError
@@ -23,9 +22,9 @@ from pydantic import ValidationError
 from envstudio.tenancy.models import Membership, Role, Workspace
 from envstudio.tenancy.permissions import membership_for
 from review.models import AuditEvent, Claim, Comment, Decision, Verdict
-from synthesis.ir import Check, EnvironmentSpec, ScenarioSpec
+from synthesis import api
+from synthesis.api import Check, EnvironmentSpec, ScenarioSpec
 from synthesis.models import (
-    AuthorKind,
     Environment,
     EnvironmentRevision,
     EnvironmentStatus,
@@ -361,34 +360,9 @@ def decide_many(
 # --- revisions, edits and reverts ---------------------------------------------------------------------------
 
 
-def _next_number(item: Item) -> int:
-    top = item.revisions.aggregate(top=Max("number"))["top"]  # type: ignore[union-attr]
-    return int(top or 0) + 1
-
-
 def _new_revision(*, item: Item, ir: dict[str, Any], parent: Revision, user: User) -> Revision:
-    number = _next_number(item)
-    if isinstance(item, Environment):
-        assert isinstance(parent, EnvironmentRevision)
-        revision: Revision = EnvironmentRevision.objects.create(
-            environment=item,
-            number=number,
-            ir=ir,
-            graph=parent.graph,
-            summary=parent.summary,
-            author=user,
-            author_kind=AuthorKind.USER,
-            parent=parent,
-        )
-    else:
-        assert isinstance(parent, ScenarioRevision)
-        revision = ScenarioRevision.objects.create(
-            scenario=item, number=number, ir=ir, author=user, author_kind=AuthorKind.USER, parent=parent
-        )
-    item.current_revision = revision  # type: ignore[assignment]
-    item.status = EnvironmentStatus.PENDING
-    item.save(update_fields=["current_revision", "status"])
-    return revision
+    # synthesis owns its revisions: one writer for pipelines and review alike.
+    return api.add_revision(item=item, ir=ir, parent=parent, user=user)
 
 
 def _validated_ir(item: Item, ir: dict[str, Any]) -> dict[str, Any]:
@@ -548,7 +522,6 @@ def reverify(*, kind: ItemKind, revision_id: int) -> int:
         rows = verify(spec=EnvironmentSpec.model_validate(env_revision.ir))
         item: Item = env_revision.environment
         revision: Revision = env_revision
-        subject: dict[str, Any] = {"environment_revision": env_revision}
     else:
         scn_revision = ScenarioRevision.objects.select_related("scenario__environment__current_revision").get(
             pk=revision_id
@@ -570,23 +543,8 @@ def reverify(*, kind: ItemKind, revision_id: int) -> int:
         )
         item = scn_revision.scenario
         revision = scn_revision
-        subject = {"scenario_revision": scn_revision}
     with transaction.atomic():
-        VerificationResult.objects.filter(**subject).delete()  # type: ignore[misc]
-        VerificationResult.objects.bulk_create(
-            [
-                VerificationResult(
-                    **subject,  # type: ignore[misc]
-                    stage=str(row.get("stage", "verify"))[:100],
-                    name=str(row.get("name", ""))[:300],
-                    passed=bool(row.get("passed")),
-                    skipped=bool(row.get("skipped", False)),
-                    detail=str(row.get("detail", "")),
-                    evidence=row.get("evidence") or {},
-                )
-                for row in rows
-            ]
-        )
+        api.replace_verification(revision=revision, rows=rows)
         locked = _lock(item)
         if locked.current_revision_id == revision.pk:
             workspace = Workspace.objects.get(pk=workspace_of(locked))

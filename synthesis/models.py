@@ -12,12 +12,6 @@ from django.db import models
 from envstudio.tenancy.models import Workspace
 
 
-class SeedKind(models.TextChoices):
-    DOMAIN = "domain", "Domain description"
-    CORPUS = "corpus", "Document corpus"
-    SPEC = "spec", "Specification (SQL DDL / OpenAPI)"
-
-
 def seed_upload_path(instance: Seed, filename: str) -> str:
     # A random folder keeps uploads apart; the original name is kept in original_filename.
     return f"seeds/{instance.workspace_id}/{uuid.uuid4().hex}/{PurePath(filename).name}"
@@ -25,7 +19,9 @@ def seed_upload_path(instance: Seed, filename: str) -> str:
 
 class Seed(models.Model):
     workspace = models.ForeignKey(Workspace, on_delete=models.CASCADE, related_name="seeds")
-    kind = models.CharField(max_length=16, choices=SeedKind.choices)
+    # A registered seed kind (synthesis.jobs.registry), checked by services.create_seed: no choices here, so a
+    # new kind needs no migration.
+    kind = models.CharField(max_length=16)
     name = models.CharField(max_length=200)
     text = models.TextField(blank=True, default="")
     file = models.FileField(upload_to=seed_upload_path, blank=True, max_length=500)

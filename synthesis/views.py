@@ -30,24 +30,18 @@ def job_start(request: HttpRequest, slug: str) -> HttpResponse:
     kind = form.cleaned_data["kind"]
     upload = form.cleaned_data.get("file")
     try:
-        seed = services.create_seed(
+        job = services.start_seed_job(
             workspace=workspace,
             kind=kind,
             text=form.cleaned_data.get("domain") or "",
             upload=upload,
             filename=upload.name if upload else "",
+            options=form.cleaned_data["parsed_options"],
             created_by=request.user,  # type: ignore[arg-type]
         )
-    except services.SeedError as error:
+    except (services.SeedError, services.JobOptionsError) as error:
         messages.error(request, str(error))
         return redirect("workspace-detail", slug=slug)
-    job = services.start_job(
-        workspace=workspace,
-        kind=services.SEED_KIND_TO_JOB_KIND[kind],
-        seed=seed,
-        options=form.cleaned_data["parsed_options"],
-        created_by=request.user,  # type: ignore[arg-type]
-    )
     return redirect("job-detail", slug=slug, job_id=job.pk)
 
 
@@ -61,7 +55,7 @@ def job_start_sample(request: HttpRequest, slug: str) -> HttpResponse:
             sample=str(request.POST.get("sample", "")),
             created_by=request.user,  # type: ignore[arg-type]
         )
-    except services.SeedError as error:
+    except (services.SeedError, services.JobOptionsError) as error:
         messages.error(request, str(error))
         return redirect("workspace-detail", slug=slug)
     return redirect("job-detail", slug=slug, job_id=job.pk)

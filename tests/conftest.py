@@ -20,6 +20,10 @@ REPO = Path(__file__).resolve().parent.parent
 IN_CI = bool(os.environ.get("CI"))
 WORKER_STOP_SECONDS = 15.0
 TEST_QUEUE_PREFIX = f"test-{uuid.uuid4().hex[:10]}-"
+# The selftest job kind lives in the tests only: worker and manage.py subprocesses (which copy this
+# environment) register it from here; this process registers it in pytest_configure.
+TEST_PIPELINES = "tests.foundation.selftest_pipeline"
+os.environ["ENVSTUDIO_EXTRA_PIPELINES"] = TEST_PIPELINES
 
 
 def need_service(reason: str) -> None:
@@ -47,6 +51,9 @@ def pytest_configure(config: pytest.Config) -> None:
 
     if settings.configured:
         settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    from tests.foundation import selftest_pipeline
+
+    selftest_pipeline.register()
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:

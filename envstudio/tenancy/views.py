@@ -1,4 +1,8 @@
-"""Workspace pages and member management. Every view goes through get_workspace_for."""
+"""Workspace list and creation, member management. Every view goes through get_workspace_for.
+
+The workspace's own page shows jobs and environments, so it is composed at the project level
+(``envstudio.workspace_page``): tenancy knows nothing of synthesis.
+"""
 
 from __future__ import annotations
 
@@ -22,9 +26,6 @@ from envstudio.tenancy.services import (
     create_workspace,
     remove_member,
 )
-from synthesis import selectors
-from synthesis.forms import StartJobForm
-from synthesis.services import sample_spec_names
 
 
 @require_GET
@@ -44,21 +45,6 @@ def workspace_create(request: HttpRequest) -> HttpResponse:
             messages.success(request, f"Workspace {workspace.name} created.")
             return redirect("workspace-detail", slug=workspace.slug)
     return render(request, "tenancy/workspace_form.html", {"form": form}, status=400 if form.errors else 200)
-
-
-@require_GET
-def workspace_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
-    context = {
-        "workspace": workspace,
-        "membership": membership,
-        "can_start_jobs": membership.has_role_at_least(Role.REVIEWER),
-        "start_form": StartJobForm(),
-        "samples": sample_spec_names(),
-        "jobs": selectors.jobs_of(workspace)[:10],
-        "environments": selectors.environments_of(workspace)[:50],
-    }
-    return render(request, "tenancy/workspace_detail.html", context)
 
 
 @require_GET

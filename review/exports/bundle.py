@@ -33,7 +33,7 @@ from review.exports.records import (
     policy_markdown,
     scenario_record,
 )
-from synthesis.rollouts.finetuning import validate_finetuning_record
+from synthesis.api import validate_finetuning_record
 
 MANIFEST_NAME = "manifest.json"
 SCENARIOS_NAME = "scenarios.jsonl"

@@ -12,7 +12,7 @@ from pydantic import ValidationError
 
 from review.exports.bundle import MANIFEST_NAME, Manifest
 from review.exports.records import BundleError, ExportEnvironment, ExportScenario
-from synthesis.ir import EnvironmentSpec, ScenarioSpec
+from synthesis.api import EnvironmentSpec, ScenarioSpec
 
 _CHUNK = 1 << 20
 

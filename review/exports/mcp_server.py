@@ -29,7 +29,7 @@ from mcp.server.lowlevel import Server
 from mcp.server.stdio import stdio_server
 
 from review.exports.records import BundleError
-from synthesis.ir import EnvironmentSpec, ScenarioSpec, State
+from synthesis.api import EnvironmentSpec, ScenarioSpec, State
 
 logger = logging.getLogger(__name__)
 DEFAULT_MAX_STATES = 32
@@ -59,7 +59,7 @@ SessionFactory = Callable[[], ToolSession]
 
 
 def default_session_factory() -> ToolSession:
-    from synthesis.sandbox import open_session
+    from synthesis.api import open_session
 
     return open_session()
 
@@ -240,7 +240,7 @@ def main(argv: list[str] | None = None) -> None:
     )
     factory = default_session_factory
     if args.allow_unisolated:
-        from synthesis.sandbox import open_session
+        from synthesis.api import open_session
 
         def factory() -> ToolSession:
             return open_session(allow_unisolated=True)

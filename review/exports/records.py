@@ -9,7 +9,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from synthesis.ir import EnvironmentSpec, ScenarioSpec, ToolKind
+from synthesis.api import EnvironmentSpec, ScenarioSpec, ToolKind
 
 BUNDLE_FORMAT_VERSION = 1
 

@@ -11,7 +11,13 @@ from pydantic import ValidationError
 from envstudio.tenancy.models import Workspace
 from review.exports.records import BundleError, ExportEnvironment, ExportScenario
 from review.models import Decision
-from synthesis.ir import EnvironmentSpec, ScenarioSpec
+from synthesis.api import (
+    ROLLOUT_RECORD_FIELDS,
+    EnvironmentSpec,
+    RolloutRecord,
+    ScenarioSpec,
+    to_finetuning_records,
+)
 from synthesis.models import (
     Environment,
     EnvironmentRevision,
@@ -20,9 +26,6 @@ from synthesis.models import (
     Scenario,
     ScenarioRevision,
 )
-from synthesis.rollouts import Rollout as RolloutRecord
-from synthesis.rollouts import to_finetuning_records
-from synthesis.services import ROLLOUT_RECORD_FIELDS
 
 
 def _decisions(**item: Any) -> list[dict[str, Any]]:

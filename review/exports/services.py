@@ -28,8 +28,8 @@ from review.exports.selectors import (
     sft_min_reward,
     workspace_review_record,
 )
+from synthesis.api import dispatch_task
 from synthesis.models import Environment, EnvironmentRevision, EnvironmentStatus, Scenario, ScenarioRevision
-from synthesis.services import queue_name
 
 logger = logging.getLogger(__name__)
 EXPORT_QUEUE = "default"  # writing a zip is plain CPU and disk work: no LLM, no generated code runs
@@ -155,7 +155,7 @@ def start_export(
 def dispatch_export(*, export_id: int) -> None:
     from review.exports import tasks  # tasks imports this module
 
-    tasks.run_export.apply_async(args=[export_id], queue=queue_name(EXPORT_QUEUE))
+    dispatch_task(tasks.run_export, args=[export_id], queue=EXPORT_QUEUE)
 
 
 def _file_digest(path: Path) -> tuple[int, str]:

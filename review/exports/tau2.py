@@ -15,7 +15,7 @@ from typing import Any
 
 from review.exports.loader import module_source
 from review.exports.records import ExportEnvironment, policy_markdown
-from synthesis.ir import EnvironmentSpec, ScenarioSpec, Tool, ToolKind
+from synthesis.api import EnvironmentSpec, ScenarioSpec, Tool, ToolKind
 
 TextWriter = Callable[[str, str], None]
 _TEMPLATES = Path(__file__).with_name("templates")

@@ -8,8 +8,7 @@ from typing import Any
 
 from django.utils.safestring import SafeString, mark_safe
 
-from synthesis.ir import StateSchema
-from synthesis.sandbox.runtime import state_diff
+from synthesis.api import StateSchema, state_diff
 
 
 def _cell(value: Any) -> str:

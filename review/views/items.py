@@ -25,7 +25,7 @@ from review.verification_view import with_related_checks
 from review.views.common import base_context, item_or_404
 from review.views.decisions import UNDO_SESSION_KEY
 from review.views.rollouts import rollouts_context
-from synthesis.ir import EnvironmentSpec, ScenarioSpec
+from synthesis.api import EnvironmentSpec, ScenarioSpec
 from synthesis.models import (
     Environment,
     Scenario,

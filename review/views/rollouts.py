@@ -20,8 +20,8 @@ from review.rendering import (
     state_tables_html,
 )
 from review.views.common import base_context, pretty_json
-from synthesis import services as synthesis_services
-from synthesis.ir import EnvironmentSpec
+from synthesis import api as synthesis_services
+from synthesis.api import EnvironmentSpec
 from synthesis.models import (
     Rollout,
     Scenario,

@@ -289,7 +289,9 @@ class Tool(IRModel):
 class Provenance(IRModel):
     """Where an artifact came from, so that a reviewer and a trainer can trace it."""
 
-    source: Literal["domain", "corpus", "sql", "openapi", "import", "user"]
+    # A slug, not a closed list: each seed kind declares its sources in its descriptor (synthesis.jobs.kinds),
+    # so a new kind needs no IR change; "import" and "user" are the importer's and the review edits'.
+    source: str = PydField(pattern=r"^[a-z][a-z0-9_]{0,31}$")
     seed_name: str = ""
     seed_tasks: list[str] = PydField(default_factory=list)
     models: list[str] = PydField(default_factory=list)

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import Field
+
 from synthesis.jobs.context import JobContext, JobError
+from synthesis.jobs.kinds import JobKind, SeedForm, SeedRefused
+from synthesis.jobs.registry import register_kind
 from synthesis.jobs.stages import Stage, fan_out, once
+from synthesis.pipelines.options import ScreenedOptions
 from synthesis.pipelines.resources import require_gateway, require_isolation
 from synthesis.pipelines.screening import screen
-from synthesis.pipelines.tail import DESIGN_STEP, tail_stages
+from synthesis.pipelines.tail import DESIGN_STEP, tail_options, tail_stages
 from synthesis.seeds.corpus import (
     CorpusError,
     CorpusSettings,
@@ -22,16 +27,22 @@ from synthesis.seeds.drafts import DesignError, slugify
 WHAT = "Synthesis from a task corpus"
 
 
+class CorpusOptions(ScreenedOptions):
+    merge_threshold: float = Field(
+        default=CorpusSettings.merge_threshold,
+        ge=0.0,
+        le=1.0,
+        description="cosine similarity merging two topics",
+    )
+    max_topics: int = Field(
+        default=CorpusSettings.max_topics, ge=1, le=200, description="environments at most"
+    )
+
+
 def corpus_settings(ctx: JobContext) -> CorpusSettings:
-    settings = CorpusSettings()
-    if "merge_threshold" in ctx.options:
-        try:
-            settings.merge_threshold = float(ctx.options["merge_threshold"])
-        except (TypeError, ValueError):
-            raise JobError("option merge_threshold must be a number between 0 and 1") from None
-    if "max_topics" in ctx.options:
-        settings.max_topics = int(ctx.options["max_topics"])
-    return settings
+    options = tail_options(ctx)
+    assert isinstance(options, CorpusOptions)
+    return CorpusSettings(merge_threshold=options.merge_threshold, max_topics=options.max_topics)
 
 
 def mine_stage(ctx: JobContext) -> dict[str, Any]:
@@ -95,3 +106,27 @@ STAGES: list[Stage] = [
     fan_out("design_topics", items=topic_keys, run_item=design_topic, queue="llm"),
     *tail_stages(llm_bound=True),
 ]
+
+
+def check_file(data: bytes, filename: str) -> None:
+    try:
+        parse_corpus(data, filename=filename)
+    except CorpusError as error:
+        raise SeedRefused(str(error)) from error
+
+
+KIND = JobKind(
+    kind="corpus",
+    label="Document corpus",
+    stages=STAGES,
+    options_model=CorpusOptions,
+    seed=SeedForm(
+        takes="file", label="a corpus of task texts", help="one task per line, or JSON", check_file=check_file
+    ),
+    provenance_sources=("corpus",),
+    llm_bound=True,
+)
+
+
+def register() -> None:
+    register_kind(KIND)

@@ -5,7 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from synthesis.jobs.context import JobContext, JobError
+from synthesis.jobs.kinds import JobKind, SeedForm
+from synthesis.jobs.registry import register_kind
 from synthesis.jobs.stages import Stage, once
+from synthesis.pipelines.options import ScreenedOptions
 from synthesis.pipelines.resources import require_gateway, require_isolation
 from synthesis.pipelines.screening import screen
 from synthesis.pipelines.tail import DESIGN_STEP, tail_stages
@@ -51,3 +54,19 @@ STAGES: list[Stage] = [
     once("design", design_stage, queue="llm"),
     *tail_stages(llm_bound=True),
 ]
+
+KIND = JobKind(
+    kind="domain",
+    label="Domain description",
+    stages=STAGES,
+    options_model=ScreenedOptions,
+    seed=SeedForm(
+        takes="text", label="a description of the domain", help=f"at most {MAX_DOMAIN_CHARS} characters"
+    ),
+    provenance_sources=("domain",),
+    llm_bound=True,
+)
+
+
+def register() -> None:
+    register_kind(KIND)

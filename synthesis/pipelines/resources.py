@@ -25,29 +25,41 @@ class Defaults:
     llm_settings: dict[str, Any] = field(default_factory=dict)
     cache_dir: Path | None = None
     allow_unisolated: bool = False
+    endpoints: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 _defaults = Defaults()
 
 
-def configure(*, llm_settings: Mapping[str, Any], cache_dir: Path | None, allow_unisolated: bool) -> None:
+def configure(
+    *,
+    llm_settings: Mapping[str, Any],
+    cache_dir: Path | None,
+    allow_unisolated: bool,
+    endpoints: Mapping[str, Mapping[str, Any]] | None = None,
+) -> None:
     _defaults.llm_settings = dict(llm_settings)
+    _defaults.endpoints = {name: dict(values) for name, values in (endpoints or {}).items()}
     _defaults.cache_dir = cache_dir
     _defaults.allow_unisolated = allow_unisolated
 
 
 def llm_overrides(ctx: JobContext) -> dict[str, Any]:
-    """Workspace overrides (``settings["llm_overrides"]``), then the job's (``options["llm"]``)."""
+    """Workspace overrides (``settings["llm_overrides"]``). A job chooses an operator-named endpoint with the
+    option ``llm_endpoint``; it can no longer give a free-form base URL or key in its options."""
     merged: dict[str, Any] = {}
     merged.update(ctx.workspace_settings.get("llm_overrides") or {})
-    merged.update(ctx.options.get("llm") or {})
+    endpoint = ctx.options.get("llm_endpoint")
+    if endpoint:
+        named = _defaults.endpoints.get(str(endpoint))
+        if named is None:
+            raise JobError(f"option llm_endpoint: no LLM endpoint named {endpoint!r} is configured")
+        merged.update(named)
     return merged
 
 
 def gateway_for(ctx: JobContext) -> LLMGateway | None:
     """The job's gateway, or None when no endpoint is configured (the offline path)."""
-    if ctx.options.get("offline"):
-        return None
     try:
         config = config_from_settings(settings=_defaults.llm_settings, overrides=llm_overrides(ctx))
     except ValueError as exc:

@@ -6,13 +6,14 @@ from typing import Any
 
 from synthesis.jobs.context import JobContext, JobError
 from synthesis.llm import LLMGateway
+from synthesis.pipelines.tail import tail_options
 from synthesis.seeds.screening import screen_seed
 
 
 def screen(ctx: JobContext, *, text: str, gateway: LLMGateway) -> dict[str, Any]:
     """Refuse a harmful seed with its reason; an admin's recorded override lets it through and says so."""
     verdict = screen_seed(text=text, gateway=gateway)
-    override = str(ctx.options.get("override_screening_reason") or "").strip()
+    override = str(getattr(tail_options(ctx), "override_screening_reason", "")).strip()
     if not verdict.allowed and not override:
         raise JobError(
             f"Refused by screening ({verdict.by}): {verdict.reason} "

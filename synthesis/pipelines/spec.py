@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import Field
+
 from synthesis.jobs.context import JobContext, JobError
+from synthesis.jobs.kinds import JobKind, SeedForm, SeedRefused
+from synthesis.jobs.registry import register_kind
 from synthesis.jobs.stages import Stage, once
+from synthesis.pipelines.options import SynthesisOptions
 from synthesis.pipelines.resources import gateway_for
 from synthesis.pipelines.tail import DESIGN_STEP, enriches, tail_stages
 from synthesis.seeds.enrichment import enrich_rules
@@ -45,4 +50,35 @@ def _design_stage(ctx: JobContext) -> dict[str, Any]:
     return {"environments": 1, "slug": result["ir"]["slug"]}
 
 
+class SpecOptions(SynthesisOptions):
+    enrich: bool = Field(default=True, description="LLM enrichment of spec results when an endpoint is set")
+
+
+def check_file(data: bytes, filename: str) -> None:
+    try:
+        parse_spec_file(data=data, filename=filename)
+    except (SpecError, JobError) as error:
+        raise SeedRefused(str(error)) from error
+
+
 STAGES: list[Stage] = [once("parse", _design_stage), *tail_stages(llm_bound=False)]
+
+KIND = JobKind(
+    kind="spec",
+    label="Specification (SQL DDL / OpenAPI)",
+    stages=STAGES,
+    options_model=SpecOptions,
+    seed=SeedForm(
+        takes="file",
+        label="a specification file (SQL DDL, OpenAPI)",
+        help=".sql, .yaml, .yml or .json",
+        check_file=check_file,
+    ),
+    # Code comes from templates with every spec string escaped (synthesis.codegen), never from an LLM.
+    trusted_code=True,
+    provenance_sources=("sql", "openapi"),
+)
+
+
+def register() -> None:
+    register_kind(KIND)

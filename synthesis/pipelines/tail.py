@@ -14,8 +14,12 @@ from typing import Any
 from synthesis.graph import build_tool_graph, graph_from_json, graph_summary, graph_to_json
 from synthesis.ir import EnvironmentSpec, Proof, ProofStep, RewardSettings, ScenarioSpec
 from synthesis.jobs.context import JobContext, JobError
+from synthesis.jobs.kinds import JobKind
+from synthesis.jobs.registry import get_kind
 from synthesis.jobs.stages import Stage, fan_out, once
+from synthesis.pipelines.options import SynthesisOptions
 from synthesis.pipelines.resources import gateway_for, sandbox_factory_for
+from synthesis.revisions.rows import proof_rows, report_rows
 from synthesis.sandbox import sandbox_status
 from synthesis.sandbox.protocol import load_spec
 from synthesis.scenarios import (
@@ -25,54 +29,42 @@ from synthesis.scenarios import (
     ScenarioFailure,
     build_scenario,
     expand_chain,
-    generate_state,
     prove_scenario,
     sample_chains,
 )
 from synthesis.scenarios.proof import DEFAULT_DUPLICATE_THRESHOLD, nearest_task
-from synthesis.seeds.enrichment import reword_task
-from synthesis.verify import VerificationReport, VerifySettings, verify_environment
+from synthesis.scenarios.rewording import reword_task
+from synthesis.state import generate_state
+from synthesis.verify import VerifySettings, verify_environment
 
 # Not a stage name: stages store their own results under their names, designs are stored under this step.
 DESIGN_STEP = "designed"
 ITEM_SEPARATOR = "~"
-DEFAULT_SCENARIOS_PER_ENVIRONMENT = 6
 
 
-def _option_int(ctx: JobContext, name: str, default: int, *, low: int, high: int) -> int:
-    raw = ctx.options.get(name, default)
-    try:
-        value = int(raw)
-    except (TypeError, ValueError):
-        raise JobError(f"option {name} must be a whole number, got {raw!r}") from None
-    if not low <= value <= high:
-        raise JobError(f"option {name} must be between {low} and {high}, got {value}")
-    return value
+def kind_of(ctx: JobContext) -> JobKind:
+    """The descriptor of the job's seed kind: its trust, its options, its provenance."""
+    return get_kind(ctx.seed.kind)
 
 
-def _chain_length(ctx: JobContext) -> tuple[int, int]:
-    raw = str(ctx.options.get("chain_length", "2-4"))
-    low, _, high = raw.partition("-")
-    try:
-        bounds = (int(low), int(high or low))
-    except ValueError:
-        raise JobError(f"option chain_length must look like 2-4, got {raw!r}") from None
-    if not 1 <= bounds[0] <= bounds[1] <= 12:
-        raise JobError(f"option chain_length must be within 1-12 with min <= max, got {raw!r}")
-    return bounds
+def tail_options(ctx: JobContext) -> SynthesisOptions:
+    """The job's options, typed by its kind's model (checked at start; checked again here for old jobs)."""
+    options = kind_of(ctx).validate_options(ctx.options)
+    if not isinstance(options, SynthesisOptions):
+        raise JobError(f"job kind {ctx.seed.kind!r} must type its options with a SynthesisOptions model")
+    return options
 
 
 def trusts_generated_code(ctx: JobContext) -> bool:
-    """Spec seeds produce code from templates with every spec string escaped; all other kinds run LLM code."""
-    return ctx.seed.kind == "spec"
+    """Kinds whose code comes from templates with every seed string escaped (specs) say so in their
+    descriptor; all other kinds run LLM-written code."""
+    return kind_of(ctx).trusted_code
 
 
 def uses_llm_scenarios(ctx: JobContext) -> bool:
     """LLM-made scenarios for LLM seeds when an endpoint is configured, template scenarios for specs,
     unless the job says otherwise (option ``scenario_builder``: auto | deterministic | llm)."""
-    choice = str(ctx.options.get("scenario_builder", "auto"))
-    if choice not in {"auto", "deterministic", "llm"}:
-        raise JobError(f"option scenario_builder must be auto, deterministic or llm, got {choice!r}")
+    choice = tail_options(ctx).scenario_builder
     if choice == "deterministic":
         return False
     if choice == "llm":
@@ -81,9 +73,9 @@ def uses_llm_scenarios(ctx: JobContext) -> bool:
 
 
 def enriches(ctx: JobContext) -> bool:
-    """Spec seeds get LLM enrichment (rules, task wording) on top of the deterministic result when an endpoint
-    is configured, unless the job turns it off (option ``enrich``)."""
-    return trusts_generated_code(ctx) and bool(ctx.options.get("enrich", True))
+    """Trusted (spec) seeds get LLM enrichment (rules, task wording) on top of the deterministic result when
+    an endpoint is configured, unless the job turns it off (option ``enrich``)."""
+    return trusts_generated_code(ctx) and bool(getattr(tail_options(ctx), "enrich", False))
 
 
 def reward_settings(ctx: JobContext) -> RewardSettings:
@@ -108,36 +100,10 @@ def designed(ctx: JobContext) -> dict[str, EnvironmentSpec]:
 
 
 def verify_settings(ctx: JobContext) -> VerifySettings:
+    options = tail_options(ctx)
     return VerifySettings(
-        max_repair_rounds=_option_int(ctx, "max_repair_rounds", 3, low=0, high=10),
-        explore=bool(ctx.options.get("explore", True)),
-        seed=_option_int(ctx, "seed", 0, low=0, high=2**31),
+        max_repair_rounds=options.max_repair_rounds, explore=options.explore, seed=options.seed
     )
-
-
-def verification_rows(report: VerificationReport) -> list[dict[str, Any]]:
-    rows = [
-        {
-            **item.model_dump(mode="json", include={"stage", "name", "passed", "skipped", "detail"}),
-            # Warnings never block admission; reviewers see them apart from errors.
-            "evidence": {**item.evidence, "severity": item.severity},
-        }
-        for item in report.results
-    ]
-    for repair in report.repair_rounds:
-        rows.append(
-            {
-                "stage": "repair",
-                "name": f"repair round {repair.number}",
-                "passed": repair.accepted and not repair.failed_after,
-                "detail": (
-                    f"{len(repair.failed_before)} failing before, {len(repair.failed_after)} after; "
-                    + ("kept" if repair.accepted else "thrown away")
-                ),
-                "evidence": repair.model_dump(mode="json"),
-            }
-        )
-    return rows
 
 
 # --- verify ---------------------------------------------------------------------------------------------
@@ -152,6 +118,13 @@ def environment_keys(ctx: JobContext) -> list[str]:
 
 def verify_one(ctx: JobContext, key: str) -> dict[str, Any]:
     spec = designed(ctx)[key]
+    sources = kind_of(ctx).provenance_sources
+    if sources and spec.provenance.source not in sources:
+        raise JobError(
+            f"the {ctx.seed.kind} pipeline designed {spec.slug!r} with provenance "
+            f"{spec.provenance.source!r}, "
+            f"not one its kind declares ({', '.join(sources)})"
+        )
     gateway = gateway_for(ctx)
 
     def progress(stage: str, fraction: float, message: str) -> None:
@@ -184,7 +157,7 @@ def verify_one(ctx: JobContext, key: str) -> dict[str, Any]:
         graph=graph_to_json(graph),
         summary=summary,
         status="pending" if report.admitted else "failed_verification",
-        verification=verification_rows(report),
+        verification=report_rows(report),
     )
     return {
         "environment_id": environment_id,
@@ -205,10 +178,8 @@ def plan(ctx: JobContext) -> dict[str, Any]:
     back to the seed chain when the expanded one cannot be made into a scenario, so expansion never costs
     solvability.
     """
-    count = _option_int(ctx, "scenarios", DEFAULT_SCENARIOS_PER_ENVIRONMENT, low=0, high=500)
-    seed = _option_int(ctx, "seed", 0, low=0, high=2**31)
-    extra = _option_int(ctx, "expand", 1, low=0, high=6)
-    length = _chain_length(ctx)
+    options = tail_options(ctx)
+    count, seed, extra, length = options.scenarios, options.seed, options.expand, options.chain_bounds
     gate = gateway_for(ctx) if not trusts_generated_code(ctx) else None
     chains: dict[str, dict[str, list[str]]] = {}
     for key, verified in sorted(ctx.step_results(step="verify").items()):
@@ -242,7 +213,7 @@ def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
     key, _, index = item.partition(ITEM_SEPARATOR)
     verified = ctx.step_results(step="verify")[key]
     spec = EnvironmentSpec.model_validate(verified["ir"])
-    seed = _option_int(ctx, "seed", 0, low=0, high=2**31) * 10_000 + int(index)
+    seed = tail_options(ctx).seed * 10_000 + int(index)
     factory = sandbox_factory_for(ctx, untrusted=not trusts_generated_code(ctx))
     gateway = gateway_for(ctx) if uses_llm_scenarios(ctx) else None
     ctx.check_cancelled()
@@ -355,16 +326,7 @@ def store(ctx: JobContext) -> dict[str, Any]:
                 key=scenario.id,
                 ir=scenario.model_dump(mode="json"),
                 proof_passed=scenario.proof.passed,
-                verification=[
-                    {
-                        "stage": "proof",
-                        "name": s.name,
-                        "passed": s.passed,
-                        "detail": s.detail,
-                        "evidence": s.evidence,
-                    }
-                    for s in scenario.proof.steps
-                ],
+                verification=proof_rows(scenario.proof),
             )
             tasks.append(scenario.task)
             kept += 1

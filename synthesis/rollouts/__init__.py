@@ -9,6 +9,7 @@ from synthesis.rollouts.finetuning import (
 )
 from synthesis.rollouts.records import (
     INFRASTRUCTURE_STOPS,
+    ROLLOUT_RECORD_FIELDS,
     STOP_REASONS,
     Mode,
     Rollout,
@@ -20,6 +21,7 @@ from synthesis.rollouts.scoring import Difficulty, difficulty_label, pass_at_k, 
 
 __all__ = [
     "INFRASTRUCTURE_STOPS",
+    "ROLLOUT_RECORD_FIELDS",
     "STOP_REASONS",
     "BudgetExhausted",
     "Difficulty",

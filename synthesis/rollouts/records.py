@@ -79,3 +79,26 @@ class Rollout(_Record):
     def scored(self) -> bool:
         """Whether the reward says something about the agent (not cut short by infrastructure)."""
         return self.stop_reason not in INFRASTRUCTURE_STOPS
+
+
+# What a stored rollout keeps in its own columns (synthesis.models.Rollout), read back by exports.
+ROLLOUT_RECORD_FIELDS = (
+    "mode",
+    "seed",
+    "model",
+    "stop_reason",
+    "error",
+    "reward",
+    "comparison_score",
+    "reward_breakdown",
+    "check_results",
+    "messages",
+    "tool_calls",
+    "final_state",
+    "prompt_versions",
+    "steps",
+    "user_turns",
+    "prompt_tokens",
+    "completion_tokens",
+    "cost",
+)

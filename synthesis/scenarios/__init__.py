@@ -2,13 +2,13 @@
 
 from synthesis.scenarios.builder import BuildFailure, build_scenario, build_scenarios
 from synthesis.scenarios.chains import expand_chain, sample_chains
-from synthesis.scenarios.datagen import GenerationError, generate_state
 from synthesis.scenarios.llm_builder import LLMScenarioBuilder, ScenarioFailure
 from synthesis.scenarios.matching import Comparison, compare_states
 from synthesis.scenarios.policies import compare_with_target, policies_as_dict
 from synthesis.scenarios.proof import prove_scenario, prove_scenarios
 from synthesis.scenarios.reward import compute_reward
-from synthesis.scenarios.validation import StateProblem, validate_state
+from synthesis.state.datagen import GenerationError, generate_state
+from synthesis.state.validation import StateProblem, validate_state
 
 __all__ = [
     "BuildFailure",

@@ -47,12 +47,12 @@ from synthesis.ir.scenario import Check
 from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios.chains import sample_chains
 from synthesis.scenarios.checks import Change, check_for_change, combine_checks
-from synthesis.scenarios.datagen import fit_length, generate_state, passes_checks
 from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain
 from synthesis.scenarios.policies import policies_for_tables
 from synthesis.scenarios.tasks import StatedValue, TaskStep, compose_task, render_value, singular, words
-from synthesis.scenarios.validation import validate_state
-from synthesis.scenarios.values import mutate, primary_key_value, value_for
+from synthesis.state.datagen import fit_length, generate_state, passes_checks
+from synthesis.state.validation import validate_state
+from synthesis.state.values import mutate, primary_key_value, value_for
 
 GENERATOR = "synthesis.scenarios.builder/1"
 CREATE_VERBS = {"create", "add", "register", "insert", "new", "open", "make", "schedule", "enroll", "submit"}

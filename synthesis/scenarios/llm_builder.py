@@ -20,10 +20,10 @@ from synthesis.ir import EnvironmentSpec, Provenance, ScenarioSpec, State, ToolC
 from synthesis.ir.scenario import Check, StateRef
 from synthesis.sandbox.protocol import SessionLike
 from synthesis.scenarios.builder import scenario_id
-from synthesis.scenarios.datagen import generate_state
 from synthesis.scenarios.execution import run_chain
 from synthesis.scenarios.policies import policies_for_tables
-from synthesis.scenarios.validation import validate_state
+from synthesis.state.datagen import generate_state
+from synthesis.state.validation import validate_state
 
 GENERATOR = "synthesis.scenarios.llm_builder/1"
 STAGE = "scenarios.llm"

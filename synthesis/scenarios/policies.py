@@ -6,7 +6,7 @@ from typing import Any
 
 from synthesis.ir import FieldType, MatchPolicy, MatchPolicyKind, StateSchema
 from synthesis.scenarios.matching import Comparison, compare_states
-from synthesis.scenarios.values import FREE_TEXT_WORDS, words_of
+from synthesis.state.values import FREE_TEXT_WORDS, words_of
 
 NAME_WORDS = {"name", "title", "city", "address", "street", "author", "email"}
 MONEY_WORDS = {"amount", "price", "fee", "fine", "balance", "cost", "total", "salary", "budget", "deposit"}

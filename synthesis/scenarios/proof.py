@@ -18,8 +18,8 @@ from synthesis.ir.scenario import StateRef
 from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain, run_checks
 from synthesis.scenarios.policies import compare_with_target
-from synthesis.scenarios.validation import validate_state
-from synthesis.scenarios.values import mutate
+from synthesis.state.validation import validate_state
+from synthesis.state.values import mutate
 
 STEP_NAMES = (
     "initial_state_valid",

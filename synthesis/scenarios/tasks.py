@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from synthesis.scenarios.values import words_of
+from synthesis.state.values import words_of
 
 OPENERS = ["Hi!", "Hello!", "Hi there.", "Good morning.", ""]
 CLOSERS = ["Thanks!", "Thank you.", "Thanks a lot.", "", "Let me know when it's done."]

@@ -1,28 +1,19 @@
-"""LLM enrichment of deterministic results (spec seeds): business rules in words, natural task wording.
+"""LLM enrichment of a deterministic spec design: business rules in words.
 
-Both are optional layers on top of a result that is complete without them, and both are recorded in the
-artifact's provenance. A rewording that drops any value the task states (ids, names, amounts) is discarded:
-the deterministic task stays, so enrichment can never make a proven scenario unsolvable.
+An optional layer on top of a result that is complete without it, recorded in the environment's provenance.
+(Task rewording, the other enrichment, is about scenarios and lives in ``synthesis.scenarios.rewording``.)
 """
 
 from __future__ import annotations
 
-import re
-
 from pydantic import BaseModel
 
-from synthesis.ir import EnvironmentSpec, Provenance, ScenarioSpec
+from synthesis.ir import EnvironmentSpec
 from synthesis.llm import LLMGateway
-
-_QUOTED = re.compile(r'"([^"]+)"|\b(\d+(?:\.\d+)?)\b')
 
 
 class RulesDraft(BaseModel):
     rules: list[str]
-
-
-class TaskRewording(BaseModel):
-    task: str
 
 
 def enrich_rules(*, spec: EnvironmentSpec, gateway: LLMGateway) -> EnvironmentSpec:
@@ -46,41 +37,3 @@ def enrich_rules(*, spec: EnvironmentSpec, gateway: LLMGateway) -> EnvironmentSp
         }
     )
     return spec.model_copy(update={"rules": [*spec.rules, *added], "provenance": provenance})
-
-
-def stated_values(task: str) -> set[str]:
-    """Quoted strings and numbers: what the task tells the agent that tools cannot discover."""
-    return {quoted or number for quoted, number in _QUOTED.findall(task)}
-
-
-def reword_task(*, scenario: ScenarioSpec, spec: EnvironmentSpec, gateway: LLMGateway) -> ScenarioSpec:
-    answer = gateway.structured(
-        prompt="enrich_task",
-        variables={
-            "environment": f"{spec.name}: {spec.description}",
-            "task": scenario.task,
-            "persona": scenario.persona,
-        },
-        output=TaskRewording,
-        stage="enrichment",
-    )
-    reworded = answer.value.task.strip()
-    missing = sorted(v for v in stated_values(scenario.task) if v not in reworded)
-    base = scenario.provenance or Provenance(source="user")
-    if not reworded or missing:
-        note = f"LLM rewording discarded: it dropped {', '.join(missing[:5]) or 'the task'}"
-        return scenario.model_copy(
-            update={"provenance": base.model_copy(update={"notes": [*base.notes, note]})}
-        )
-    provenance = base.model_copy(
-        update={
-            "prompt_versions": {**base.prompt_versions, answer.prompt: answer.prompt_version},
-            "models": sorted({*base.models, answer.model}),
-            "notes": [
-                *base.notes,
-                "task reworded by the LLM from the template text",
-                f"template: {scenario.task}",
-            ],
-        }
-    )
-    return scenario.model_copy(update={"task": reworded, "provenance": provenance})

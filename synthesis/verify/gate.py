@@ -103,7 +103,7 @@ def verify_environment(
 ) -> VerificationReport:
     """Run the whole gate on ``spec``; generated code runs only in sessions from ``sandbox_factory``."""
     from synthesis.sandbox.errors import LoadError, SandboxFailure
-    from synthesis.scenarios.datagen import GenerationError
+    from synthesis.state.datagen import GenerationError
 
     def progress(stage: str, fraction: float, message: str) -> None:
         if on_progress is not None:

@@ -1,6 +1,6 @@
 """The test state of the gate: a schema-valid state in which every enum value and both booleans occur.
 
-Rows come from ``synthesis.scenarios.datagen`` (PK/FK/unique/checks respected); enum and boolean fields are
+Rows come from ``synthesis.state.datagen`` (PK/FK/unique/checks respected); enum and boolean fields are
 then cycled over their values so that the procedural tests find rows that meet a precondition and rows that
 violate it.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 
 from synthesis.ir import FieldType, State, StateSchema
-from synthesis.scenarios.datagen import generate_state
+from synthesis.state.datagen import generate_state
 
 
 def build_test_state(*, schema: StateSchema, rows_per_table: int = 4, seed: int = 0) -> State:

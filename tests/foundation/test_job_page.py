@@ -97,7 +97,9 @@ def test_sample_job_button(
     status: int,
 ) -> None:
     dispatched: list[int] = []
-    monkeypatch.setattr(services, "dispatch_stage", lambda *, job_id, stage_index: dispatched.append(job_id))
+    monkeypatch.setattr(
+        services.dispatch, "dispatch_stage", lambda *, job_id, stage_index: dispatched.append(job_id)
+    )
     sample = services.sample_spec_names()[0]
     user = django_user_model.objects.get(username=person)
     with django_capture_on_commit_callbacks(execute=True):

@@ -12,7 +12,7 @@ from django.core.files.base import ContentFile
 from envstudio.tenancy.models import Workspace
 from synthesis import services
 from synthesis.jobs import once
-from synthesis.jobs.registry import PIPELINES
+from synthesis.jobs.registry import UnknownJobKind, register_pipeline, unregister
 from synthesis.models import (
     Environment,
     EnvironmentRevision,
@@ -42,8 +42,8 @@ def inline_dispatch(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str,
             sent.append(("item", (job_id, stage_index, item)))
             services.run_item(job_id=job_id, stage_index=stage_index, item=item)
 
-    monkeypatch.setattr(services, "dispatch_stage", stage)
-    monkeypatch.setattr(services, "dispatch_items", items)
+    monkeypatch.setattr(services.dispatch, "dispatch_stage", stage)
+    monkeypatch.setattr(services.dispatch, "dispatch_items", items)
     yield sent
 
 
@@ -51,7 +51,7 @@ def _start(workspace: Workspace, owner: Any, **options: Any) -> SynthesisJob:
     job = services.start_job(
         workspace=workspace, kind="selftest", seed=None, options=options, created_by=owner
     )
-    services.dispatch_stage(job_id=job.pk, stage_index=0)
+    services.dispatch.dispatch_stage(job_id=job.pk, stage_index=0)
     job.refresh_from_db()
     return job
 
@@ -115,8 +115,12 @@ def test_failing_item_records_its_error(workspace: Workspace, owner: Any, inline
 def test_unregistered_kind_fails_clearly(
     workspace: Workspace, owner: Any, inline_dispatch: list[Any]
 ) -> None:
-    job = services.start_job(workspace=workspace, kind="no-such-kind", seed=None, created_by=owner)
-    services.dispatch_stage(job_id=job.pk, stage_index=0)
+    with pytest.raises(UnknownJobKind, match="no pipeline is registered for job kind 'no-such-kind'"):
+        services.start_job(workspace=workspace, kind="no-such-kind", seed=None, created_by=owner)
+    assert not SynthesisJob.objects.exists()
+    # A job whose kind is no longer installed (a plug-in removed since) fails on the worker with the reason.
+    job = SynthesisJob.objects.create(workspace=workspace, kind="no-such-kind", created_by=owner)
+    services.dispatch.dispatch_stage(job_id=job.pk, stage_index=0)
     job.refresh_from_db()
     assert job.status == "failed"
     assert "no pipeline is registered for job kind 'no-such-kind'" in job.error
@@ -131,7 +135,7 @@ def test_a_step_whose_worker_keeps_dying_fails_the_job(
     )
     # As if three workers had started "prepare" and died.
     JobStep.objects.create(job=job, step="prepare", item="", status=StepStatus.RUNNING, attempts=3)
-    services.dispatch_stage(job_id=job.pk, stage_index=0)
+    services.dispatch.dispatch_stage(job_id=job.pk, stage_index=0)
     job.refresh_from_db()
     assert job.status == "failed"
     assert "was started 3 times without finishing" in job.error
@@ -245,7 +249,8 @@ def test_seeds(workspace: Workspace, owner: Any, settings: Any, tmp_path: Path) 
 def test_start_job_from_the_page_creates_seed_and_job(client: Any, workspace: Workspace, member: Any) -> None:
     client.force_login(member)
     response = client.post(
-        f"/w/{workspace.slug}/jobs/start/", {"kind": "domain", "domain": "a dentist", "options": "items=2"}
+        f"/w/{workspace.slug}/jobs/start/",
+        {"kind": "domain", "domain": "a dentist", "options": "scenarios=2"},
     )
     job = SynthesisJob.objects.get()
     assert response.status_code == 302 and response["Location"].endswith(f"/jobs/{job.pk}/")
@@ -253,7 +258,7 @@ def test_start_job_from_the_page_creates_seed_and_job(client: Any, workspace: Wo
     assert (job.kind, job.seed.text, job.options, job.created_by) == (
         "domain",
         "a dentist",
-        {"items": 2},
+        {"scenarios": 2},
         member,
     )
     bad = client.post(f"/w/{workspace.slug}/jobs/start/", {"kind": "corpus"}, follow=True)
@@ -273,12 +278,12 @@ def test_progress_fragment_polls_only_while_active(client: Any, workspace: Works
 
 
 def test_pipeline_stages_can_be_registered(workspace: Workspace, inline_dispatch: list[Any]) -> None:
-    PIPELINES["custom-test"] = [once("only", lambda ctx: {"ok": True})]
+    register_pipeline(kind="custom_test", stages=[once("only", lambda ctx: {"ok": True})])
     try:
-        job = services.start_job(workspace=workspace, kind="custom-test", seed=None, created_by=None)
-        services.dispatch_stage(job_id=job.pk, stage_index=0)
+        job = services.start_job(workspace=workspace, kind="custom_test", seed=None, created_by=None)
+        services.dispatch.dispatch_stage(job_id=job.pk, stage_index=0)
         job.refresh_from_db()
         assert job.status == "succeeded"
         assert JobStep.objects.get(job=job).result == {"ok": True}
     finally:
-        del PIPELINES["custom-test"]
+        unregister("custom_test")

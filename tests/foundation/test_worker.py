@@ -157,18 +157,18 @@ def test_synthesize_wait_exit_codes(
     marker_dir, wait_dir = dirs
     celery_worker_process()
     env = worker_environment()
-    succeeded = _synthesize(env, "--selftest", "--option", "items=2")
+    succeeded = _synthesize(env, "--selftest", "t", "--option", "items=2")
     out, err = succeeded.communicate(timeout=120)
     assert succeeded.returncode == 0, err
     assert out.splitlines()[0].startswith("job ") and "succeeded" in out
 
-    failed = _synthesize(env, "--selftest", "--option", "fail_item=item-1")
+    failed = _synthesize(env, "--selftest", "t", "--option", "fail_item=item-1")
     out, err = failed.communicate(timeout=120)
     assert failed.returncode == 2
     assert "item-1 failed as asked" in err
 
     cancelled = _synthesize(
-        env, "--selftest", "--option", f"marker_dir={marker_dir}", "--option", f"wait_dir={wait_dir}"
+        env, "--selftest", "t", "--option", f"marker_dir={marker_dir}", "--option", f"wait_dir={wait_dir}"
     )
     wait_until(lambda: _all_started(marker_dir, 3), what="items to start")
     services.cancel_job(job=SynthesisJob.objects.latest("pk"))

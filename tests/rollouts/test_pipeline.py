@@ -10,7 +10,7 @@ import pytest
 
 from synthesis.jobs import InMemoryJobContext, JobError, SeedInput, run_pipeline_in_memory
 from synthesis.pipelines import resources
-from synthesis.rollouts.pipeline import (
+from synthesis.pipelines.rollout import (
     STAGES,
     ScenarioSource,
     add_rollout_arguments,

@@ -35,8 +35,8 @@ from synthesis.models import (
     SynthesisJob,
 )
 from synthesis.pipelines import resources
+from synthesis.pipelines.rollout import STAGES, ScenarioSource, rollout_job_options
 from synthesis.rollouts import validate_finetuning_record
-from synthesis.rollouts.pipeline import STAGES, ScenarioSource, rollout_job_options
 from tests.conftest import REPO, WorkerProcess
 from tests.fakes.fixtures import FakeServerProcess
 from tests.fakes.openai_server import FakeOpenAIServer

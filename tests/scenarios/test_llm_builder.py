@@ -7,9 +7,9 @@ import pytest
 from synthesis.llm import LLMGateway
 from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import SessionLike, load_spec
-from synthesis.scenarios.datagen import generate_state
 from synthesis.scenarios.llm_builder import LLMScenarioBuilder, ScenarioFailure, touched_tables
 from synthesis.scenarios.proof import prove_scenario
+from synthesis.state.datagen import generate_state
 from tests.fakes.fixtures import fake_endpoint_config, fake_gateway_for
 from tests.fakes.openai_server import FakeOpenAIServer
 from tests.scenarios.library_env import library_spec

@@ -8,9 +8,8 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from review.exports.commands import find_workspace
 from review.exports.mcp_server import build_server, serve_http, serve_stdio
-from synthesis.ir import EnvironmentSpec, ScenarioSpec
+from synthesis.api import EnvironmentSpec, ScenarioSpec, open_session
 from synthesis.models import Environment, EnvironmentStatus, Scenario
-from synthesis.sandbox import open_session
 
 
 class Command(BaseCommand):

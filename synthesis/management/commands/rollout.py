@@ -12,7 +12,7 @@ from envstudio.tenancy.models import Workspace
 from synthesis import services
 from synthesis.management.waiting import wait_for_job
 from synthesis.models import ScenarioDifficulty, SynthesisJob
-from synthesis.rollouts.pipeline import ScenarioSource, add_rollout_arguments, handle_rollout_command
+from synthesis.pipelines.rollout import ScenarioSource, add_rollout_arguments, handle_rollout_command
 
 
 class Command(BaseCommand):

@@ -1,4 +1,8 @@
-"""synthesize --workspace NAME (--domain TEXT | --corpus FILE | --spec FILE) [--option k=v]... [--wait]"""
+"""synthesize --workspace NAME (--domain TEXT | --corpus FILE | --spec FILE | --<kind> ...) [--option k=v]...
+[--wait]
+
+One seed flag per registered seed kind, made from its descriptor: text kinds take the text, file kinds a path.
+"""
 
 from __future__ import annotations
 
@@ -12,8 +16,9 @@ from django.db.models import Q
 from envstudio.tenancy.models import Workspace
 from synthesis import services
 from synthesis.forms import parse_options
+from synthesis.jobs.registry import seed_kinds
 from synthesis.management.waiting import wait_for_job
-from synthesis.models import SeedKind, SynthesisJob
+from synthesis.models import SynthesisJob
 
 
 class Command(BaseCommand):
@@ -22,12 +27,14 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--workspace", required=True, help="workspace name or slug")
         seed = parser.add_mutually_exclusive_group(required=True)
-        seed.add_argument("--domain", help="a description of the domain")
-        seed.add_argument("--corpus", type=Path, help="a document corpus file")
-        seed.add_argument("--spec", type=Path, help="a specification file (SQL DDL, OpenAPI)")
-        seed.add_argument(
-            "--selftest", action="store_true", help="run the built-in framework selftest pipeline"
-        )
+        for kind in seed_kinds():
+            assert kind.seed is not None
+            seed.add_argument(
+                f"--{kind.kind}",
+                type=Path if kind.seed.takes == "file" else str,
+                metavar="FILE" if kind.seed.takes == "file" else "TEXT",
+                help=f"{kind.label}: {kind.seed.label}",
+            )
         parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="job option")
         parser.add_argument("--wait", action="store_true", help="wait for the job, printing progress")
         parser.add_argument(
@@ -52,37 +59,28 @@ class Command(BaseCommand):
     def _start(
         self, *, workspace: Workspace, options: dict[str, Any], job_options: dict[str, Any]
     ) -> SynthesisJob:
-        if options["selftest"]:
-            return services.start_job(
-                workspace=workspace, kind="selftest", seed=None, options=job_options, created_by=None
-            )
+        chosen = next(kind for kind in seed_kinds() if options.get(kind.kind) is not None)
+        assert chosen.seed is not None
+        value = options[chosen.kind]
         try:
-            if options["domain"] is not None:
-                seed = services.create_seed(
-                    workspace=workspace, kind=SeedKind.DOMAIN, text=options["domain"], created_by=None
+            if chosen.seed.takes == "text":
+                return services.start_seed_job(
+                    workspace=workspace, kind=chosen.kind, text=value, options=job_options, created_by=None
                 )
-            else:
-                kind = SeedKind.CORPUS if options["corpus"] is not None else SeedKind.SPEC
-                path: Path = options["corpus"] or options["spec"]
-                if not path.is_file():
-                    raise CommandError(f"{path} is not a readable file")
-                with path.open("rb") as handle:
-                    seed = services.create_seed(
-                        workspace=workspace,
-                        kind=kind,
-                        upload=File(handle),
-                        filename=path.name,
-                        created_by=None,
-                    )
-        except services.SeedError as error:
+            path: Path = value
+            if not path.is_file():
+                raise CommandError(f"{path} is not a readable file")
+            with path.open("rb") as handle:
+                return services.start_seed_job(
+                    workspace=workspace,
+                    kind=chosen.kind,
+                    upload=File(handle),
+                    filename=path.name,
+                    options=job_options,
+                    created_by=None,
+                )
+        except (services.SeedError, services.JobOptionsError) as error:
             raise CommandError(str(error)) from error
-        return services.start_job(
-            workspace=workspace,
-            kind=services.SEED_KIND_TO_JOB_KIND[SeedKind(seed.kind)],
-            seed=seed,
-            options=job_options,
-            created_by=None,
-        )
 
     def _wait(self, *, job_id: int, timeout: float) -> None:
         wait_for_job(job_id=job_id, timeout=timeout, write=self.stdout.write)

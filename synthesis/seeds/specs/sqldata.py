@@ -19,7 +19,7 @@ from sqlglot import TokenType
 from sqlglot.tokens import Token
 
 from synthesis.ir.environment import Field, FieldType, Table
-from synthesis.scenarios.expressions import ExpressionError, UnsupportedExpression, evaluate
+from synthesis.state.expressions import ExpressionError, UnsupportedExpression, evaluate
 
 DEFAULT_MAX_ROWS_PER_TABLE = 500
 SYNTHETIC_KEY_NOTE = "Row identifier added by envstudio"

@@ -1,7 +1,7 @@
 """Validation of a state against its StateSchema: types, required, keys, references, uniqueness, enums,
 checks.
 
-``Field.checks`` are generated expressions; they are interpreted by ``synthesis.scenarios.expressions`` (an
+``Field.checks`` are generated expressions; they are interpreted by ``synthesis.state.expressions`` (an
 ``ast``-restricted evaluator over ``value`` and ``row``), never executed as code.
 """
 
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from synthesis.ir import Field, FieldType, State, StateSchema, Table
-from synthesis.scenarios.expressions import ExpressionError, UnsupportedExpression, evaluate
+from synthesis.state.expressions import ExpressionError, UnsupportedExpression, evaluate
 
 
 @dataclass(frozen=True)

@@ -5,8 +5,8 @@ import copy
 import pytest
 
 from synthesis.ir import Field, FieldType, StateSchema, Table
-from synthesis.scenarios.datagen import generate_state
-from synthesis.scenarios.expressions import UnsupportedExpression, evaluate
+from synthesis.state.datagen import generate_state
+from synthesis.state.expressions import UnsupportedExpression, evaluate
 from tests.scenarios.library_env import library_schema
 
 
@@ -16,7 +16,7 @@ def valid() -> dict:
 
 
 def kinds(state: dict) -> set[tuple[str, str | None, str]]:
-    from synthesis.scenarios.validation import validate_state
+    from synthesis.state.validation import validate_state
 
     return {(p.table, p.field, p.kind) for p in validate_state(schema=library_schema(), state=state)}
 
@@ -52,7 +52,7 @@ def test_each_kind_of_problem_is_caught(valid: dict, mutation, expected: tuple) 
 
 
 def test_problem_names_table_key_and_field(valid: dict) -> None:
-    from synthesis.scenarios.validation import validate_state
+    from synthesis.state.validation import validate_state
 
     valid["members"][2]["fine_balance"] = -5.0
     (problem,) = validate_state(schema=library_schema(), state=valid)
@@ -65,7 +65,7 @@ def test_problem_names_table_key_and_field(valid: dict) -> None:
 
 
 def test_unsupported_check_expression_is_reported_not_executed() -> None:
-    from synthesis.scenarios.validation import validate_state
+    from synthesis.state.validation import validate_state
 
     schema = StateSchema(
         tables=[

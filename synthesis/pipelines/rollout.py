@@ -27,8 +27,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic import Field, field_validator
+
 from synthesis.ir import EnvironmentSpec, ScenarioSpec
 from synthesis.jobs.context import JobCancelled, JobContext, JobError
+from synthesis.jobs.kinds import JobKind, JobOptions
+from synthesis.jobs.registry import register_kind
 from synthesis.jobs.stages import Stage, fan_out, once
 from synthesis.llm import LLMGateway
 from synthesis.pipelines.resources import require_gateway, sandbox_factory_for
@@ -38,7 +42,6 @@ from synthesis.rollouts.records import Rollout
 from synthesis.rollouts.runner import MODES, run_rollout
 from synthesis.rollouts.scoring import score_scenario
 
-KIND = "rollout"
 ROLLOUT_STEP = "rollout"
 ITEM_SEPARATOR = "~"
 MAX_K = 64
@@ -53,6 +56,10 @@ DEFAULTS: dict[str, Any] = {
     "job_max_tokens": None,
     "job_max_cost": None,
 }
+
+
+class RolloutError(ValueError):
+    """Rollouts that cannot start as asked; the message is shown to the user."""
 
 
 @dataclass(frozen=True)
@@ -261,6 +268,33 @@ STAGES: list[Stage] = [
     fan_out(ROLLOUT_STEP, items=rollout_items, run_item=rollout_stage, queue="llm"),
     once("score", score_stage),
 ]
+
+
+class RolloutOptions(JobOptions):
+    """What ``rollout_job_options`` builds: the settings and the scenarios (their IRs travel in the options
+    because pipeline code never reads the database)."""
+
+    rollout: dict[str, Any] = Field(description="k, mode, budgets and the scenarios to roll out")
+
+    @field_validator("rollout")
+    @classmethod
+    def _settings(cls, value: dict[str, Any]) -> dict[str, Any]:
+        if not isinstance(value.get("scenarios"), dict):
+            raise ValueError("needs its scenarios (see rollout_job_options)")
+        unknown = set(value) - set(DEFAULTS) - {"scenarios"}
+        if unknown:
+            raise ValueError(f"unknown rollout setting(s) {', '.join(sorted(unknown))}")
+        _check_settings({**DEFAULTS, **value})
+        return value
+
+
+KIND = JobKind(
+    kind="rollout", label="Agent rollouts", stages=STAGES, options_model=RolloutOptions, llm_bound=True
+)
+
+
+def register() -> None:
+    register_kind(KIND)
 
 
 # --- python manage.py rollout --workspace NAME [--scenario ID] --k N ----------------------------------------

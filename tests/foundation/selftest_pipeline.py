@@ -1,4 +1,7 @@
-"""A tiny built-in pipeline ("selftest") that exercises the job framework without any synthesis code.
+"""A tiny test pipeline ("selftest") that exercises the job framework without any synthesis code.
+
+It lives in the tests only (it writes to paths from its options): the test session registers it in process,
+and worker subprocesses get it through ENVSTUDIO_EXTRA_PIPELINES (see tests/conftest.py).
 
 Options: items (int, default 3); marker_dir (each item computation appends its key to computed.log and touches
 started-<item>); wait_dir (each item waits until a file named go appears there, checking for cancel);
@@ -11,7 +14,11 @@ import time
 from pathlib import Path
 from typing import Any
 
+from pydantic import Field
+
 from synthesis.jobs.context import JobContext, JobError
+from synthesis.jobs.kinds import JobKind, JobOptions, SeedForm
+from synthesis.jobs.registry import register_kind
 from synthesis.jobs.stages import Stage, fan_out, once
 
 WAIT_LIMIT_SECONDS = 120.0
@@ -86,3 +93,24 @@ STAGES: list[Stage] = [
     fan_out("work", items=_item_keys, run_item=work, queue="llm"),
     once("finish", finish),
 ]
+
+
+class SelftestOptions(JobOptions):
+    items: int = Field(default=3, ge=0, le=1000)
+    marker_dir: str = ""
+    wait_dir: str = ""
+    wait_limit: float = Field(default=WAIT_LIMIT_SECONDS, gt=0)
+    fail_item: str = ""
+
+
+KIND = JobKind(
+    kind="selftest",
+    label="Framework selftest",
+    stages=STAGES,
+    options_model=SelftestOptions,
+    seed=SeedForm(takes="text", label="a name"),
+)
+
+
+def register() -> None:
+    register_kind(KIND)

@@ -15,8 +15,8 @@ from graphlib import CycleError, TopologicalSorter
 from typing import Any
 
 from synthesis.ir import Field, FieldType, State, StateSchema, Table
-from synthesis.scenarios.expressions import ExpressionError, UnsupportedExpression, evaluate
-from synthesis.scenarios.values import mutate, primary_key_value, value_for
+from synthesis.state.expressions import ExpressionError, UnsupportedExpression, evaluate
+from synthesis.state.values import mutate, primary_key_value, value_for
 
 MAX_ATTEMPTS = 60
 

@@ -5,8 +5,8 @@ import re
 import pytest
 
 from synthesis.ir import Field, FieldType, ForeignKey, StateSchema, Table
-from synthesis.scenarios.datagen import GenerationError, generate_state
-from synthesis.scenarios.validation import validate_state
+from synthesis.state.datagen import GenerationError, generate_state
+from synthesis.state.validation import validate_state
 from tests.scenarios.library_env import library_schema
 
 

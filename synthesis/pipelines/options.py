@@ -1,0 +1,54 @@
+"""Typed options of the synthesis job kinds; each kind's model adds its own to what the shared tail reads."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, StrictInt, StrictStr, field_validator
+
+from synthesis.jobs.kinds import JobOptions
+
+MAX_SEED = 2**31
+
+
+class SynthesisOptions(JobOptions):
+    """What the shared tail (verify, plan, build, store) reads."""
+
+    scenarios: int = Field(default=6, ge=0, le=500, description="scenarios per environment")
+    seed: int = Field(default=0, ge=0, le=MAX_SEED, description="random seed of data and chains")
+    chain_length: StrictStr | StrictInt = Field(
+        default="2-4", description="tools per sampled chain, as min-max (1-12)"
+    )
+    expand: int = Field(
+        default=1, ge=0, le=6, description="tools that may join a seed chain by controlled expansion"
+    )
+    max_repair_rounds: int = Field(default=3, ge=0, le=10, description="LLM repair rounds in verification")
+    explore: bool = Field(default=True, description="run the exploring agent in verification")
+    scenario_builder: Literal["auto", "deterministic", "llm"] = Field(
+        default="auto", description="how scenarios are made"
+    )
+
+    @field_validator("chain_length")
+    @classmethod
+    def _chain_length(cls, value: str | int) -> str:
+        low, _, high = str(value).partition("-")
+        try:
+            bounds = (int(low), int(high or low))
+        except ValueError:
+            raise ValueError(f"must look like 2-4, got {value!r}") from None
+        if not 1 <= bounds[0] <= bounds[1] <= 12:
+            raise ValueError(f"must be within 1-12 with min <= max, got {value!r}")
+        return f"{bounds[0]}-{bounds[1]}"
+
+    @property
+    def chain_bounds(self) -> tuple[int, int]:
+        low, _, high = str(self.chain_length).partition("-")
+        return int(low), int(high)
+
+
+class ScreenedOptions(SynthesisOptions):
+    """Kinds whose seed passes LLM screening first."""
+
+    override_screening_reason: str = Field(
+        default="", max_length=2000, description="admins only: lets a refused seed through, recorded"
+    )
