@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils import timezone
 
 from envstudio.audit.models import AuditEvent as _AuditEvent
 from envstudio.tenancy.models import Workspace
@@ -48,11 +49,28 @@ class Decision(ItemRecord):
     )
     verdict = models.CharField(max_length=20, choices=Verdict.choices)
     reason = models.TextField(blank=True, default="")
-    created_at = models.DateTimeField(auto_now_add=True)
+    # Not auto_now_add: deciding again with an earlier verdict moves that decision to "now" (it counts again).
+    created_at = models.DateTimeField(default=timezone.now)
+
+    # Set by the service on a decision it did not record because the same verdict was already the latest.
+    repeated: bool = False
 
     class Meta:
         ordering = ["-created_at", "-pk"]
-        constraints = [models.CheckConstraint(condition=ONE_ITEM, name="decision_has_one_item")]
+        constraints = [
+            models.CheckConstraint(condition=ONE_ITEM, name="decision_has_one_item"),
+            # One row per (reviewer, item, revision, verdict): a repeated key press cannot add rows.
+            models.UniqueConstraint(
+                fields=["reviewer", "environment", "revision_number", "verdict"],
+                condition=models.Q(environment__isnull=False),
+                name="one_env_decision_per_verdict",
+            ),
+            models.UniqueConstraint(
+                fields=["reviewer", "scenario", "revision_number", "verdict"],
+                condition=models.Q(scenario__isnull=False),
+                name="one_scn_decision_per_verdict",
+            ),
+        ]
         indexes = [
             models.Index(fields=["environment", "revision_number"], name="decision_env_rev"),
             models.Index(fields=["scenario", "revision_number"], name="decision_scn_rev"),

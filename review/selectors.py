@@ -6,11 +6,14 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Count, F, OuterRef, Q, QuerySet, Subquery
+from django.db.models import CharField, Count, F, OuterRef, Q, QuerySet, Subquery, Value
+from django.db.models.fields.json import KeyTextTransform
+from django.db.models.functions import Coalesce, Substr
 from django.http import Http404
+from django.utils import timezone
 
 from envstudio.tenancy.models import Membership, Workspace
-from review.models import AuditEvent, Comment, Decision, Verdict
+from review.models import AuditEvent, Claim, Comment, Decision, Verdict
 from review.services import Item, is_disagreement
 from synthesis.models import (
     Environment,
@@ -30,6 +33,9 @@ STATUSES = list(EnvironmentStatus.values)
 DIFFICULTY_LABELS = ["trivial", "easy", "medium", "hard", "unsolved", "unscored"]
 NO_DIFFICULTY = "none"
 ROLLOUT_LIST_LIMIT = 100
+# List orders: the review queue's (oldest first, as "review next" hands items out), newest first, by name.
+SORTS = {"queue": ("created_at", "pk"), "newest": ("-created_at", "-pk"), "name": ("slug", "pk")}
+TASK_PREVIEW_CHARS = 160
 
 
 @dataclass(frozen=True)
@@ -40,7 +46,8 @@ class ListFilters:
     job: int | None = None
     reviewer: int | None = None
     failed_verification: bool = False
-    difficulty: str = ""  # a label of the latest rollout job, or NO_DIFFICULTY
+    difficulty: str = ""  # the latest rollout job's label, else the IR's difficulty, or NO_DIFFICULTY
+    sort: str = "queue"  # one of SORTS
 
     @classmethod
     def from_query(cls, query: Any) -> ListFilters:
@@ -50,6 +57,7 @@ class ListFilters:
 
         status = str(query.get("status", "")).strip()
         difficulty = str(query.get("difficulty", "")).strip()
+        sort = str(query.get("sort", "")).strip()
         return cls(
             status=status if status in STATUSES else "",
             q=str(query.get("q", "")).strip()[:200],
@@ -58,6 +66,7 @@ class ListFilters:
             reviewer=number("reviewer"),
             failed_verification=str(query.get("failed", "")) in ("1", "on", "true"),
             difficulty=difficulty if difficulty in [*DIFFICULTY_LABELS, NO_DIFFICULTY] else "",
+            sort=sort if sort in SORTS else "queue",
         )
 
 
@@ -99,9 +108,30 @@ def environments(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Envi
                 "environment_id"
             )
         )
-    return rows.defer(
-        "current_revision__ir", "current_revision__graph", "current_revision__summary"
-    ).order_by("-created_at", "-pk")
+    return (
+        rows.defer("current_revision__ir", "current_revision__graph", "current_revision__summary")
+        .annotate(
+            preview=Substr(KeyTextTransform("description", "current_revision__ir"), 1, TASK_PREVIEW_CHARS),
+            **_verification_counts("environment_revision"),
+        )
+        .order_by(*SORTS[filters.sort])
+    )
+
+
+def _verification_counts(column: str) -> dict[str, Any]:
+    """Per row: results and blocking failures of its current revision (its proof state), as subqueries."""
+    results = VerificationResult.objects.filter(**{column: OuterRef("current_revision_id")})
+    # A missing severity is an error; "warning" never blocks (a bare exclude would drop missing keys too).
+    failing = results.filter(passed=False, skipped=False).filter(
+        Q(evidence__severity__isnull=True) | ~Q(evidence__severity="warning")
+    )
+
+    def count(rows: QuerySet[VerificationResult]) -> Any:
+        return Coalesce(
+            Subquery(rows.order_by().values(column).annotate(n=Count("pk")).values("n")[:1]), Value(0)
+        )
+
+    return {"result_count": count(results), "failure_count": count(failing)}
 
 
 def scenario_counts(environment_ids: list[int]) -> dict[int, int]:
@@ -125,7 +155,16 @@ def scenarios(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenari
     rows = (
         Scenario.objects.filter(environment__workspace=workspace)
         .select_related("environment")
-        .annotate(difficulty_label=Subquery(_latest_difficulties().values("label")[:1]))
+        .only("pk", "key", "status", "created_at", "current_revision_id", "environment__slug")
+        .annotate(
+            difficulty_label=Coalesce(
+                Subquery(_latest_difficulties().values("label")[:1]),
+                KeyTextTransform("difficulty", "current_revision__ir"),
+                output_field=CharField(),
+            ),
+            preview=Substr(KeyTextTransform("task", "current_revision__ir"), 1, TASK_PREVIEW_CHARS),
+            **_verification_counts("scenario_revision"),
+        )
     )
     if filters.difficulty == NO_DIFFICULTY:
         rows = rows.filter(difficulty_label__isnull=True)
@@ -147,7 +186,8 @@ def scenarios(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenari
                 "scenario_id"
             )
         )
-    return rows.order_by("environment_id", "key")
+    order = ("environment__slug", "key") if filters.sort == "name" else SORTS[filters.sort]
+    return rows.order_by(*order)
 
 
 @dataclass(frozen=True)
@@ -225,13 +265,15 @@ def status_counts(*, workspace: Workspace) -> dict[str, dict[str, int]]:
 
 
 def reviewer_progress(*, workspace: Workspace) -> list[dict[str, Any]]:
+    """Per member: how many items their latest verdict approves, sends back or rejects (items, not rows)."""
     members = Membership.objects.filter(workspace=workspace).select_related("user").order_by("user__username")
-    counts = {
-        (row["reviewer_id"], row["verdict"]): row["n"]
-        for row in Decision.objects.filter(workspace=workspace)
-        .values("reviewer_id", "verdict")
-        .annotate(n=Count("pk"))
-    }
+    latest: dict[tuple[int, int | None, int | None], str] = {}
+    rows = Decision.objects.filter(workspace=workspace).order_by("created_at", "pk")
+    for reviewer_id, env_id, scn_id, verdict in rows.values_list(
+        "reviewer_id", "environment_id", "scenario_id", "verdict"
+    ):
+        latest[(reviewer_id, env_id, scn_id)] = verdict
+    counts = Counter((reviewer_id, verdict) for (reviewer_id, _, _), verdict in latest.items())
     return [
         {
             "user": m.user,
@@ -242,6 +284,27 @@ def reviewer_progress(*, workspace: Workspace) -> list[dict[str, Any]]:
         }
         for m in members
     ]
+
+
+def queue_progress(*, workspace: Workspace, user: Any, kind: str) -> dict[str, int]:
+    """For the list header: pending items this reviewer has not decided ("left") and their live claims."""
+    now = timezone.now()
+    decided = Decision.objects.filter(workspace=workspace, reviewer=user)
+    claims = Claim.objects.filter(workspace=workspace, user=user, expires_at__gt=now)
+    if kind == "env":
+        items: Any = Environment.objects.filter(workspace=workspace)
+        mine: Any = decided.filter(environment__isnull=False).values("environment_id")
+        claims = claims.filter(environment__isnull=False)
+    else:
+        items = Scenario.objects.filter(environment__workspace=workspace)
+        mine = decided.filter(scenario__isnull=False).values("scenario_id")
+        claims = claims.filter(scenario__isnull=False)
+    counts = items.aggregate(
+        total=Count("pk"),
+        decided=Count("pk", filter=Q(pk__in=mine)),
+        left=Count("pk", filter=Q(status=EnvironmentStatus.PENDING) & ~Q(pk__in=mine)),
+    )
+    return {**counts, "yours": claims.count()}
 
 
 def recent_jobs(*, workspace: Workspace, limit: int = 10) -> QuerySet[SynthesisJob]:
@@ -337,3 +400,32 @@ def environment_verification(revision: EnvironmentRevision | None) -> QuerySet[V
     if revision is None:
         return VerificationResult.objects.none()
     return VerificationResult.objects.filter(environment_revision=revision).order_by("pk")
+
+
+def verification_of(revision: EnvironmentRevision | ScenarioRevision | None) -> QuerySet[VerificationResult]:
+    """The results of one revision of either kind (the latest verification: a re-run replaces them)."""
+    if revision is None:
+        return VerificationResult.objects.none()
+    column = "environment_revision" if isinstance(revision, EnvironmentRevision) else "scenario_revision"
+    return VerificationResult.objects.filter(**{column: revision}).order_by("pk")
+
+
+def verification_state(revision: EnvironmentRevision | ScenarioRevision | None, results: list[Any]) -> str:
+    """The revision's verification: "running", "failed", "passed" or "none".
+
+    "running": an edited or reverted revision waits for its results.
+
+    A first revision without results was stored without verification rows (nothing is running for it).
+    """
+    if revision is None:
+        return "none"
+    if not results:
+        return "running" if revision.parent_id is not None else "none"
+    blocking = [
+        r
+        for r in results
+        if not r.passed
+        and not r.skipped
+        and not (isinstance(r.evidence, dict) and r.evidence.get("severity") == "warning")
+    ]
+    return "failed" if blocking else "passed"

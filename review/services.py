@@ -311,14 +311,18 @@ def decide(
             )
         if verdict == Verdict.APPROVE and failed_verification(revision):
             raise ReviewError(f"{ItemRef.of(locked)} fails verification; edit it or reject it.")
-        decision = Decision.objects.create(
-            workspace=workspace,
-            **item_filter(locked),
-            revision_number=revision.number,
-            reviewer=user,
-            verdict=verdict,
-            reason=reason,
+        mine = Decision.objects.filter(**item_filter(locked), revision_number=revision.number, reviewer=user)
+        latest = mine.order_by("-created_at", "-pk").first()
+        if latest is not None and latest.verdict == verdict:
+            # The same verdict again (a second key press or command) changes nothing, logs nothing.
+            latest.repeated = True
+            return latest
+        # An earlier decision with this verdict (a mind changed back) becomes the latest again.
+        decision = mine.filter(verdict=verdict).first() or Decision(
+            workspace=workspace, **item_filter(locked), revision_number=revision.number, reviewer=user
         )
+        decision.verdict, decision.reason, decision.created_at = verdict, reason, timezone.now()
+        decision.save()
         old_status = locked.status
         new_status = compute_status(locked, workspace=workspace)
         _set_status(locked, new_status)
@@ -466,10 +470,13 @@ def edit_item(
 
 
 def revert_item(
-    *, workspace: Workspace, user: User, item: Item, to_number: int, base_number: int
+    *, workspace: Workspace, user: User, item: Item, to_number: int, base_number: int, reason: str
 ) -> Revision:
-    """A revert is a new revision with the old one's IR; the history stays intact."""
+    """A revert is a new revision with the old one's IR; the history stays intact. The reason is audited."""
     require_role(workspace=workspace, user=user, role=Role.REVIEWER)
+    reason = reason.strip()
+    if not reason:
+        raise ReviewError("A revert needs a reason: say what was wrong with the current revision.")
     with transaction.atomic():
         locked = _lock(item)
         current = current_revision(locked)
@@ -487,7 +494,7 @@ def revert_item(
             action="revert",
             item=locked,
             old_value={"revision": current.number},
-            new_value={"revision": revision.number, "reverted_to": target.number},
+            new_value={"revision": revision.number, "reverted_to": target.number, "reason": reason},
         )
         schedule_reverification(revision)
     return revision

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from html import escape
 from typing import Any
 
 from django.utils.safestring import SafeString, mark_safe
 
 from review.rendering import state_changes_html, state_diff_html, text_diff_html
+from review.rendering.evidence import REWARD_KEYS, SUBJECT_KEYS, evidence_html
 from synthesis.models import VerificationResult
 
 STAGE_ORDER = ("static", "procedural", "repair", "exploration", "admission")
@@ -41,12 +42,14 @@ class ResultView:
     outcome: str  # one of OUTCOMES
     severity: str  # "error" | "warning"
     facts: list[tuple[str, str]] = field(default_factory=list)
-    blocks: list[tuple[str, str]] = field(default_factory=list)  # (label, pretty JSON)
+    blocks: list[tuple[str, SafeString]] = field(default_factory=list)  # (label, rendered evidence)
     problems: list[str] = field(default_factory=list)
     traceback: str = ""
     diff_html: SafeString | None = None
     repair_html: SafeString | None = None
     evidence_json: str = "{}"
+    # For a scenario: the checks this result names (id, description, highlighted source), shown beside it.
+    related_checks: list[tuple[str, str, SafeString]] = field(default_factory=list)
 
     @property
     def anchor(self) -> str:
@@ -127,6 +130,15 @@ def _text(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)
 
 
+def _is_fact(key: str, value: Any) -> bool:
+    """A short flag, count, name or list of names reads best inline; rows, maps and rewards get a block."""
+    if isinstance(value, dict) or (
+        isinstance(value, list) and any(isinstance(v, dict | list) for v in value)
+    ):
+        return False
+    return key not in REWARD_KEYS and len(_text(value)) <= SHORT_VALUE
+
+
 def _diff_html(evidence: dict[str, Any]) -> SafeString | None:
     before, after = evidence.get("state_before"), evidence.get("state_after")
     if isinstance(before, dict) and isinstance(after, dict):
@@ -163,13 +175,24 @@ def result_view(result: VerificationResult, *, detailed: bool) -> ResultView:
     evidence_json = pretty_json(evidence)
     if not detailed:
         return ResultView(result=result, outcome=outcome, severity=severity, evidence_json=evidence_json)
-    # Named facts first; any other short value (a flag, a count, a few names) joins them, the rest are blocks.
-    shown_elsewhere = SPECIAL_KEYS | set(FACT_KEYS) | set(BLOCK_ORDER)
+    # An expected/actual pair at the top is shown side by side; it is not also a fact.
+    pair = "actual" in evidence
+    pair_keys = {"expected", "actual"} if pair else set()
+    # Named facts first; any other short scalar or list joins them; rows, maps and rewards are blocks.
+    shown_elsewhere = SPECIAL_KEYS | set(FACT_KEYS) | set(BLOCK_ORDER) | pair_keys
     others = sorted(key for key in evidence if key not in shown_elsewhere)
-    facts = [(key, _text(evidence[key])) for key in FACT_KEYS if evidence.get(key) not in (None, "")]
-    facts += [(key, _text(evidence[key])) for key in others if len(_text(evidence[key])) <= SHORT_VALUE]
+    facts = [
+        (key, _text(evidence[key]))
+        for key in FACT_KEYS
+        if key not in pair_keys and evidence.get(key) not in (None, "")
+    ]
+    facts += [(key, _text(evidence[key])) for key in others if _is_fact(key, evidence[key])]
     block_keys = [key for key in BLOCK_ORDER if key in evidence]
-    block_keys += [key for key in others if len(_text(evidence[key])) > SHORT_VALUE]
+    block_keys += [key for key in others if not _is_fact(key, evidence[key])]
+    blocks = [(key, evidence_html(evidence[key], key=key)) for key in block_keys]
+    if pair:
+        subject = {k: v for k, v in evidence.items() if k in SUBJECT_KEYS or k in pair_keys}
+        blocks.insert(0, ("expected / actual", evidence_html(subject)))
     problems = evidence.get("problems")
     traceback = evidence.get("traceback") or evidence.get("error") or ""
     return ResultView(
@@ -177,7 +200,7 @@ def result_view(result: VerificationResult, *, detailed: bool) -> ResultView:
         outcome=outcome,
         severity=severity,
         facts=facts,
-        blocks=[(key, pretty_json(evidence[key])) for key in block_keys],
+        blocks=blocks,
         problems=[_text(p) for p in problems] if isinstance(problems, list) else [],
         traceback=_text(traceback),
         diff_html=_diff_html(evidence),
@@ -217,3 +240,41 @@ def overview(results: Iterable[VerificationResult]) -> VerificationOverview:
         passes=[StageGroup(stage=stage, rows=rows) for stage, rows in passes.items()],
         skipped=[StageGroup(stage=stage, rows=rows) for stage, rows in skipped.items()],
     )
+
+
+def checks_named_in(evidence: Any, check_ids: set[str]) -> list[str]:
+    """The ids of the scenario's checks a result's evidence names (as keys, like ``failed``, or as values)."""
+    found: list[str] = []
+
+    def visit(value: Any, depth: int) -> None:
+        if depth > 3:
+            return
+        if isinstance(value, dict):
+            for key, inner in value.items():
+                if key in check_ids and key not in found:
+                    found.append(key)
+                visit(inner, depth + 1)
+        elif isinstance(value, list):
+            for inner in value:
+                visit(inner, depth + 1)
+        elif isinstance(value, str) and value in check_ids and value not in found:
+            found.append(value)
+
+    visit(evidence, 0)
+    return found
+
+
+def with_related_checks(
+    overview: VerificationOverview, checks: dict[str, tuple[str, SafeString]]
+) -> VerificationOverview:
+    """Failures and warnings that name a check carry its description and source (what the check reads)."""
+
+    def attach(row: ResultView) -> ResultView:
+        named = checks_named_in(row.result.evidence, set(checks))
+        if not named:
+            return row
+        return replace(row, related_checks=[(cid, *checks[cid]) for cid in named])
+
+    overview.failures = [attach(row) for row in overview.failures]
+    overview.warnings = [attach(row) for row in overview.warnings]
+    return overview

@@ -122,3 +122,56 @@ def unbuildable_chains(result: dict[str, Any]) -> list[dict[str, str]]:
             }
         )
     return rows
+
+
+@dataclass(frozen=True)
+class OverallProgress:
+    """One bar across all stages: finished stages count whole, the current one by its done/total."""
+
+    percent: int
+    elapsed_seconds: int | None
+    eta_seconds: int | None  # None until there is enough progress to extrapolate from
+
+    @property
+    def elapsed_text(self) -> str:
+        return _duration(self.elapsed_seconds)
+
+    @property
+    def eta_text(self) -> str:
+        return _duration(self.eta_seconds)
+
+
+def _duration(seconds: int | None) -> str:
+    if seconds is None:
+        return ""
+    minutes, rest = divmod(seconds, 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}h {minutes:02d}m" if hours else f"{minutes}m {rest:02d}s" if minutes else f"{rest}s"
+
+
+def overall_progress(job: SynthesisJob, *, stage_count: int, now: Any) -> OverallProgress:
+    if job.status == JobStatus.SUCCEEDED:
+        fraction = 1.0
+    elif stage_count:
+        within = job.progress_done / job.progress_total if job.progress_total else 0.0
+        fraction = min(1.0, (min(job.stage_index, stage_count) + min(within, 1.0)) / stage_count)
+    else:
+        fraction = 0.0
+    start = job.started_at or job.created_at
+    end = job.finished_at if not job.is_active and job.finished_at else now
+    elapsed = max(0, int((end - start).total_seconds())) if start else None
+    eta = None
+    if job.is_active and elapsed and 0.02 <= fraction < 1.0:
+        eta = int(elapsed * (1 - fraction) / fraction)
+    return OverallProgress(percent=round(100 * fraction), elapsed_seconds=elapsed, eta_seconds=eta)
+
+
+def earlier_jobs_on_the_same_seed(job: SynthesisJob) -> QuerySet[SynthesisJob]:
+    """Other jobs of the workspace that ran a seed with the same content (same sha256), newest first."""
+    if job.seed is None or not job.seed.sha256:
+        return SynthesisJob.objects.none()
+    return (
+        SynthesisJob.objects.filter(workspace_id=job.workspace_id, seed__sha256=job.seed.sha256)
+        .exclude(pk=job.pk)
+        .order_by("-created_at", "-pk")[:5]
+    )

@@ -8,6 +8,7 @@ from django.contrib import messages
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 
 from envstudio.tenancy.models import Role
@@ -85,6 +86,8 @@ def _job_context(request: HttpRequest, slug: str, job_id: int) -> dict[str, obje
     job = selectors.job_in(workspace=workspace, job_id=job_id)
     usage = list(selectors.usage_of(job).order_by("pk"))
     store = selectors.store_result(job)
+    stages = selectors.stages_of(job)
+    cost_by_stage = {row.stage: row.cost for row in usage}
     return {
         "workspace": workspace,
         "membership": membership,
@@ -98,7 +101,9 @@ def _job_context(request: HttpRequest, slug: str, job_id: int) -> dict[str, obje
             "completion_tokens": sum(row.completion_tokens for row in usage),
             "cost": sum(row.cost for row in usage),
         },
-        "stages": selectors.stages_of(job),
+        "stages": [{"name": s.name, "state": s.state, "cost": cost_by_stage.get(s.name)} for s in stages],
+        "overall": selectors.overall_progress(job, stage_count=len(stages), now=timezone.now()),
+        "same_seed_jobs": list(selectors.earlier_jobs_on_the_same_seed(job)),
         "results": selectors.environments_made_by(job),
         "store": store,
         "unbuildable": selectors.unbuildable_chains(store),

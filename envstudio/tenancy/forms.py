@@ -16,3 +16,9 @@ class AddMemberForm(forms.Form):
 
 class ChangeRoleForm(forms.Form):
     role = forms.ChoiceField(choices=Role.choices)
+
+
+class CreateMemberForm(forms.Form):
+    username = forms.CharField(max_length=150)
+    email = forms.EmailField(required=False)
+    role = forms.ChoiceField(choices=Role.choices, initial=Role.REVIEWER)

@@ -84,6 +84,23 @@ def add_member(*, workspace: Workspace, username: str, role: str, actor: User | 
     return membership
 
 
+def create_member(*, workspace: Workspace, username: str, email: str, role: str) -> Membership:
+    """A new user (no password yet: they set one through their invite link) who joins as ``role``."""
+    _check_role(role)
+    username = username.strip()
+    user_model = get_user_model()
+    if not username:
+        raise TenancyError("A new user needs a username.")
+    with transaction.atomic():
+        if user_model.objects.filter(username=username).exists():
+            raise TenancyError(f"A user named {username!r} exists already; add them as a member instead.")
+        user = user_model(username=username, email=email.strip())
+        user.set_unusable_password()
+        user.full_clean(exclude=["password"])
+        user.save()
+        return Membership.objects.create(workspace=workspace, user=user, role=role)
+
+
 def _is_last_admin(membership: Membership) -> bool:
     if membership.role != Role.ADMIN:
         return False

@@ -7,14 +7,25 @@ The workspace's own page shows jobs and environments, so it is composed at the p
 from __future__ import annotations
 
 from django.contrib import messages
+from django.contrib.auth.tokens import default_token_generator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.encoding import force_bytes
+from django.utils.http import urlsafe_base64_encode
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from envstudio.tenancy.forms import AddMemberForm, ChangeRoleForm, WorkspaceForm
+from envstudio.tenancy.forms import AddMemberForm, ChangeRoleForm, CreateMemberForm, WorkspaceForm
 from envstudio.tenancy.models import Membership, Role
 from envstudio.tenancy.permissions import get_workspace_for, workspaces_of
-from envstudio.tenancy.services import TenancyError, add_member, change_role, create_workspace, remove_member
+from envstudio.tenancy.services import (
+    TenancyError,
+    add_member,
+    change_role,
+    create_member,
+    create_workspace,
+    remove_member,
+)
 
 
 @require_GET
@@ -45,8 +56,10 @@ def member_list(request: HttpRequest, slug: str) -> HttpResponse:
         "members": workspace.memberships.select_related("user").order_by("user__username"),
         "is_admin": membership.role == Role.ADMIN,
         "add_form": AddMemberForm(),
+        "create_form": CreateMemberForm(),
         "roles": Role.choices,
     }
+    context["invite"] = request.session.pop("invite_link", None) if context["is_admin"] else None
     return render(request, "tenancy/member_list.html", context)
 
 
@@ -68,6 +81,39 @@ def member_add(request: HttpRequest, slug: str) -> HttpResponse:
         messages.error(request, str(error))
     else:
         messages.success(request, f"{added.user.username} added as {added.role}.")
+    return redirect("member-list", slug=slug)
+
+
+@require_POST
+def member_create(request: HttpRequest, slug: str) -> HttpResponse:
+    """Admins create a user and hand them a one-time link where they choose their password."""
+    workspace, _ = get_workspace_for(request.user, slug, role_at_least=Role.ADMIN)
+    form = CreateMemberForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, "Give a username, a valid e-mail address or none, and a role.")
+        return redirect("member-list", slug=slug)
+    try:
+        created = create_member(
+            workspace=workspace,
+            username=form.cleaned_data["username"],
+            email=form.cleaned_data["email"],
+            role=form.cleaned_data["role"],
+        )
+    except TenancyError as error:
+        messages.error(request, str(error))
+        return redirect("member-list", slug=slug)
+    link = request.build_absolute_uri(
+        reverse(
+            "invite-accept",
+            kwargs={
+                "uidb64": urlsafe_base64_encode(force_bytes(created.user.pk)),
+                "token": default_token_generator.make_token(created.user),
+            },
+        )
+    )
+    # Shown once, to the admin who sends it: it works until the user sets a password.
+    request.session["invite_link"] = {"username": created.user.username, "link": link}
+    messages.success(request, f"{created.user.username} created as {created.role}.")
     return redirect("member-list", slug=slug)
 
 

@@ -29,6 +29,8 @@ class Export(models.Model):
     manifest_summary = models.JSONField(default=dict, blank=True)
     environment_count = models.PositiveIntegerField(default=0)
     scenario_count = models.PositiveIntegerField(default=0)
+    # The approved environments chosen in the export dialog, by slug; empty: every approved environment.
+    environment_slugs = models.JSONField(default=list, blank=True)
     error = models.TextField(blank=True)
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)

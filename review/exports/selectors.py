@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from django.db.models import Count, Q
 from pydantic import ValidationError
 
 from envstudio.tenancy.models import Workspace
@@ -82,7 +83,7 @@ def sft_records(
 
 
 def approved_environments(
-    *, workspace_id: int, min_reward: float | None = None
+    *, workspace_id: int, min_reward: float | None = None, slugs: list[str] | None = None
 ) -> Iterator[ExportEnvironment]:
     """One environment at a time (the bundle writer streams), each with only approved and proven scenarios,
     and their fine-tuning records (rollouts with reward >= ``min_reward``, default the workspace setting)."""
@@ -94,6 +95,8 @@ def approved_environments(
         .select_related("current_revision")
         .order_by("slug")
     )
+    if slugs:
+        environments = environments.filter(slug__in=slugs)
     for environment in environments.iterator():
         revision = environment.current_revision
         assert revision is not None
@@ -153,3 +156,42 @@ def workspace_review_record(*, workspace_id: int) -> list[dict[str, Any]]:
         }
         for d in decisions
     ]
+
+
+def exportable_environments(*, workspace_id: int) -> list[dict[str, Any]]:
+    """Approved environments with their count of approved, proven scenarios (the dialog's choices)."""
+    rows = (
+        Environment.objects.filter(
+            workspace_id=workspace_id, status=EnvironmentStatus.APPROVED, current_revision__isnull=False
+        )
+        .annotate(
+            exported_scenarios=Count(
+                "scenarios",
+                filter=Q(
+                    scenarios__status=EnvironmentStatus.APPROVED,
+                    scenarios__current_revision__proof_passed=True,
+                ),
+            )
+        )
+        .order_by("slug")
+    )
+    return [{"slug": e.slug, "name": e.name, "scenarios": e.exported_scenarios} for e in rows]
+
+
+def export_preview(*, workspace_id: int, slugs: list[str] | None = None) -> dict[str, int]:
+    """What a new export would hold, counted without loading any IR: approved environments, their approved
+    and proven scenarios, and the environments still waiting (for the export dialog)."""
+    environments = Environment.objects.filter(workspace_id=workspace_id, current_revision__isnull=False)
+    approved = environments.filter(status=EnvironmentStatus.APPROVED)
+    if slugs:
+        approved = approved.filter(slug__in=slugs)
+    scenarios = Scenario.objects.filter(
+        environment__in=approved,
+        status=EnvironmentStatus.APPROVED,
+        current_revision__proof_passed=True,
+    )
+    return {
+        "environments": approved.count(),
+        "scenarios": scenarios.count(),
+        "not_approved": environments.exclude(status=EnvironmentStatus.APPROVED).count(),
+    }

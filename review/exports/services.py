@@ -22,7 +22,13 @@ from review.exports.bundle import Manifest, write_bundle
 from review.exports.importer import read_bundle
 from review.exports.models import ACTIVE_EXPORT_STATUSES, Export, ExportStatus
 from review.exports.records import BundleError
-from review.exports.selectors import approved_environments, sft_min_reward, workspace_review_record
+from review.exports.selectors import (
+    approved_environments,
+    export_preview,
+    exportable_environments,
+    sft_min_reward,
+    workspace_review_record,
+)
 from synthesis.api import dispatch_task
 from synthesis.models import Environment, EnvironmentRevision, EnvironmentStatus, Scenario, ScenarioRevision
 
@@ -40,7 +46,7 @@ def envstudio_version() -> str:
 
 
 def export_workspace(
-    *, workspace_id: int, workspace_name: str, out: Path | None = None
+    *, workspace_id: int, workspace_name: str, out: Path | None = None, slugs: list[str] | None = None
 ) -> tuple[Path, Manifest]:
     """Write the workspace's bundle (default: ``DATA_DIR/exports/<workspace>-<time>.zip``) and return it."""
     created_at = dt.datetime.now(dt.UTC).replace(microsecond=0)
@@ -54,7 +60,7 @@ def export_workspace(
         manifest = write_bundle(
             out=partial,
             workspace=workspace_name,
-            environments=approved_environments(workspace_id=workspace_id, min_reward=min_reward),
+            environments=approved_environments(workspace_id=workspace_id, min_reward=min_reward, slugs=slugs),
             created_at=created_at.isoformat(),
             envstudio_version=envstudio_version(),
             review_record=workspace_review_record(workspace_id=workspace_id),
@@ -109,13 +115,23 @@ def import_bundle(*, path: Path, workspace_id: int, actor: User | None = None) -
 # --- the export job ---------------------------------------------------------------------------------------
 
 
+class ExportRefused(ValueError):
+    """An export that would hold nothing; the message says why, for the page."""
+
+
 def can_export(*, user: AbstractBaseUser | AnonymousUser, workspace: Workspace) -> bool:
     membership = membership_for(user, workspace)
     return membership is not None and membership.has_role_at_least(EXPORT_ROLE)
 
 
-def start_export(*, workspace: Workspace, user: AbstractBaseUser | AnonymousUser) -> Export:
-    """Queue an export of the workspace (PermissionDenied below the reviewer role).
+def start_export(
+    *,
+    workspace: Workspace,
+    user: AbstractBaseUser | AnonymousUser,
+    environment_slugs: list[str] | None = None,
+) -> Export:
+    """Queue an export of the workspace (PermissionDenied below the reviewer role); ``environment_slugs``
+    narrows it to some approved environments (ExportRefused names any that are not).
 
     While one is still queued or running, that one is returned instead of starting a second.
     """
@@ -124,10 +140,30 @@ def start_export(*, workspace: Workspace, user: AbstractBaseUser | AnonymousUser
     active = Export.objects.filter(workspace=workspace, status__in=ACTIVE_EXPORT_STATUSES).first()
     if active is not None:
         return active
+    slugs = sorted(set(environment_slugs or []))
+    approved = {row["slug"] for row in exportable_environments(workspace_id=workspace.pk)}
+    unknown = [slug for slug in slugs if slug not in approved]
+    if unknown:
+        raise ExportRefused(
+            f"Only approved environments can be exported; not approved: {', '.join(unknown)}."
+        )
+    preview = export_preview(workspace_id=workspace.pk)
+    if not preview["environments"]:
+        raise ExportRefused(
+            f"Nothing to export: no environment of {workspace.name} is approved yet "
+            f"({preview['not_approved']} wait for review). Approve an environment first."
+        )
     # can_export admitted only a member, so the user is a real (authenticated) user here.
-    export = Export.objects.create(workspace=workspace, created_by=user if isinstance(user, User) else None)
+    export = Export.objects.create(
+        workspace=workspace, created_by=user if isinstance(user, User) else None, environment_slugs=slugs
+    )
     record_event(
-        workspace=workspace, actor=user, action="export.start", target_kind="export", target_id=export.pk
+        workspace=workspace,
+        actor=user,
+        action="export.start",
+        target_kind="export",
+        target_id=export.pk,
+        new_value={"environments": slugs or "all approved"},
     )
     transaction.on_commit(lambda: dispatch_export(export_id=export.pk))
     return export
@@ -175,7 +211,12 @@ def run_export(*, export_id: int) -> Export | None:
     stamp = timezone.now().strftime("%Y%m%dT%H%M%SZ")
     out = folder / f"{workspace.slug}-{export.pk}-{stamp}.zip"
     try:
-        path, manifest = export_workspace(workspace_id=workspace.pk, workspace_name=workspace.name, out=out)
+        path, manifest = export_workspace(
+            workspace_id=workspace.pk,
+            workspace_name=workspace.name,
+            out=out,
+            slugs=list(export.environment_slugs or []) or None,
+        )
         size, sha256 = _file_digest(path)
     except Exception as error:  # recorded on the row for the user; the task itself ends normally
         logger.exception("export %s failed", export.pk)

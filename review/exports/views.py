@@ -13,6 +13,7 @@ from envstudio.tenancy.models import Membership, Role, Workspace
 from envstudio.tenancy.permissions import get_workspace_for
 from review.exports import services
 from review.exports.models import Export, ExportStatus
+from review.exports.selectors import export_preview, exportable_environments
 
 LIST_LIMIT = 100
 
@@ -27,6 +28,8 @@ def _list_context(workspace: Workspace, membership: Membership) -> dict[str, obj
         "membership": membership,
         "exports": _exports_of(workspace),
         "can_export": membership.has_role_at_least(services.EXPORT_ROLE),
+        "preview": export_preview(workspace_id=workspace.pk),
+        "exportable": exportable_environments(workspace_id=workspace.pk),
     }
 
 
@@ -39,7 +42,15 @@ def export_list(request: HttpRequest, slug: str) -> HttpResponse:
 @require_POST
 def export_start(request: HttpRequest, slug: str) -> HttpResponse:
     workspace, _ = get_workspace_for(request.user, slug, role_at_least=services.EXPORT_ROLE)
-    export = services.start_export(workspace=workspace, user=request.user)
+    try:
+        export = services.start_export(
+            workspace=workspace,
+            user=request.user,
+            environment_slugs=[slug for slug in request.POST.getlist("environments") if slug],
+        )
+    except services.ExportRefused as refusal:
+        messages.error(request, str(refusal))
+        return redirect("export-list", slug=slug)
     messages.info(request, f"Export {export.pk} is {export.status}.")
     return redirect("export-list", slug=slug)
 

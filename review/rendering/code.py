@@ -21,7 +21,8 @@ def highlight_code(code: str, *, language: str = "python", line_numbers: bool = 
         lexer = get_lexer_by_name(language, stripnl=False)
     except ClassNotFound as exc:
         raise ValueError(f"unknown language {language!r} for highlighting") from exc
-    formatter = HtmlFormatter(cssclass=CSS_CLASS, linenos="table" if line_numbers else False, wrapcode=True)
+    # Inline numbers sit in each line, so they stay aligned when long lines wrap (a table column drifts).
+    formatter = HtmlFormatter(cssclass=CSS_CLASS, linenos="inline" if line_numbers else False, wrapcode=True)
     return mark_safe(highlight(code, lexer, formatter))
 
 

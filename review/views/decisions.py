@@ -14,7 +14,12 @@ from review.forms import (
     CommentForm,
     DecisionForm,
 )
+from review.undo import undo_decision
 from review.views.common import detail_url, item_or_404
+
+# The undo offer shown after a decision: in the session until the next page shows it, visible this long.
+UNDO_SESSION_KEY = "review_undo"
+UNDO_VISIBLE_SECONDS = 10
 
 
 @require_POST
@@ -28,7 +33,7 @@ def decide(request: HttpRequest, slug: str, kind: str, pk: int) -> HttpResponse:
                 messages.error(request, str(problem))
         return redirect(detail_url(workspace, item))
     try:
-        services.decide(
+        decision = services.decide(
             workspace=workspace,
             user=request.user,  # type: ignore[arg-type]
             item=item,
@@ -38,8 +43,46 @@ def decide(request: HttpRequest, slug: str, kind: str, pk: int) -> HttpResponse:
         )
     except services.ReviewError as error:
         messages.error(request, str(error))
-    else:
-        messages.success(request, f"{form.cleaned_data['verdict']} recorded; status is now {item.status}.")
+        return redirect(detail_url(workspace, item))
+    ref = services.ItemRef.of(item)
+    if decision.repeated:
+        messages.info(
+            request, f"You had already decided {decision.verdict} on {ref}; nothing new was recorded."
+        )
+        return redirect(detail_url(workspace, item))
+    request.session[UNDO_SESSION_KEY] = {
+        "decision": decision.pk,
+        "label": f"{decision.get_verdict_display()} on {ref}",
+        "seconds": UNDO_VISIBLE_SECONDS,
+    }
+    following = services.claim_next(workspace=workspace, user=request.user, kind=ref.kind)  # type: ignore[arg-type]
+    if following is None:
+        messages.success(
+            request,
+            f"{decision.verdict} recorded on {ref}; status is now {item.status}. Your queue is empty.",
+        )
+        return redirect(detail_url(workspace, item))
+    messages.success(
+        request,
+        f"{decision.verdict} recorded on {ref} (status {item.status}); this is the next item in your queue.",
+    )
+    return redirect(detail_url(workspace, following))
+
+
+@require_POST
+def undo(request: HttpRequest, slug: str, decision_pk: int) -> HttpResponse:
+    workspace, _ = get_workspace_for(request.user, slug, role_at_least=Role.REVIEWER)
+    request.session.pop(UNDO_SESSION_KEY, None)
+    try:
+        item = undo_decision(
+            workspace=workspace,
+            user=request.user,  # type: ignore[arg-type]
+            decision_id=decision_pk,
+        )
+    except services.ReviewError as error:
+        messages.error(request, str(error))
+        return redirect("review-dashboard", slug=slug)
+    messages.success(request, f"Undone: {services.ItemRef.of(item)} is {item.status} again.")
     return redirect(detail_url(workspace, item))
 
 

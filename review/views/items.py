@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_GET
 
 from envstudio.tenancy.models import Role, Workspace
@@ -20,42 +21,15 @@ from review.rendering import (
     state_tables_html,
 )
 from review.verification_view import overview as verification_overview
+from review.verification_view import with_related_checks
 from review.views.common import base_context, item_or_404
+from review.views.decisions import UNDO_SESSION_KEY
 from review.views.rollouts import rollouts_context
 from synthesis.api import EnvironmentSpec, ScenarioSpec
 from synthesis.models import (
     Environment,
-    EnvironmentRevision,
     Scenario,
-    ScenarioRevision,
-    VerificationResult,
 )
-
-
-def verification_rows(revision: EnvironmentRevision | ScenarioRevision | None) -> list[dict[str, Any]]:
-    if revision is None:
-        return []
-    column = "environment_revision" if isinstance(revision, EnvironmentRevision) else "scenario_revision"
-    rows: list[dict[str, Any]] = []
-    for result in VerificationResult.objects.filter(**{column: revision}):
-        evidence = result.evidence if isinstance(result.evidence, dict) else {}
-        diff_html = None
-        before, after = evidence.get("state_before"), evidence.get("state_after")
-        if isinstance(before, dict) and isinstance(after, dict):
-            diff_html = state_diff_html(before, after, primary_keys=evidence.get("primary_keys") or {})
-        rows.append(
-            {
-                "result": result,
-                "outcome": "skipped" if result.skipped else "passed" if result.passed else "failed",
-                "traceback": evidence.get("traceback") or evidence.get("error") or "",
-                "evidence_json": json.dumps(
-                    evidence, indent=2, sort_keys=True, ensure_ascii=False, default=str
-                ),
-                "diff_html": diff_html,
-            }
-        )
-    rows.sort(key=lambda row: (row["outcome"] != "failed", row["result"].pk))
-    return rows
 
 
 def _neighbours(item: services.Item) -> tuple[int | None, int | None]:
@@ -69,7 +43,10 @@ def _neighbours(item: services.Item) -> tuple[int | None, int | None]:
 
 
 def _review_context(request: HttpRequest, workspace: Workspace, item: services.Item) -> dict[str, Any]:
+    """What the decision bar, the verification section and the history need (also for the polled fragment)."""
     revision = item.current_revision
+    results = list(selectors.verification_of(revision))
+    state = selectors.verification_state(revision, results)
     number = revision.number if revision else 0
     verdicts = services.latest_verdicts(item=item, revision_number=number)
     claims = services.active_claims(workspace=workspace)
@@ -79,7 +56,11 @@ def _review_context(request: HttpRequest, workspace: Workspace, item: services.I
         "item": item,
         "ref": str(services.ItemRef.of(item)),
         "revision": revision,
-        "revisions": list(item.revisions.order_by("-number").values("number", "author_kind", "created_at")),  # type: ignore[union-attr]
+        "revisions": list(
+            item.revisions.order_by("-number").values(  # type: ignore[union-attr]
+                "number", "author_kind", "author__username", "created_at"
+            )
+        ),
         "decisions": list(selectors.decisions_on(item)[:50]),
         "approvals": list(verdicts.values()).count(Verdict.APPROVE),
         "disagreement": services.is_disagreement(verdicts),
@@ -90,14 +71,31 @@ def _review_context(request: HttpRequest, workspace: Workspace, item: services.I
             for c in comments
             if c.parent_id is None
         ],
-        # The environment page groups its results by stage instead (verification_view).
-        "verification": [] if isinstance(item, Environment) else verification_rows(revision),
+        # Only the current revision's latest results: a re-verification replaces them, an edit starts over.
+        "overview": _overview(item, revision, results),
+        "verification_state": state,
+        "ir_proof": revision.ir.get("proof") if revision is not None and revision.parent_id is None else None,
         "events": list(selectors.audit_of(workspace=workspace, item=item)[:30]),
         "prev_pk": prev_pk,
         "next_pk": next_pk,
         # The server refuses approving a failing revision; the page says so instead of offering the button.
-        "blocked": revision is not None and services.failed_verification(revision),
+        "blocked": state == "failed",
+        "lazy_passes": isinstance(item, Environment),
+        # Shown once, on the page a decision led to (the next item in the queue).
+        "undo": request.session.pop(UNDO_SESSION_KEY, None),
     }
+
+
+def _overview(item: services.Item, revision: Any, results: list[Any]) -> Any:
+    overview = verification_overview(results)
+    if isinstance(item, Scenario) and revision is not None and (overview.failures or overview.warnings):
+        checks = {
+            str(c.get("id")): (str(c.get("description", "")), highlight_code(str(c.get("source", ""))))
+            for c in revision.ir.get("checks", [])
+            if isinstance(c, dict)
+        }
+        overview = with_related_checks(overview, checks)
+    return overview
 
 
 def _tool_graph(spec: EnvironmentSpec, graph: Any) -> Any:
@@ -107,6 +105,7 @@ def _tool_graph(spec: EnvironmentSpec, graph: Any) -> Any:
     return graph_svg(graph, node_kinds=kinds)
 
 
+@gzip_page
 @require_GET
 def environment_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
@@ -119,15 +118,38 @@ def environment_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse
         "kind": "env",
         "spec": spec,
         "summary": revision.summary if revision and isinstance(revision.summary, dict) else {},
-        "overview": verification_overview(selectors.environment_verification(revision)),
-        "code_html": highlight_code(spec.code) if spec and spec.code else "",
-        "graph_html": _tool_graph(spec, revision.graph if revision else None) if spec else "",
+        # Code, graph, state schema and passed results load on demand (``environment_section``).
+        "code_lines": len(spec.code.splitlines()) if spec else 0,
         "scenarios": list(environment.scenarios.order_by("key")[:100]),
         "scenario_total": environment.scenarios.count(),
     }
     return render(request, "review/environment_detail.html", context)
 
 
+SECTIONS = ("graph", "code", "schema", "passes")
+
+
+@gzip_page
+@require_GET
+def environment_section(request: HttpRequest, slug: str, pk: int, section: str) -> HttpResponse:
+    """One heavy part of the environment page, fetched by htmx when it scrolls into view (or is unfolded)."""
+    workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
+    environment = selectors.environment_in(workspace=workspace, pk=pk)
+    revision = environment.current_revision
+    if section not in SECTIONS or revision is None:
+        raise Http404("No such section")
+    spec = EnvironmentSpec.model_validate(revision.ir)
+    context: dict[str, Any] = {**base_context(workspace, membership), "section": section, "spec": spec}
+    if section == "graph":
+        context["graph_html"] = _tool_graph(spec, revision.graph)
+    elif section == "code":
+        context["code_html"] = highlight_code(spec.code) if spec.code else ""
+    elif section == "passes":
+        context["overview"] = verification_overview(list(selectors.verification_of(revision)))
+    return render(request, "review/_env_section.html", context)
+
+
+@gzip_page
 @require_GET
 def scenario_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
@@ -160,16 +182,12 @@ def scenario_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 
 @require_GET
 def verification_fragment(request: HttpRequest, slug: str, kind: str, pk: int) -> HttpResponse:
-    """The verification section alone, polled by htmx while a re-verification runs."""
+    """The verification section and, out of band, the decision bar: polled while a re-verification runs."""
     workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
     item = item_or_404(workspace, kind, pk)
     context = {
         **base_context(workspace, membership),
-        "item": item,
+        **_review_context(request, workspace, item),
         "kind": kind,
     }
-    if isinstance(item, Environment):
-        context["overview"] = verification_overview(selectors.environment_verification(item.current_revision))
-        return render(request, "review/_environment_verification.html", context)
-    context["verification"] = verification_rows(item.current_revision)
-    return render(request, "review/_verification.html", context)
+    return render(request, "review/_item_state.html", context)

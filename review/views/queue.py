@@ -23,6 +23,29 @@ from synthesis.models import (
     Scenario,
 )
 
+# Bulk verdicts in the order the menu offers them: nothing is preselected, approve comes last.
+BULK_VERDICTS = [
+    (Verdict.REQUEST_CHANGES, "Request changes"),
+    (Verdict.REJECT, "Reject"),
+    (Verdict.APPROVE, "Approve"),
+]
+
+
+def proof_state(item: Any) -> str:
+    """From the row's annotated counts: "failed", "proved" (all passed), or "unverified" (no results)."""
+    if item.failure_count:
+        return "failed"
+    return "proved" if item.result_count else "unverified"
+
+
+def _queue_context(request: HttpRequest, workspace: Any, kind: str) -> dict[str, Any]:
+    return {
+        "querystring": querystring_without_page(request),
+        "verdicts": BULK_VERDICTS,
+        "sorts": [("queue", "queue order"), ("newest", "newest first"), ("name", "name")],
+        "progress": selectors.queue_progress(workspace=workspace, user=request.user, kind=kind),
+    }
+
 
 @require_GET
 def environment_list(request: HttpRequest, slug: str) -> HttpResponse:
@@ -39,6 +62,7 @@ def environment_list(request: HttpRequest, slug: str) -> HttpResponse:
             "summary": summaries.get(item.pk),
             "claim": claims.get(f"env:{item.pk}"),
             "scenario_count": counts.get(item.pk, 0),
+            "proof": proof_state(item),
         }
         for item in items
     ]
@@ -49,8 +73,7 @@ def environment_list(request: HttpRequest, slug: str) -> HttpResponse:
         "page": page,
         "filters": filters,
         "statuses": selectors.STATUSES,
-        "querystring": querystring_without_page(request),
-        "verdicts": Verdict.choices,
+        **_queue_context(request, workspace, "env"),
     }
     return render(request, "review/environment_list.html", context)
 
@@ -64,7 +87,12 @@ def scenario_list(request: HttpRequest, slug: str) -> HttpResponse:
     summaries = selectors.verdict_summaries(items)
     claims = services.active_claims(workspace=workspace)
     rows = [
-        {"item": item, "summary": summaries.get(item.pk), "claim": claims.get(f"scn:{item.pk}")}
+        {
+            "item": item,
+            "summary": summaries.get(item.pk),
+            "claim": claims.get(f"scn:{item.pk}"),
+            "proof": proof_state(item),
+        }
         for item in items
     ]
     context = {
@@ -75,8 +103,10 @@ def scenario_list(request: HttpRequest, slug: str) -> HttpResponse:
         "filters": filters,
         "statuses": selectors.STATUSES,
         "difficulties": [*selectors.DIFFICULTY_LABELS, selectors.NO_DIFFICULTY],
-        "querystring": querystring_without_page(request),
-        "verdicts": Verdict.choices,
+        "environment_choices": list(
+            Environment.objects.filter(workspace=workspace).order_by("slug").values_list("pk", "slug")
+        ),
+        **_queue_context(request, workspace, "scn"),
     }
     return render(request, "review/scenario_list.html", context)
 

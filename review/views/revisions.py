@@ -17,9 +17,8 @@ from review.forms import (
     environment_edit_from_post,
     scenario_edit_from_post,
 )
-from review.rendering import (
-    text_diff_html,
-)
+from review.rendering import text_diff_html
+from review.rendering.revision_diff import revision_diff
 from review.views.common import base_context, detail_url, item_or_404
 from synthesis.models import (
     Environment,
@@ -139,11 +138,26 @@ def edit(request: HttpRequest, slug: str, kind: str, pk: int) -> HttpResponse:
     return redirect(detail_url(workspace, item))
 
 
+def _author(revision: Any) -> str:
+    """The person who made a revision, or the pipeline that did."""
+    return str(revision.author.username) if revision.author else str(revision.author_kind)
+
+
+def _primary_keys(item: services.Item, revision: Any) -> dict[str, str]:
+    """The key field of each state table, from the environment the states belong to."""
+    environment = item if isinstance(item, Environment) else item.environment
+    env_revision = environment.current_revision
+    if env_revision is None:
+        return {}
+    tables = env_revision.ir.get("state_schema", {}).get("tables", [])
+    return {str(t.get("name")): str(t.get("primary_key") or "id") for t in tables if isinstance(t, dict)}
+
+
 @require_GET
 def compare(request: HttpRequest, slug: str, kind: str, pk: int) -> HttpResponse:
     workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
     item = item_or_404(workspace, kind, pk)
-    revisions = {r.number: r for r in item.revisions.all()}  # type: ignore[union-attr]
+    revisions = {r.number: r for r in item.revisions.select_related("author")}  # type: ignore[union-attr]
     current = services.current_revision(item)
 
     def pick(name: str, default: int) -> int:
@@ -154,8 +168,9 @@ def compare(request: HttpRequest, slug: str, kind: str, pk: int) -> HttpResponse
     b_number = pick("b", current.number)
     if a_number not in revisions or b_number not in revisions:
         return render(request, "review/message.html", {"message": "No such revision."}, status=404)
-    a_ir, b_ir = dict(revisions[a_number].ir), dict(revisions[b_number].ir)
-    a_code, b_code = str(a_ir.pop("code", "") or ""), str(b_ir.pop("code", "") or "")
+    diff = revision_diff(
+        revisions[a_number].ir, revisions[b_number].ir, primary_keys=_primary_keys(item, revisions[b_number])
+    )
     context = {
         **base_context(workspace, membership),
         "item": item,
@@ -165,17 +180,9 @@ def compare(request: HttpRequest, slug: str, kind: str, pk: int) -> HttpResponse
         "b": b_number,
         "numbers": sorted(revisions),
         "current_number": current.number,
-        "ir_diff": text_diff_html(
-            json.dumps(a_ir, indent=2, sort_keys=True, ensure_ascii=False),
-            json.dumps(b_ir, indent=2, sort_keys=True, ensure_ascii=False),
-            old_title=f"revision {a_number}",
-            new_title=f"revision {b_number}",
-        ),
-        "code_diff": text_diff_html(
-            a_code, b_code, old_title=f"revision {a_number}", new_title=f"revision {b_number}"
-        )
-        if a_code or b_code
-        else "",
+        "a_author": _author(revisions[a_number]),
+        "b_author": _author(revisions[b_number]),
+        "diff": diff,
     }
     return render(request, "review/compare.html", context)
 
@@ -194,6 +201,7 @@ def revert(request: HttpRequest, slug: str, kind: str, pk: int) -> HttpResponse:
             item=item,
             to_number=int(to_raw),
             base_number=int(base_raw),
+            reason=request.POST.get("reason", ""),
         )
     except services.ReviewError as error:
         messages.error(request, str(error))

@@ -273,3 +273,44 @@ def test_export_in_a_real_worker(
     assert finished.status == ExportStatus.SUCCEEDED, f"{finished.error}\n{worker.log()[-3000:]}"
     assert "review.exports.tasks.run_export" in worker.log()
     _assert_verified_bundle(_download(_client(member), finished), finished)
+
+
+def test_the_export_dialog_counts_what_it_will_hold(member: Any, stocked: Workspace) -> None:
+    client = Client()
+    client.force_login(member)
+    page = client.get(reverse("export-list", args=[stocked.slug])).content.decode()
+    counts = page[page.index('id="export-counts"') :].split("</p>")[0]
+    counts = " ".join(counts.split())
+    assert "<b>1</b> approved environment with" in counts and "<b>3</b> approved, proven scenarios" in counts
+    assert "1 environment not approved yet stays out" in counts
+
+
+def test_an_export_with_nothing_approved_is_refused_with_the_reason(
+    member: Any, workspace: Workspace
+) -> None:
+    _store(workspace, slug="draft", status=EnvironmentStatus.PENDING)
+    with pytest.raises(services.ExportRefused, match="no environment of Acme is approved yet"):
+        services.start_export(workspace=workspace, user=member)
+    client = Client()
+    client.force_login(member)
+    page = client.post(reverse("export-start", args=[workspace.slug]), follow=True).content.decode()
+    assert "Nothing to export" in page and 'id="export-refused"' in page
+    assert not Export.objects.filter(workspace=workspace).exists()
+
+
+def test_the_dialog_narrows_an_export_to_chosen_approved_environments(
+    member: Any, stocked: Workspace, data_dir: Path, eager: None, django_capture_on_commit_callbacks: Any
+) -> None:
+    _store(stocked, slug="outlet", status=EnvironmentStatus.APPROVED)
+    with pytest.raises(services.ExportRefused, match="not approved: draft"):
+        services.start_export(workspace=stocked, user=member, environment_slugs=["draft"])
+    client = Client()
+    client.force_login(member)
+    page = client.get(reverse("export-list", args=[stocked.slug])).content.decode()
+    assert 'name="environments" value="outlet" checked' in page and 'value="draft"' not in page
+    with django_capture_on_commit_callbacks(execute=True):
+        client.post(reverse("export-start", args=[stocked.slug]), {"environments": ["outlet"]})
+    export = Export.objects.get(workspace=stocked)
+    assert export.status == ExportStatus.SUCCEEDED, export.error
+    assert export.environment_slugs == ["outlet"]
+    assert export.manifest_summary["environments"] == ["outlet"]

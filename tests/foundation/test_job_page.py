@@ -154,3 +154,37 @@ def test_no_banner_when_isolated(owner: Any, workspace: Workspace, monkeypatch: 
     monkeypatch.setattr("envstudio.context_processors.sandbox_status", lambda: isolated)
     page = _client(owner).get(reverse("workspace-detail", args=[workspace.slug])).content.decode()
     assert 'id="sandbox-banner"' not in page
+
+
+def test_one_bar_across_stages_with_elapsed_time_and_an_eta(workspace: Workspace) -> None:
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from synthesis.selectors import overall_progress
+
+    now = timezone.now()
+    job = SynthesisJob.objects.create(
+        workspace=workspace, kind="spec", status="running", stage_index=2, progress_done=1, progress_total=2
+    )
+    job.started_at = now - timedelta(seconds=100)
+    # Two of four stages done and half of the third: 62.5 %, so 100 s elapsed leaves about 60 s.
+    progress = overall_progress(job, stage_count=4, now=now)
+    assert (progress.percent, progress.elapsed_seconds, progress.eta_seconds) == (62, 100, 60)
+    assert (progress.elapsed_text, progress.eta_text) == ("1m 40s", "1m 00s")
+    job.stage_index, job.progress_done = 0, 0
+    assert overall_progress(job, stage_count=4, now=now).eta_seconds is None  # nothing to extrapolate yet
+
+
+def test_the_job_page_warns_when_the_same_seed_ran_before(
+    member: Any, workspace: Workspace, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(services, "dispatch_stage", lambda *, job_id, stage_index: None)
+    sample = services.sample_spec_names()[0]
+    first = services.start_sample_job(workspace=workspace, sample=sample, created_by=member)
+    page = _client(member).get(reverse("job-detail", args=[workspace.slug, first.pk])).content.decode()
+    assert 'id="same-seed-warning"' not in page and 'id="overall-progress"' in page
+    second = services.start_sample_job(workspace=workspace, sample=sample, created_by=member)
+    page = _client(member).get(reverse("job-detail", args=[workspace.slug, second.pk])).content.decode()
+    warning = page[page.index('id="same-seed-warning"') :]
+    assert reverse("job-detail", args=[workspace.slug, first.pk]) in warning.split("</div>")[0]

@@ -116,3 +116,55 @@ def test_member_management_through_pages(
     ).content.decode()
     assert "last admin cannot be removed" in page
     assert Membership.objects.filter(pk=admin.pk).exists()
+
+
+def test_an_admin_creates_a_user_who_sets_a_password_through_the_invite_link(
+    owner: Any, member: Any, workspace: Any
+) -> None:
+    from django.contrib.auth import get_user_model
+    from django.test import Client
+    from django.urls import reverse
+
+    from envstudio.tenancy.models import Membership
+
+    url = reverse("member-create", args=[workspace.slug])
+    reviewer = Client()
+    reviewer.force_login(member)
+    assert reviewer.post(url, {"username": "sneaky", "role": "admin"}).status_code == 403
+    admin = Client()
+    admin.force_login(owner)
+    page = admin.post(url, {"username": "newbie", "email": "", "role": "reviewer"}, follow=True)
+    html = page.content.decode()
+    assert "newbie created as reviewer" in html and 'id="invite-link"' in html
+    link = (
+        html.split('aria-label="invite link" onclick="this.select()"')[0]
+        .rsplit('value="', 1)[1]
+        .split('"')[0]
+    )
+    new_user = get_user_model().objects.get(username="newbie")
+    assert not new_user.has_usable_password()
+    assert Membership.objects.get(user=new_user, workspace=workspace).role == "reviewer"
+    # A repeated name is refused with a reason; nothing is half-made.
+    again = admin.post(url, {"username": "newbie", "role": "viewer"}, follow=True).content.decode()
+    assert "exists already" in again and get_user_model().objects.filter(username="newbie").count() == 1
+    # The invite link lets the new user choose a password, once.
+    invited = Client()
+    form = invited.get(link, follow=True)
+    assert "Choose your password" in form.content.decode()
+    done = invited.post(
+        form.redirect_chain[-1][0],
+        {"new_password1": "a-long-pass-phrase-9", "new_password2": "a-long-pass-phrase-9"},
+    )
+    assert done.status_code == 302
+    assert Client().login(username="newbie", password="a-long-pass-phrase-9")
+    assert "no longer works" in Client().get(link, follow=True).content.decode()
+
+
+def test_a_viewer_reads_that_membership_is_for_admins(viewer: Any, workspace: Any) -> None:
+    from django.test import Client
+    from django.urls import reverse
+
+    client = Client()
+    client.force_login(viewer)
+    page = client.get(reverse("member-list", args=[workspace.slug])).content.decode()
+    assert 'id="read-only-notice"' in page and 'id="create-member"' not in page

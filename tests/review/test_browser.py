@@ -6,54 +6,15 @@ re-verified, approve with a second reviewer, and resolve an edit conflict withou
 
 from __future__ import annotations
 
-import os
-import shutil
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from synthesis.models import EnvironmentStatus, VerificationResult
+from tests.review.conftest import login as _login
 from tests.review.factories import make_environment, make_job, make_scenario, scenario_ir
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-
-
-@pytest.fixture
-def browser() -> Iterator[Any]:
-    if not shutil.which(CHROMIUM):
-        if os.environ.get("CI"):
-            pytest.fail(f"CI is set but {CHROMIUM} is missing")
-        pytest.skip(f"{CHROMIUM} is not installed")
-    from playwright.sync_api import sync_playwright
-
-    # Playwright's sync API runs an event loop; Django must still allow ORM calls from this test.
-    os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield chromium
-        chromium.close()
-
-
-def _login(browser: Any, live_server: Any, username: str) -> Any:
-    page = browser.new_context().new_page()
-    page.set_default_timeout(15_000)
-    page.goto(f"{live_server.url}/login/")
-    page.fill("input[name=username]", username)
-    page.fill("input[name=password]", f"{username}-password-1")
-    page.click("button[type=submit], input[type=submit]")
-    page.wait_for_load_state()
-    assert "/login/" not in page.url
-    return page
 
 
 def test_review_flow(browser: Any, live_server: Any, workspace: Any, owner: Any, member: Any) -> None:
@@ -85,6 +46,7 @@ def test_review_flow(browser: Any, live_server: Any, workspace: Any, owner: Any,
     assert "lend_book_twice" in failed.inner_text()
     assert "expected failure on second lend" in failed.inner_text()
     # The graph is explorable: clicking a node shows that tool in the side panel.
+    page.locator("#graph-box").scroll_into_view_if_needed()  # the graph loads when it comes into view
     page.click("svg [data-tool=lend_book]")
     assert "Lend a book to the caller." in page.inner_text("#tool-panel")
 

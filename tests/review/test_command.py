@@ -51,6 +51,14 @@ def test_approve_through_the_services(workspace: Any, member: Any, env: Any) -> 
     assert AuditEvent.objects.get(action="decision.approve").actor == member
 
 
+def test_approving_twice_from_the_shell_records_once(workspace: Any, member: Any, env: Any) -> None:
+    _run("--workspace", "Acme", "--as", "member", "--approve", f"env:{env.pk}")
+    output = _run("--workspace", "Acme", "--as", "member", "--approve", f"env:{env.pk}")
+    assert "already decided approve; nothing recorded" in output
+    assert Decision.objects.count() == 1
+    assert AuditEvent.objects.filter(action="decision.approve").count() == 1
+
+
 def test_reject_needs_reason(workspace: Any, owner: Any, env: Any) -> None:
     with pytest.raises(CommandError, match="needs a reason"):
         _run("--workspace", "Acme", "--as", "owner", "--reject", f"env:{env.pk}")

@@ -67,11 +67,14 @@ def test_failures_come_before_warnings_and_passes_are_folded(owner: Any, workspa
     page = _page(owner, workspace, env)
     first_failure = page.index('data-outcome="failed"')
     first_warning = page.index('data-outcome="warning"')
-    first_pass = page.index('data-outcome="passed"')
-    assert first_failure < first_warning < first_pass
-    # Passes sit inside the closed <details id="passes">; failures are open.
-    assert page.index('<details id="passes"') < first_pass
+    assert first_failure < first_warning < page.index('<details id="passes"')
+    # Passes sit inside the closed <details id="passes"> and load when it is unfolded; failures are open.
+    assert 'data-outcome="passed"' not in page
     assert '<details id="passes" class="folded" open' not in page
+    client = Client()
+    client.force_login(owner)
+    passes = client.get(reverse("review-env-section", args=[workspace.slug, env.pk, "passes"]))
+    assert 'data-outcome="passed"' in passes.content.decode()
     assert "expected failure on second lend" in page and "<del>lent</del>" in page
 
 
@@ -109,7 +112,8 @@ def test_generated_text_in_evidence_is_escaped_and_json_is_pretty(
     page = _page(owner, workspace, env)
     assert XSS not in page
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
-    assert "{\n  &quot;book_id&quot;: &quot;&lt;script&gt;" in page  # arguments pretty-printed, escaped
+    # arguments as a labelled list, the generated value escaped
+    assert '<dt>book_id</dt><dd><span class="generated">&lt;script&gt;' in page
     assert 'class="diff-update"' in page  # the call's state changes as a table
 
 
@@ -127,5 +131,5 @@ def test_verification_fragment_of_an_environment_is_grouped(owner: Any, workspac
     client.force_login(owner)
     url = reverse("review-verification", args=[workspace.slug, "env", env.pk])
     fragment = client.get(url, HTTP_HX_REQUEST="true").content.decode()
-    assert 'id="stage-summary"' in fragment and "hx-trigger" not in fragment
-    assert fragment.index('data-outcome="failed"') < fragment.index('data-outcome="passed"')
+    assert 'id="stage-summary"' in fragment and 'hx-trigger="every 2s"' not in fragment
+    assert fragment.index('data-outcome="failed"') < fragment.index('id="passes"')

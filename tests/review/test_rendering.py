@@ -217,3 +217,29 @@ def test_state_diff_shows_insert_update_delete() -> None:
     assert 'class="diff-insert"' in html and 'class="diff-delete"' in html and 'class="diff-update"' in html
     assert "<del>open</del>" in html and "&lt;script&gt;" in html and "<script>" not in html
     assert "no differences" in state_diff_html(before, before, primary_keys={"orders": "id"})
+
+
+def test_code_diffs_are_unified_highlighted_and_mark_the_changed_characters() -> None:
+    from review.rendering.revision_diff import unified_code_diff_html
+
+    old = "def check(final_state, initial_state):\n    return 'ORD-002' not in keys\n"
+    new = "def check(final_state, initial_state):\n    return 'ORD-003' not in keys\n"
+    html = str(unified_code_diff_html(old, new))
+    assert html.count('class="diff-del"') == 1 and html.count('class="diff-add"') == 1
+    assert '<mark class="del">2</mark>' in html and '<mark class="add">3</mark>' in html
+    assert '<span class="k">def</span>' in html  # the unchanged line is highlighted as Python
+    assert "\\n" not in html  # code, not a JSON-escaped string
+
+
+def test_revision_diff_puts_states_in_tables_and_fields_side_by_side() -> None:
+    from review.rendering.revision_diff import revision_diff
+
+    old = {"task": "Lend <b>b1</b>.", "initial_state": {"books": [{"id": "b1", "status": "available"}]}}
+    new = {"task": "Lend <b>b2</b>.", "initial_state": {"books": [{"id": "b1", "status": "lent"}]}}
+    diff = revision_diff(old, new, primary_keys={"books": "id"})
+    assert diff.changed == 2 and not diff.code_html
+    assert [name for name, _ in diff.state_html] == ["initial_state"]
+    assert "diff-update" in str(diff.state_html[0][1])
+    fields = str(diff.fields_html)
+    assert "<code>task</code>" in fields and "&lt;b&gt;b" in fields and "<b>b1" not in fields
+    assert '<mark class="del">1</mark>' in fields and '<mark class="add">2</mark>' in fields

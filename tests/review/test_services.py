@@ -9,7 +9,7 @@ import pytest
 from django.core.exceptions import PermissionDenied
 from django.utils import timezone
 
-from review import services
+from review import services, undo
 from review.models import AuditEvent, Claim, Decision
 from synthesis.models import EnvironmentStatus, VerificationResult
 from tests.review.factories import make_environment, make_scenario
@@ -277,18 +277,74 @@ def test_optimistic_lock_conflict_keeps_both_versions(
     assert env.revisions.count() == 2
 
 
-def test_revert_is_a_new_revision(workspace: Any, owner: Any, env: Any) -> None:
+def test_revert_is_a_new_revision_with_an_audited_reason(workspace: Any, owner: Any, env: Any) -> None:
+    def revert(to: int, base: int, reason: str) -> Any:
+        return services.revert_item(
+            workspace=workspace, user=owner, item=env, to_number=to, base_number=base, reason=reason
+        )
+
     original = env.current_revision.ir["description"]
     services.edit_item(
         workspace=workspace, user=owner, item=env, base_number=1, submitted={"description": "New"}
     )
-    revision = services.revert_item(workspace=workspace, user=owner, item=env, to_number=1, base_number=2)
+    with pytest.raises(services.ReviewError, match="needs a reason"):
+        revert(1, 2, " ")
+    env.refresh_from_db()
+    assert env.current_revision.number == 2
+    revision = revert(1, 2, "lost the rules")
     assert revision.number == 3 and revision.parent.number == 2
     assert revision.ir["description"] == original
+    assert AuditEvent.objects.get(action="revert").new_value["reason"] == "lost the rules"
     with pytest.raises(services.ReviewError, match="no revision 9"):
-        services.revert_item(workspace=workspace, user=owner, item=env, to_number=9, base_number=3)
+        revert(9, 3, "x")
     with pytest.raises(services.EditConflict):
-        services.revert_item(workspace=workspace, user=owner, item=env, to_number=1, base_number=2)
+        revert(1, 2, "x")
+
+
+def test_the_same_verdict_twice_is_one_decision_and_one_event(workspace: Any, owner: Any, env: Any) -> None:
+    first = services.decide(workspace=workspace, user=owner, item=env, verdict="approve")
+    again = services.decide(workspace=workspace, user=owner, item=env, verdict="approve")
+    assert again.pk == first.pk and again.repeated and not first.repeated
+    assert Decision.objects.count() == 1
+    assert AuditEvent.objects.filter(action="decision.approve").count() == 1
+
+
+def test_changing_back_reuses_the_row_and_counts_the_latest(workspace: Any, owner: Any, env: Any) -> None:
+    approve = services.decide(workspace=workspace, user=owner, item=env, verdict="approve")
+    services.decide(workspace=workspace, user=owner, item=env, verdict="reject", reason="no")
+    back = services.decide(workspace=workspace, user=owner, item=env, verdict="approve")
+    assert back.pk == approve.pk and not back.repeated
+    assert Decision.objects.count() == 2
+    env.refresh_from_db()
+    assert env.status == EnvironmentStatus.APPROVED
+    assert AuditEvent.objects.filter(action__startswith="decision.").count() == 3
+
+
+def test_the_database_refuses_a_second_identical_decision(workspace: Any, owner: Any, env: Any) -> None:
+    from django.db import IntegrityError, transaction
+
+    services.decide(workspace=workspace, user=owner, item=env, verdict="approve")
+    with pytest.raises(IntegrityError), transaction.atomic():
+        Decision.objects.create(
+            workspace=workspace, environment=env, revision_number=1, reviewer=owner, verdict="approve"
+        )
+
+
+def test_undo_takes_a_fresh_decision_back_and_only_ones_own(
+    workspace: Any, owner: Any, member: Any, env: Any
+) -> None:
+    decision = services.decide(workspace=workspace, user=owner, item=env, verdict="approve")
+    with pytest.raises(services.ReviewError, match="no decision of yours"):
+        undo.undo_decision(workspace=workspace, user=member, decision_id=decision.pk)
+    undo.undo_decision(workspace=workspace, user=owner, decision_id=decision.pk)
+    env.refresh_from_db()
+    assert env.status == EnvironmentStatus.PENDING and not Decision.objects.exists()
+    assert AuditEvent.objects.get(action="decision.undone").old_value["verdict"] == "approve"
+    late = services.decide(workspace=workspace, user=owner, item=env, verdict="approve")
+    Decision.objects.filter(pk=late.pk).update(created_at=timezone.now() - timedelta(minutes=5))
+    with pytest.raises(services.ReviewError, match="can be undone for"):
+        undo.undo_decision(workspace=workspace, user=owner, decision_id=late.pk)
+    assert Decision.objects.filter(pk=late.pk).exists()
 
 
 def test_claims_block_others_and_expire(workspace: Any, owner: Any, member: Any, env: Any) -> None:

@@ -176,13 +176,23 @@ def test_injected_markup_is_shown_as_text(owner: Any, workspace: Any) -> None:
 
 def test_environment_page_shows_everything(owner: Any, workspace: Any) -> None:
     env = make_environment(workspace=workspace, failed=True)
-    page = _client(owner).get(reverse("review-environment", args=[workspace.slug, env.pk])).content.decode()
-    assert 'data-tool="lend_book"' in page and 'data-tool-detail="lend_book"' in page
+    client = _client(owner)
+    page = client.get(reverse("review-environment", args=[workspace.slug, env.pk])).content.decode()
+    assert 'data-tool-name="lend_book"' in page  # the tool list, which the graph's drawer shows from
     assert "expected failure on second lend" in page  # traceback of the failed test
     assert "<del>lent</del>" in page  # state diff evidence
-    assert 'class="highlight"' in page  # highlighted code
     assert "A lent book cannot be lent again." in page
-    assert page.index('data-outcome="failed"') < page.index('data-outcome="passed"')  # failures first
+    assert page.index('data-outcome="failed"') < page.index('id="passes"')  # failures first
+
+    def section(name: str) -> str:
+        url = reverse("review-env-section", args=[workspace.slug, env.pk, name])
+        return client.get(url).content.decode()
+
+    assert 'data-tool="lend_book"' in section("graph")
+    assert 'class="highlight"' in section("code")  # highlighted code
+    assert "<h4>books" in section("schema")
+    assert 'data-outcome="passed"' in section("passes")
+    assert client.get(reverse("review-env-section", args=[workspace.slug, env.pk, "nope"])).status_code == 404
 
 
 def test_scenario_page_shows_states_and_diff(owner: Any, workspace: Any, items: dict[str, Any]) -> None:
@@ -280,7 +290,12 @@ def test_compare_and_revert(owner: Any, workspace: Any, items: dict[str, Any]) -
         client.get(reverse("review-compare", args=[workspace.slug, "env", env.pk]), {"a": 9}).status_code
         == 404
     )
-    client.post(reverse("review-revert", args=[workspace.slug, "env", env.pk]), {"to": 1, "base_number": 2})
+    revert_url = reverse("review-revert", args=[workspace.slug, "env", env.pk])
+    refused = client.post(revert_url, {"to": 1, "base_number": 2, "reason": "  "}, follow=True)
+    assert "A revert needs a reason" in refused.content.decode()
+    env.refresh_from_db()
+    assert env.current_revision.number == 2
+    client.post(revert_url, {"to": 1, "base_number": 2, "reason": "D2 dropped the rules"})
     env.refresh_from_db()
     assert env.current_revision.number == 3
     assert env.current_revision.ir["description"] == environment_ir()["description"]
@@ -320,6 +335,44 @@ def test_list_pages_use_a_bounded_number_of_queries(
             assert client.get(reverse(name, args=[workspace.slug])).status_code == 200
 
 
+def test_list_pages_make_as_many_queries_for_30_items_as_for_3(owner: Any, workspace: Any) -> None:
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from review import services
+
+    client = _client(owner)
+
+    def queries_per_page() -> dict[str, int]:
+        counts = {}
+        for name in ("review-environments", "review-scenarios", "review-dashboard"):
+            with CaptureQueriesContext(connection) as context:
+                assert client.get(reverse(name, args=[workspace.slug])).status_code == 200
+            counts[name] = len(context.captured_queries)
+        return counts
+
+    def add(first: int, last: int) -> None:
+        for n in range(first, last):
+            env = make_environment(workspace=workspace, slug=f"n{n}", failed=n % 2 == 0)
+            scenario = make_scenario(environment=env)
+            services.claim_item(workspace=workspace, user=owner, item=scenario)
+            services.decide(workspace=workspace, user=owner, item=scenario, verdict="approve")
+
+    add(0, 3)
+    few = queries_per_page()
+    add(3, 30)
+    assert queries_per_page() == few
+
+
+def test_counts_are_of_items_not_decision_rows(owner: Any, workspace: Any, items: dict[str, Any]) -> None:
+    from review import selectors, services
+
+    for verdict in ("approve", "approve", "reject", "approve"):
+        services.decide(workspace=workspace, user=owner, item=items["env"], verdict=verdict, reason="r")
+    [mine] = [row for row in selectors.reviewer_progress(workspace=workspace) if row["user"] == owner]
+    assert (mine["approved"], mine["rejected"]) == (1, 0)
+
+
 def test_verification_section_polls_until_results_arrive(
     owner: Any, workspace: Any, items: dict[str, Any]
 ) -> None:
@@ -336,7 +389,8 @@ def test_verification_section_polls_until_results_arrive(
     env.refresh_from_db()
     services.reverify(kind="env", revision_id=env.current_revision_id)
     done = client.get(url, HTTP_HX_REQUEST="true").content.decode()
-    assert "hx-trigger" not in done and "fake_gate" in done
+    assert 'hx-trigger="every 2s"' not in done and 'data-verification-state="passed"' in done
+    assert 'data-stage="procedural"' in done  # the fake gate's stage in the summary
 
 
 def test_a_failing_environment_offers_no_approve_button(owner: Any, workspace: Any) -> None:
@@ -349,3 +403,38 @@ def test_a_failing_environment_offers_no_approve_button(owner: Any, workspace: A
     good = make_environment(workspace=workspace, slug="good")
     page = _client(owner).get(reverse("review-environment", args=[workspace.slug, good.pk])).content.decode()
     assert 'data-shortcut="approve"' in page and 'id="approve-blocked"' not in page
+
+
+def test_the_bulk_menu_preselects_no_verdict_and_a_missing_one_decides_nothing(
+    owner: Any, workspace: Any, items: dict[str, Any]
+) -> None:
+    from review.models import Decision
+
+    client = _client(owner)
+    page = client.get(reverse("review-scenarios", args=[workspace.slug])).content.decode()
+    menu = page[page.index('id="bulk-verdict"') : page.index("</select>", page.index('id="bulk-verdict"'))]
+    assert '<option value="" selected>' in menu and menu.index("reject") < menu.index("approve")
+    assert "Lend book b1." in page  # the task preview
+    url = reverse("review-bulk", args=[workspace.slug, "scn"])
+    client.post(url, {"ids": [items["scn"].pk], "verdict": ""})
+    assert not Decision.objects.exists()
+
+
+def test_list_rows_show_the_proof_state_of_the_current_revision(owner: Any, workspace: Any) -> None:
+    from review import selectors
+    from synthesis.models import VerificationResult
+
+    failed = make_environment(workspace=workspace, slug="failed", failed=True)
+    warned = make_environment(workspace=workspace, slug="warned")
+    VerificationResult.objects.create(
+        environment_revision=warned.current_revision,
+        stage="static",
+        name="unused table",
+        passed=False,
+        evidence={"severity": "warning"},
+    )
+    rows = {r.slug: r for r in selectors.environments(workspace=workspace, filters=selectors.ListFilters())}
+    assert (rows["failed"].failure_count, rows["warned"].failure_count) == (1, 0)
+    page = _client(owner).get(reverse("review-environments", args=[workspace.slug])).content.decode()
+    assert page.count("badge-proof-failed") == 1 and page.count("badge-proof-proved") == 1
+    assert failed.pk != warned.pk

@@ -56,11 +56,16 @@ class Command(BaseCommand):
         try:
             ref = services.ItemRef.parse(options["approve"] or options["reject"])
             item = services.get_item(workspace=workspace, ref=ref)
-            services.decide(
+            decision = services.decide(
                 workspace=workspace, user=user, item=item, verdict=verdict, reason=options["reason"]
             )
         except (services.ReviewError, PermissionDenied) as error:
             raise CommandError(str(error)) from error
+        if decision.repeated:
+            self.stdout.write(
+                f"{ref}: {user} already decided {verdict}; nothing recorded; status {item.status}"
+            )
+            return
         self.stdout.write(f"{ref}: {verdict} recorded for {user}; status {item.status}")
 
     def _list(self, *, workspace: Workspace, status: str | None, as_json: bool) -> None:
