@@ -23,7 +23,7 @@ from string import Template
 from typing import Any
 
 from review.exports.records import ExportEnvironment
-from synthesis.ir import EnvironmentSpec, Tool
+from synthesis.api import EnvironmentSpec, Tool
 
 TextWriter = Callable[[str, str], None]
 _TEMPLATES = Path(__file__).with_name("templates") / "adapters"

@@ -1,0 +1,141 @@
+"""Importing EnvScaler data into a workspace (command, service), a witness, and the export back out."""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import json
+import sys
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.core.exceptions import PermissionDenied
+from django.core.management import call_command
+from django.core.management.base import CommandError
+
+from envstudio.tenancy.models import Workspace
+from review.exports.envscaler import adopt_witness_for, import_envscaler
+from review.exports.models import ForeignImport
+from review.exports.services import export_workspace
+from review.services import decide
+from synthesis.api import EnvScalerError, WitnessError
+from synthesis.models import Environment, EnvironmentStatus, Scenario, ScenarioRevision
+from tests.exports import envscaler_fixture as fixture
+
+pytestmark = pytest.mark.django_db
+
+
+def _files(tmp_path: Path) -> tuple[Path, Path]:
+    return fixture.write_files(tmp_path)
+
+
+def _command(*args: str) -> str:
+    out = io.StringIO()
+    call_command("import_envscaler", *args, stdout=out)
+    return out.getvalue()
+
+
+def test_command_imports_everything_unproven_with_the_audit(workspace: Workspace, tmp_path: Path) -> None:
+    environments, scenarios = _files(tmp_path)
+    output = _command(str(environments), str(scenarios), "--workspace", "Acme")
+    assert "imported 3 environments" in output
+    assert "15 scenarios" in output
+    assert "2 of 24 checks pass on the initial state, 2 read no state, 1 tasks are ambiguous" in output
+    assert "clinic-4: referents_unique" in output
+    assert Environment.objects.filter(workspace=workspace, status=EnvironmentStatus.PENDING).count() == 3
+    revisions = ScenarioRevision.objects.filter(scenario__environment__workspace=workspace)
+    assert revisions.count() == 15
+    assert not revisions.filter(proof_passed=True).exists()
+    record = ForeignImport.objects.get(workspace=workspace)
+    assert record.summary["findings"] == fixture.PLANTED
+    assert sorted(record.environments) == ["env_clinic", "env_home", "env_library"]
+    # The audit is on each scenario, as its (unpassed) proof.
+    clinic_2 = Scenario.objects.get(environment__workspace=workspace, key="clinic-2").current_revision
+    assert clinic_2 is not None
+    steps = {s["name"]: s for s in clinic_2.ir["proof"]["steps"]}
+    assert steps["checks_read_state"]["evidence"]["reads_no_state"] == ["c2"]
+
+
+def test_bad_input_leaves_nothing_behind(workspace: Workspace, tmp_path: Path) -> None:
+    environments, scenarios = _files(tmp_path)
+    data = json.loads(scenarios.read_text())
+    data[-1]["checklist_with_func"][0]["check_func"] = "def check_func(final_state)\n    return True\n"
+    scenarios.write_text(json.dumps(data))
+    with pytest.raises(
+        CommandError, match=r"nothing imported: scenario 'home-5', check 1: check_func is not Python"
+    ):
+        _command(str(environments), str(scenarios), "--workspace", "Acme")
+    with pytest.raises(CommandError, match="cannot read the input"):
+        _command(str(tmp_path / "missing.json"), str(scenarios), "--workspace", "Acme")
+    assert not Environment.objects.filter(workspace=workspace).exists()
+    assert not ForeignImport.objects.exists()
+
+
+def test_a_second_import_of_the_same_environments_is_refused(workspace: Workspace) -> None:
+    raw = json.dumps(fixture.env_metadata()).encode(), json.dumps(fixture.scenario_metadata()).encode()
+    import_envscaler(workspace=workspace, env_metadata=raw[0], scenario_metadata=raw[1])
+    with pytest.raises(EnvScalerError, match="already has environment"):
+        import_envscaler(workspace=workspace, env_metadata=raw[0], scenario_metadata=raw[1])
+    assert ForeignImport.objects.count() == 1
+
+
+def test_viewers_may_not_import(workspace: Workspace, viewer: Any) -> None:
+    raw = json.dumps(fixture.env_metadata()).encode(), json.dumps(fixture.scenario_metadata()).encode()
+    with pytest.raises(PermissionDenied):
+        import_envscaler(workspace=workspace, env_metadata=raw[0], scenario_metadata=raw[1], user=viewer)
+    assert not Environment.objects.exists()
+
+
+def _import_module(path: Path, name: str) -> Any:
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_witness_proves_a_scenario_and_the_approved_import_exports_like_any_other(
+    workspace: Workspace, owner: Any, tmp_path: Path
+) -> None:
+    raw = json.dumps(fixture.env_metadata()).encode(), json.dumps(fixture.scenario_metadata()).encode()
+    import_envscaler(workspace=workspace, env_metadata=raw[0], scenario_metadata=raw[1], user=owner)
+    scenario = Scenario.objects.get(environment__workspace=workspace, key="library-1")
+    with pytest.raises(WitnessError, match="fail on the state the chain leaves"):
+        adopt_witness_for(scenario=scenario, chain=[{"name": "get_book", "arguments": {"book_id": "b1"}}])
+    (name, arguments), *_ = fixture.WITNESSES["library-1"]
+    revision = adopt_witness_for(
+        scenario=scenario, chain=[{"name": name, "arguments": arguments}], user=owner
+    )
+    failed = [s["name"] for s in revision.ir["proof"]["steps"] if not s["passed"]]
+    assert failed == []
+    assert revision.proof_passed is True
+    scenario.refresh_from_db()
+    environment = scenario.environment
+    decide(workspace=workspace, user=owner, item=environment, verdict="approve")
+    decide(workspace=workspace, user=owner, item=scenario, verdict="approve")
+    environment.refresh_from_db()
+    assert environment.status == EnvironmentStatus.APPROVED
+
+    out, manifest = export_workspace(workspace_id=workspace.pk, workspace_name="acme", out=tmp_path / "b.zip")
+    assert manifest.counts["environments"] == 1 and manifest.counts["scenarios"] == 1
+    target = tmp_path / "bundle"
+    with zipfile.ZipFile(out) as archive:
+        archive.extractall(target)
+        names = set(archive.namelist())
+    for path in (
+        "tau2/src/tau2/domains/env_library/tools.py",
+        "environments/env_library/mcp_tools.json",
+        "openenv/env_library/openenv.yaml",
+        "verifiers/env_library.py",
+        "trl/env_library.py",
+    ):
+        assert path in names, path
+    trl = _import_module(target / "trl" / "env_library.py", "env_library_trl")
+    played = trl.environment_factory()
+    played.reset(scenario_id="library-1")
+    assert played.get_reward() == 0.0
+    assert json.loads(played.borrow_book(member_id="m2", book_id="b1"))["success"] is True
+    assert played.get_reward() == 1.0
