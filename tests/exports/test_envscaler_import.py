@@ -139,3 +139,45 @@ def test_a_witness_proves_a_scenario_and_the_approved_import_exports_like_any_ot
     assert played.get_reward() == 0.0
     assert json.loads(played.borrow_book(member_id="m2", book_id="b1"))["success"] is True
     assert played.get_reward() == 1.0
+
+
+def _post(client: Any, slug: str, env_bytes: bytes, scenario_bytes: bytes) -> Any:
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    from django.urls import reverse
+
+    return client.post(
+        reverse("envscaler-imports", args=[slug]),
+        {
+            "env_metadata": SimpleUploadedFile("191_env_metadata.json", env_bytes),
+            "scenario_metadata": SimpleUploadedFile("scenarios.json", scenario_bytes),
+        },
+    )
+
+
+def test_the_web_form_imports_for_reviewers_and_shows_the_audit(
+    workspace: Workspace, member: Any, viewer: Any, outsider: Any
+) -> None:
+    from django.test import Client
+    from django.urls import reverse
+
+    raw = json.dumps(fixture.env_metadata()).encode(), json.dumps(fixture.scenario_metadata()).encode()
+    page = reverse("envscaler-imports", args=[workspace.slug])
+    as_viewer, as_member, as_outsider = Client(), Client(), Client()
+    as_viewer.force_login(viewer)
+    as_member.force_login(member)
+    as_outsider.force_login(outsider)
+    assert as_outsider.get(page).status_code == 404
+    viewing = as_viewer.get(page)
+    assert viewing.status_code == 200 and b"multipart/form-data" not in viewing.content
+    assert _post(as_viewer, workspace.slug, *raw).status_code == 403
+    refused = _post(as_member, workspace.slug, b"{broken", raw[1])
+    assert refused.status_code == 400
+    assert b"environment metadata is not JSON" in refused.content
+    assert not Environment.objects.exists()
+    done = _post(as_member, workspace.slug, *raw)
+    assert done.status_code == 302
+    listing = as_member.get(page).content.decode()
+    assert "env_library, env_clinic, env_home" in listing
+    assert "2 of 24" in listing
+    assert "<code>clinic-4</code>: referents_unique" in listing
+    assert ForeignImport.objects.get().created_by == member
