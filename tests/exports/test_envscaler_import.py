@@ -181,3 +181,8 @@ def test_the_web_form_imports_for_reviewers_and_shows_the_audit(
     assert "2 of 24" in listing
     assert "<code>clinic-4</code>: referents_unique" in listing
     assert ForeignImport.objects.get().created_by == member
+    # Each scenario's page shows its audit as its (failed) proof, with the finding's detail.
+    clinic_2 = Scenario.objects.get(environment__workspace=workspace, key="clinic-2")
+    detail = as_member.get(reverse("review-scenario", args=[workspace.slug, clinic_2.pk])).content.decode()
+    assert "checks_read_state: failed" in detail
+    assert "check(s) c2 read no final state" in detail
