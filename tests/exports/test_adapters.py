@@ -230,3 +230,56 @@ def test_trl_environment_factory_builds_and_steps(bundle_dir: Path, clean_module
     assert fresh.get_reward() == 0.0
     failed = json.loads(_trl_tools(fresh)["cancel_order"](order_id="nope"))
     assert failed["success"] is False
+
+
+def test_spec_strings_cannot_break_out_of_the_generated_code(tmp_path: Path, clean_modules: None) -> None:
+    """Names and descriptions with quotes, backslashes, $ and newlines stay text; tool `reset` is renamed."""
+    from transformers.utils import get_json_schema
+
+    from synthesis.ir import Parameter, Tool, ToolKind
+
+    nasty = 'Evil """ + __import__("os").system("x") + """ \\ $domain ${camel}\nnext line'
+    exported = shop_export("shop")
+    spec = exported.spec.model_copy(
+        update={
+            "name": nasty,
+            "description": nasty,
+            "tools": [
+                *exported.spec.tools,
+                Tool(
+                    name="reset",
+                    description=nasty,
+                    kind=ToolKind.WRITE,
+                    parameters=[
+                        Parameter(name="why", description=nasty, value_schema={"enum": ['a"b', "c\\d"]})
+                    ],
+                ),
+            ],
+        }
+    )
+    zipped = tmp_path / "nasty.zip"
+    write_bundle(
+        out=zipped,
+        workspace="acme",
+        environments=[exported.__class__(spec=spec, scenarios=exported.scenarios)],
+        created_at="2025-03-01T12:00:00+00:00",
+        envstudio_version="0.1.0",
+        review_record=[],
+    )
+    target = tmp_path / "nasty"
+    with zipfile.ZipFile(zipped) as archive:
+        archive.extractall(target)
+    for path in target.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        assert not any(
+            isinstance(n, ast.Call) and getattr(n.func, "id", "") == "__import__" for n in ast.walk(tree)
+        )
+    module = _import(target / "trl" / "shop.py", "shop_nasty_trl")
+    environment = module.environment_factory()
+    tools = _trl_tools(environment)
+    assert "reset_tool" in tools and "reset" not in tools
+    schema = get_json_schema(tools["reset_tool"])["function"]
+    assert schema["parameters"]["properties"]["why"]["enum"] == ['a"b', "c\\d"]
+    assert "__import__" in schema["description"]  # kept as text, on one line
+    models = (target / "openenv" / "shop" / "models.py").read_text(encoding="utf-8")
+    assert "'reset'" in models

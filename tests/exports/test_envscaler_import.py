@@ -186,3 +186,36 @@ def test_the_web_form_imports_for_reviewers_and_shows_the_audit(
     detail = as_member.get(reverse("review-scenario", args=[workspace.slug, clinic_2.pk])).content.decode()
     assert "checks_read_state: failed" in detail
     assert "check(s) c2 read no final state" in detail
+
+
+def test_a_rollout_earning_one_supplies_the_witness(workspace: Workspace) -> None:
+    from synthesis.models import Rollout
+
+    raw = json.dumps(fixture.env_metadata()).encode(), json.dumps(fixture.scenario_metadata()).encode()
+    import_envscaler(workspace=workspace, env_metadata=raw[0], scenario_metadata=raw[1])
+    scenario = Scenario.objects.get(environment__workspace=workspace, key="home-1")
+    assert scenario.current_revision is not None
+    (name, arguments), *_ = fixture.WITNESSES["home-1"]
+    rollout = Rollout.objects.create(
+        item_key="home-1~0",
+        scenario_revision=scenario.current_revision,
+        mode="direct",
+        stop_reason="submitted",
+        reward=1.0,
+        tool_calls=[
+            # A failed attempt first: it changed nothing, so it is not part of the witness.
+            {
+                "name": "set_temperature",
+                "arguments": {"room_id": "r2", "temperature": 40},
+                "result": {"success": False, "error": "temperature out of range"},
+            },
+            {"name": "get_room", "arguments": {"room_id": "r2"}, "result": {"success": True, "data": {}}},
+            {"name": name, "arguments": arguments, "result": {"success": True, "message": "set"}},
+        ],
+    )
+    revision = adopt_witness_for(scenario=scenario, rollout=rollout)
+    assert [c["name"] for c in revision.ir["reference_chain"]] == ["get_room", "set_temperature"]
+    assert revision.proof_passed is True
+    assert revision.number == 2
+    checks = revision.ir["checks"]
+    assert checks[0]["about"] == [{"table": "rooms", "key": "r2", "field": "target"}]
