@@ -97,6 +97,10 @@ def import_envscaler(
         results.append((converted.spec, audited))
     if not results:
         raise EnvScalerError("no environment has a scenario; nothing imported")
+    slugs = [spec.slug for spec, _ in results]
+    repeated = sorted({slug for slug in slugs if slugs.count(slug) > 1})
+    if repeated:
+        raise EnvScalerError(f"several env_ids become the slug(s) {repeated}; nothing imported")
     taken = set(
         Environment.objects.filter(workspace=workspace, slug__in=[s.slug for s, _ in results]).values_list(
             "slug", flat=True

@@ -19,6 +19,7 @@ steps that need none.
 from __future__ import annotations
 
 import ast
+import inspect
 import json
 import re
 from collections.abc import Callable
@@ -47,11 +48,37 @@ from synthesis.seeds import envscaler_adapter as adapter
 
 GENERATOR = "envscaler-import"
 MAX_PROBLEMS = 20
-_READ_PREFIXES = ("get", "list", "search", "find", "check", "query", "view", "lookup", "show", "count", "is")
+# A tool is a read when its name starts with one of these verbs; anything else may write (a write marked as a
+# read would be skipped by tau2's replay of an agent's calls, so the guess leans to write).
+_READ_PREFIXES = ("get", "list", "search", "find", "query", "view", "lookup", "show", "count", "is", "has")
 _IDENT = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,63}$")
 _ADAPTER_SOURCE = (
     Path(adapter.__file__).read_text(encoding="utf-8").replace("from __future__ import annotations\n", "")
 )
+# What a check needs of the adapter (tables back to attributes), kept small: every check carries it.
+_CHECK_HELPERS = "\n\n".join(
+    [
+        "import copy\nimport re\nfrom typing import Any",
+        "\n".join(
+            f"{name} = {getattr(adapter, name)!r}"
+            for name in (
+                "ENVSCALER_VALUE_KEY",
+                "ENVSCALER_VALUE_FIELD",
+                "ENVSCALER_ENTITIES",
+                "ENVSCALER_VALUE",
+            )
+        ),
+        *(
+            inspect.getsource(function)
+            for function in (
+                adapter.envscaler_table_name,
+                adapter.envscaler_value_entry,
+                adapter.envscaler_from_tables,
+            )
+        ),
+    ]
+)
+_PROBE_HELPERS = inspect.getsource(adapter.EnvscalerReadProbe)
 
 
 class EnvScalerError(ValueError):
@@ -273,7 +300,11 @@ def layout_for(attribute_sets: list[dict[str, Any]]) -> dict[str, dict[str, str]
         fields = {
             f for v in values if isinstance(v, dict) for e in v.values() if isinstance(e, dict) for f in e
         }
-        key = next(k for k in ("key", "entity_key", "map_key", "key_1") if k not in fields)
+        key = next(
+            k
+            for k in ("key", "entity_key", *(f"key_{n}" for n in range(1, len(fields) + 2)))
+            if k not in fields
+        )
         entities = all(adapter.envscaler_is_entity_map(v, key) for v in values) and all(
             _IDENT.match(f) for f in fields
         )
@@ -326,7 +357,8 @@ def check_source(check_func: str, layout: dict[str, dict[str, str]], *, probe: b
         body = "    return check_func(envscaler_from_tables(final_tables, ENVSCALER_LAYOUT))\n"
     return "\n\n".join(
         [
-            _ADAPTER_SOURCE.strip(),
+            _CHECK_HELPERS.strip(),
+            *([_PROBE_HELPERS.strip()] if probe else []),
             f"ENVSCALER_LAYOUT = {json.dumps(layout, sort_keys=True)}\ninitial_state = None",
             check_func.strip(),
             "def envscaler_run_check(final_tables, initial_tables):\n    global initial_state\n"

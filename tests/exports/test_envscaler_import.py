@@ -81,6 +81,17 @@ def test_a_second_import_of_the_same_environments_is_refused(workspace: Workspac
     assert ForeignImport.objects.count() == 1
 
 
+def test_env_ids_that_become_the_same_slug_are_refused(workspace: Workspace) -> None:
+    metadata = fixture.env_metadata()
+    metadata["ENV_HOME"] = dict(metadata["env_home"], env_id="ENV_HOME")
+    scenarios = fixture.scenario_metadata()
+    scenarios.append(dict(scenarios[-1], env_id="ENV_HOME", task_id="home-upper"))
+    raw = json.dumps(metadata).encode(), json.dumps(scenarios).encode()
+    with pytest.raises(EnvScalerError, match=r"become the slug\(s\) \['env_home'\]"):
+        import_envscaler(workspace=workspace, env_metadata=raw[0], scenario_metadata=raw[1])
+    assert not Environment.objects.exists()
+
+
 def test_viewers_may_not_import(workspace: Workspace, viewer: Any) -> None:
     raw = json.dumps(fixture.env_metadata()).encode(), json.dumps(fixture.scenario_metadata()).encode()
     with pytest.raises(PermissionDenied):
