@@ -26,6 +26,7 @@ import pytest
 
 from review.exports import write_bundle
 from review.exports.adapters import tool_method_name
+from tests.conftest import wait_until
 from tests.exports.fixtures import shop_export
 
 SCENARIO = "shop-cancel-o1"
@@ -143,6 +144,56 @@ def test_openenv_server_plays_an_episode(bundle_dir: Path, clean_modules: None) 
             assert socket.receive_json()["type"] == "error"
     finally:
         sys.path.remove(str(root))
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_openenv_server_under_uvicorn_with_openenv_client(bundle_dir: Path) -> None:
+    """As a trainer runs it: uvicorn in the environment's folder, OpenEnv's own client over WebSocket."""
+    import subprocess
+    import urllib.request
+
+    from openenv.core.generic_client import GenericEnvClient
+
+    port = _free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "uvicorn", "server.app:app", "--host", "127.0.0.1", "--port", str(port)],
+        cwd=bundle_dir / "openenv" / "shop",
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    try:
+
+        def healthy() -> bool:
+            if server.poll() is not None:
+                raise AssertionError(server.stderr.read().decode() if server.stderr else "server exited")
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=1) as response:
+                    return bool(response.status == 200)
+            except OSError:
+                return False
+
+        wait_until(healthy, timeout=60, what="the OpenEnv server")
+        with GenericEnvClient(base_url=f"http://127.0.0.1:{port}").sync() as client:
+            rewards = []
+            for actions in (REFERENCE, []):
+                reset = client.reset(scenario_id=SCENARIO)
+                assert reset.observation["scenario_id"] == SCENARIO
+                for name, arguments in actions:
+                    client.step({"tool_name": name, "arguments": arguments})
+                final = client.step({"tool_name": "submit"})
+                assert final.done is True
+                rewards.append(final.reward)
+        assert rewards == [1.0, 0.0]
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
 
 
 # --- verifiers --------------------------------------------------------------------------------------------
