@@ -76,24 +76,21 @@ def _signature(tool: Tool) -> tuple[list[str], list[str]]:
 
 
 def _tool_code(tool: Tool, *, indent: str, first: list[str], trailing: list[str], call: str) -> str:
-    """One tool as a typed function whose docstring has Google-style Args (what TRL and verifiers read)."""
+    """One tool as a typed function whose docstring has Google-style Args (what TRL and verifiers read),
+    from ``templates/adapters/tool_function.py.tmpl``; ``indent`` makes it a method."""
     parameters, args = _signature(tool)
-    signature = ", ".join([*first, *parameters, *trailing])
-    arguments = "{" + ", ".join(f"{p.name!r}: {p.name}" for p in tool.parameters) + "}"
-    lines = [
-        f"{indent}def {tool_method_name(tool.name)}({signature}) -> str:",
-        f'{indent}    """{_doc(tool.description) or tool.name}',
-    ]
-    if args:
-        lines += ["", f"{indent}    Args:"] + [f"{indent}        {line}" for line in args]
-    lines += [
-        "",
-        f"{indent}    Returns:",
-        f'{indent}        JSON text: {{"success": true, "data" or "message": ...}} or the error.',
-        f'{indent}    """',
-        f"{indent}    return {call}({tool.name!r}, {arguments})",
-    ]
-    return "\n".join(lines) + "\n"
+    args_section = "\n    Args:\n" + "".join(f"        {line}\n" for line in args) if args else ""
+    text = _render(
+        "tool_function.py.tmpl",
+        name=tool_method_name(tool.name),
+        signature=", ".join([*first, *parameters, *trailing]),
+        description=_doc(tool.description) or tool.name,
+        args_section=args_section,
+        call=call,
+        tool_name=repr(tool.name),
+        arguments="{" + ", ".join(f"{p.name!r}: {p.name}" for p in tool.parameters) + "}",
+    )
+    return "".join(f"{indent}{line}" if line.strip() else line for line in text.splitlines(keepends=True))
 
 
 def _render(template: str, **values: str) -> str:

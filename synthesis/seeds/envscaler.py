@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from string import Template
 from typing import Any
 
 from synthesis.ir import (
@@ -51,6 +52,7 @@ MAX_PROBLEMS = 20
 # A tool is a read when its name starts with one of these verbs; anything else may write (a write marked as a
 # read would be skipped by tau2's replay of an agent's calls, so the guess leans to write).
 _READ_PREFIXES = ("get", "list", "search", "find", "query", "view", "lookup", "show", "count", "is", "has")
+_TEMPLATES = Path(__file__).with_name("templates")
 _IDENT = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,63}$")
 _ADAPTER_SOURCE = (
     Path(adapter.__file__).read_text(encoding="utf-8").replace("from __future__ import annotations\n", "")
@@ -324,21 +326,20 @@ def adapter_class_name(foreign: ForeignEnvironment) -> str:
     return check_identifier(f"{foreign.class_name[:52]}Envstudio")
 
 
+def _render(template: str, **values: str) -> str:
+    return Template((_TEMPLATES / template).read_text(encoding="utf-8")).substitute(values)
+
+
 def environment_code(foreign: ForeignEnvironment, layout: dict[str, dict[str, str]]) -> str:
     """Their class verbatim, the adapter module verbatim, and the envstudio class binding the two."""
-    name = adapter_class_name(foreign)
-    tools = [t["name"] for t in foreign.tools]
-    return "\n\n".join(
-        [
-            "# Imported from EnvScaler (RUC-NLPIR/EnvScaler, MIT): their class, then envstudio's adapter.",
-            foreign.class_code.strip(),
-            "# --- synthesis/seeds/envscaler_adapter.py, verbatim ---",
-            _ADAPTER_SOURCE.strip(),
-            "# --- the envstudio environment class ---",
-            f"class {name}(EnvscalerAdapter):\n    FOREIGN = {foreign.class_name}\n"
-            f"    LAYOUT = {json.dumps(layout, sort_keys=True)}\n\n\n"
-            f"envscaler_install_tools({name}, {json.dumps(tools)})",
-        ]
+    return _render(
+        "envscaler_environment.py.tmpl",
+        foreign_code=foreign.class_code.strip(),
+        adapter_source=_ADAPTER_SOURCE.strip(),
+        class_name=adapter_class_name(foreign),
+        foreign_class=foreign.class_name,
+        layout=repr(layout),
+        tools=repr([t["name"] for t in foreign.tools]),
     )
 
 
@@ -347,26 +348,10 @@ def check_source(check_func: str, layout: dict[str, dict[str, str]], *, probe: b
 
     With ``probe`` it returns instead whether ``check_func`` read the final state at all.
     """
+    values = {"helpers": _CHECK_HELPERS.strip(), "layout": repr(layout), "check_func": check_func.strip()}
     if probe:
-        body = (
-            "    final = EnvscalerReadProbe(envscaler_from_tables(final_tables, ENVSCALER_LAYOUT))\n"
-            "    try:\n        check_func(final)\n    except Exception:\n        pass\n"
-            "    return bool(final.touched)\n"
-        )
-    else:
-        body = "    return check_func(envscaler_from_tables(final_tables, ENVSCALER_LAYOUT))\n"
-    return "\n\n".join(
-        [
-            _CHECK_HELPERS.strip(),
-            *([_PROBE_HELPERS.strip()] if probe else []),
-            f"ENVSCALER_LAYOUT = {json.dumps(layout, sort_keys=True)}\ninitial_state = None",
-            check_func.strip(),
-            "def envscaler_run_check(final_tables, initial_tables):\n    global initial_state\n"
-            "    initial_state = envscaler_from_tables(initial_tables, ENVSCALER_LAYOUT)\n" + body,
-            "def check(final_state, initial_state):\n"
-            "    return envscaler_run_check(final_state, initial_state)\n",
-        ]
-    )
+        return _render("envscaler_probe.py.tmpl", probe_class=_PROBE_HELPERS.strip(), **values)
+    return _render("envscaler_check.py.tmpl", **values)
 
 
 def _field_type(values: list[Any]) -> FieldType:
