@@ -28,6 +28,7 @@ from synthesis.api import (
     SandboxSession,
     ScenarioSpec,
     ToolCall,
+    WitnessError,
     adopt_witness,
     audit_environment,
     chain_from_tool_calls,
@@ -188,3 +189,31 @@ def adopt_witness_for(
         scenario.current_revision = new
         scenario.save(update_fields=["current_revision"])
     return new
+
+
+def adopt_witnesses_from_rollouts(
+    *, workspace: Workspace, sandbox_factory: SandboxFactory | None = None
+) -> dict[str, str]:
+    """For every unproven scenario of the workspace, the latest rollout of its current revision that earned
+    1.0 becomes its witness. Returns scenario key -> outcome ("proven", "proof failed: ...", or the witness
+    error)."""
+    outcomes: dict[str, str] = {}
+    unproven = Scenario.objects.filter(
+        environment__workspace=workspace, current_revision__proof_passed=False
+    ).select_related("current_revision", "environment__current_revision", "environment__workspace")
+    for scenario in unproven:
+        rollout = (
+            Rollout.objects.filter(scenario_revision=scenario.current_revision, reward__gte=1.0)
+            .order_by("-created_at", "-pk")
+            .first()
+        )
+        if rollout is None:
+            continue
+        try:
+            revision = adopt_witness_for(scenario=scenario, rollout=rollout, sandbox_factory=sandbox_factory)
+        except (WitnessError, EnvScalerError) as exc:
+            outcomes[scenario.key] = f"no witness: {exc}"
+            continue
+        failed = [s["name"] for s in revision.ir["proof"]["steps"] if not s["passed"]]
+        outcomes[scenario.key] = "proven" if revision.proof_passed else f"proof failed: {', '.join(failed)}"
+    return outcomes

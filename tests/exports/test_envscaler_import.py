@@ -31,6 +31,12 @@ def _files(tmp_path: Path) -> tuple[Path, Path]:
     return fixture.write_files(tmp_path)
 
 
+def _command_output(name: str, *args: str) -> str:
+    out = io.StringIO()
+    call_command(name, *args, stdout=out)
+    return out.getvalue()
+
+
 def _command(*args: str) -> str:
     out = io.StringIO()
     call_command("import_envscaler", *args, stdout=out)
@@ -207,7 +213,7 @@ def test_a_rollout_earning_one_supplies_the_witness(workspace: Workspace) -> Non
     scenario = Scenario.objects.get(environment__workspace=workspace, key="home-1")
     assert scenario.current_revision is not None
     (name, arguments), *_ = fixture.WITNESSES["home-1"]
-    rollout = Rollout.objects.create(
+    Rollout.objects.create(
         item_key="home-1~0",
         scenario_revision=scenario.current_revision,
         mode="direct",
@@ -224,7 +230,10 @@ def test_a_rollout_earning_one_supplies_the_witness(workspace: Workspace) -> Non
             {"name": name, "arguments": arguments, "result": {"success": True, "message": "set"}},
         ],
     )
-    revision = adopt_witness_for(scenario=scenario, rollout=rollout)
+    assert _command_output("adopt_witnesses", "--workspace", "Acme").startswith("1 scenario(s) proven from 1")
+    scenario.refresh_from_db()
+    revision = scenario.current_revision
+    assert revision is not None
     assert [c["name"] for c in revision.ir["reference_chain"]] == ["get_room", "set_temperature"]
     assert revision.proof_passed is True
     assert revision.number == 2
