@@ -203,6 +203,11 @@ def test_the_web_form_imports_for_reviewers_and_shows_the_audit(
     detail = as_member.get(reverse("review-scenario", args=[workspace.slug, clinic_2.pk])).content.decode()
     assert "checks_read_state: failed" in detail
     assert "check(s) c2 read no final state" in detail
+    # The environment's page shows their class inside envstudio's code, tools and tables.
+    clinic = Environment.objects.get(workspace=workspace, slug="env_clinic")
+    page_html = as_member.get(reverse("review-environment", args=[workspace.slug, clinic.pk]))
+    assert page_html.status_code == 200
+    assert "PetClinicEnvstudio" in page_html.content.decode()
 
 
 def test_a_rollout_earning_one_supplies_the_witness(workspace: Workspace) -> None:
