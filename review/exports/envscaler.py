@@ -86,16 +86,25 @@ def import_envscaler(
     summary = AuditSummary()
     results: list[tuple[EnvironmentSpec, list[ScenarioSpec]]] = []
     skipped: list[str] = []
+    broken: list[str] = []
     for env_id, foreign in environments.items():
         mine = [s for s in scenarios if s.env_id == env_id]
         if not mine:
             skipped.append(env_id)  # nothing to score there (their SFT-only environments)
             continue
-        converted = convert_environment(foreign, mine, sandbox_factory=factory)
+        try:
+            converted = convert_environment(foreign, mine, sandbox_factory=factory)
+        except EnvScalerError as exc:
+            broken.append(str(exc))  # go on: one error names every environment that does not run
+            continue
         audited = audit_environment(converted, mine, sandbox_factory=factory)
         for scenario in audited:
             summary.add(scenario)
         results.append((converted.spec, audited))
+    if broken:
+        raise EnvScalerError(
+            f"{len(broken)} environment(s) do not run, nothing imported: " + "; ".join(broken)
+        )
     if not results:
         raise EnvScalerError("no environment has a scenario; nothing imported")
     slugs = [spec.slug for spec, _ in results]

@@ -98,6 +98,19 @@ def test_env_ids_that_become_the_same_slug_are_refused(workspace: Workspace) -> 
     assert not Environment.objects.exists()
 
 
+def test_every_environment_that_does_not_run_is_named_and_nothing_is_stored(workspace: Workspace) -> None:
+    metadata = fixture.env_metadata()
+    for env_id in ("env_home", "env_clinic"):
+        code = metadata[env_id]["env_class_code"]
+        metadata[env_id]["env_class_code"] = "import time\n" + code
+    raw = json.dumps(metadata).encode(), json.dumps(fixture.scenario_metadata()).encode()
+    with pytest.raises(EnvScalerError, match="2 environment\\(s\\) do not run") as raised:
+        import_envscaler(workspace=workspace, env_metadata=raw[0], scenario_metadata=raw[1])
+    assert "'env_home'" in str(raised.value) and "'env_clinic'" in str(raised.value)
+    assert "import of 'time' is not allowed" in str(raised.value)
+    assert not Environment.objects.exists()
+
+
 def test_viewers_may_not_import(workspace: Workspace, viewer: Any) -> None:
     raw = json.dumps(fixture.env_metadata()).encode(), json.dumps(fixture.scenario_metadata()).encode()
     with pytest.raises(PermissionDenied):
