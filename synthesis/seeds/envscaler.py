@@ -96,6 +96,10 @@ class ForeignEnvironment:
     description: str
     rules: list[str]
     tools: list[dict[str, Any]]  # {"name", "description", "parameters"}
+    # From their operation_list (query | modify) and env_structure (per method, the attributes it reads and
+    # writes) when the metadata carries them: tool -> "read" | "write", and tool -> (reads, writes).
+    kinds: dict[str, str] = field(default_factory=dict)
+    touches: dict[str, tuple[list[str], list[str]]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -204,10 +208,32 @@ def parse_environments(data: Any) -> dict[str, ForeignEnvironment]:
             description=str(item.get("environment_introduction") or item.get("environment_summary") or ""),
             rules=[str(r) for r in rules] if isinstance(rules, list) else [str(rules)],
             tools=tools,
+            **_structure(item),
         )
     if problems:
         raise _problems_error(problems)
     return environments
+
+
+def _structure(item: dict[str, Any]) -> dict[str, Any]:
+    """What their metadata says of each tool: query or modify, and which attributes it reads and writes."""
+    kinds: dict[str, str] = {}
+    for operation in _decoded(item.get("operation_list")) or []:
+        if isinstance(operation, dict) and isinstance(operation.get("operation_name"), str):
+            query = operation.get("operation_type") == "query"
+            kinds[operation["operation_name"]] = "read" if query else "write"
+    touches: dict[str, tuple[list[str], list[str]]] = {}
+    structure = _decoded(item.get("env_structure"))
+    methods = structure.get("methods") if isinstance(structure, dict) else None
+    for name, info in (methods if isinstance(methods, dict) else {}).items():
+        if not isinstance(info, dict):
+            continue
+        reads = [str(x) for x in info.get("reads") or [] if isinstance(x, str)]
+        writes = [str(x) for x in info.get("writes") or [] if isinstance(x, str)]
+        touches[str(name)] = (reads, writes)
+        if writes:
+            kinds[str(name)] = "write"  # what the code does outranks what the operation list says
+    return {"kinds": kinds, "touches": touches}
 
 
 def _check_source_problem(source: Any) -> str | None:
@@ -389,7 +415,8 @@ def state_schema(layout: dict[str, dict[str, str]], states: list[State]) -> Stat
     return StateSchema(tables=tables)
 
 
-def tool_ir(raw: dict[str, Any]) -> Tool:
+def tool_ir(raw: dict[str, Any], foreign: ForeignEnvironment, layout: dict[str, dict[str, str]]) -> Tool:
+    """One of their tools; kind and tables from their metadata when it has them, else from the verb."""
     properties: dict[str, Any] = raw["parameters"].get("properties", {})
     required = set(raw["parameters"].get("required", []))
     parameters = []
@@ -401,12 +428,17 @@ def tool_ir(raw: dict[str, Any]) -> Tool:
                 name=name, description=description, value_schema=value_schema, required=name in required
             )
         )
-    read = raw["name"].split("_")[0].lower() in _READ_PREFIXES
+    kind = foreign.kinds.get(raw["name"])
+    if kind is None:
+        kind = "read" if raw["name"].split("_")[0].lower() in _READ_PREFIXES else "write"
+    reads, writes = foreign.touches.get(raw["name"], ([], []))
     return Tool(
         name=raw["name"],
         description=raw["description"],
-        kind=ToolKind.READ if read else ToolKind.WRITE,
+        kind=ToolKind.READ if kind == "read" else ToolKind.WRITE,
         parameters=parameters,
+        reads=sorted({layout[a]["table"] for a in reads if a in layout}),
+        writes=sorted({layout[a]["table"] for a in writes if a in layout}) if kind == "write" else [],
     )
 
 
@@ -430,7 +462,6 @@ def convert_environment(
 ) -> Converted:
     """Their environment and scenarios as IR (checks wrapped, initial states built by their constructor)."""
     slug = slug_for(foreign.env_id)
-    tools = [tool_ir(raw) for raw in foreign.tools]
     provenance = Provenance(source="import", seed_name=foreign.env_id, generator=GENERATOR)
 
     def spec_for(layout: dict[str, dict[str, str]], states: list[State]) -> EnvironmentSpec:
@@ -440,7 +471,7 @@ def convert_environment(
             description=foreign.description or foreign.name,
             rules=foreign.rules,
             state_schema=state_schema(layout, states),
-            tools=tools,
+            tools=[tool_ir(raw, foreign, layout) for raw in foreign.tools],
             class_name=adapter_class_name(foreign),
             code=environment_code(foreign, layout),
             provenance=provenance,

@@ -212,6 +212,22 @@ def env_metadata() -> dict[str, Any]:
             "env_class_name": "LibrarySystem",
             "env_class_code": LIBRARY_CODE,
             "tools": json.dumps(LIBRARY_TOOLS),  # as in the release: a JSON string
+            # What their SkelBuilder adds (stage 2 output): operation kinds and what each method touches.
+            "operation_list": [
+                {"operation_name": "get_book", "operation_type": "query"},
+                {"operation_name": "find_books_by_author", "operation_type": "query"},
+                {"operation_name": "borrow_book", "operation_type": "modify"},
+                {"operation_name": "return_book", "operation_type": "modify"},
+            ],
+            "env_structure": {
+                "methods": {
+                    "borrow_book": {
+                        "reads": ["books", "members"],
+                        "writes": ["books", "members", "loan_count"],
+                    },
+                    "return_book": {"reads": ["members"], "writes": ["books", "members"]},
+                }
+            },
         },
         "env_clinic": {
             "env_id": "env_clinic",

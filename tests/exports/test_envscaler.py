@@ -91,6 +91,24 @@ def test_state_is_their_attributes_including_what_the_constructor_adds(imported:
     assert tools["set_mode"].parameters[1].value_schema["enum"] == ["heat", "cool", "off"]
 
 
+def test_tool_kinds_and_tables_come_from_their_metadata_when_present(imported: Any) -> None:
+    converted, _summary, _environments = imported
+    library = next(c for c in converted if c.spec.slug == "env_library")
+    tools = {t.name: t for t in library.spec.tools}
+    assert tools["find_books_by_author"].kind == ToolKind.READ  # "find" and their operation list agree
+    assert tools["borrow_book"].kind == ToolKind.WRITE
+    assert tools["borrow_book"].writes == ["books", "loan_count", "members"]
+    assert tools["return_book"].reads == ["members"]
+    # Their metadata outranks the verb: a "get_" tool their operation list calls a modification writes.
+    metadata = fixture.env_metadata()
+    metadata["env_library"]["operation_list"][0]["operation_type"] = "modify"
+    foreign = envscaler.parse_environments(metadata)["env_library"]
+    raw = next(t for t in foreign.tools if t["name"] == "get_book")
+    assert envscaler.tool_ir(raw, foreign, library.layout).kind == ToolKind.WRITE
+    bare = envscaler.parse_environments(fixture.env_metadata())["env_clinic"]
+    assert envscaler.tool_ir(bare.tools[0], bare, {}).kind == ToolKind.READ  # get_pet, by its verb
+
+
 def test_their_class_runs_in_the_sandbox_and_their_checks_score_it(
     imported: Any, factory: Callable[[], SandboxSession]
 ) -> None:
