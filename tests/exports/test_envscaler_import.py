@@ -127,6 +127,49 @@ def _import_module(path: Path, name: str) -> Any:
     return module
 
 
+TAU2_SCRIPT = """
+import json
+from tau2.domains.env_library.environment import get_environment, get_tasks
+
+task = next(t for t in get_tasks() if t.id == "library-1")
+toolkit = get_environment().tools
+toolkit.db = type(toolkit.db).model_validate(task.initial_state["initialization_data"]["agent_data"])
+for action in task.evaluation_criteria["actions"]:
+    getattr(toolkit, action["name"])(**action["arguments"])
+db = toolkit.db.model_dump()
+print(json.dumps({
+    "b1_available": next(r for r in db["books"] if r["key"] == "b1")["available"],
+    "m2_borrowed": next(r for r in db["members"] if r["key"] == "m2")["borrowed"],
+    "loan_count": db["loan_count"][0]["value"],
+}))
+"""
+
+
+def _tau2_gold_replay(bundle: Path, root: Path) -> Any:
+    """The exported tau2 domain, its task's gold actions replayed through the stand-in for tau2's base classes
+    (tests/exports/test_tau2_toolkit.py)."""
+    import os
+    import subprocess
+    import textwrap
+
+    from tests.exports.test_tau2_toolkit import STUBS
+
+    for path, text in STUBS.items():
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(textwrap.dedent(text).lstrip())
+    for source in (bundle / "tau2").rglob("*"):
+        if source.is_file() and source.name != "README.md":
+            target = root / str(source.relative_to(bundle / "tau2")).removeprefix("src/")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(source.read_bytes())
+    env = {**os.environ, "PYTHONPATH": str(root), "TAU2_DATA_DIR": str(root / "data")}
+    completed = subprocess.run(
+        [sys.executable, "-c", TAU2_SCRIPT], cwd=root, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert completed.returncode == 0, completed.stderr
+    return json.loads(completed.stdout)
+
+
 def test_a_witness_proves_a_scenario_and_the_approved_import_exports_like_any_other(
     workspace: Workspace, owner: Any, tmp_path: Path
 ) -> None:
@@ -163,6 +206,11 @@ def test_a_witness_proves_a_scenario_and_the_approved_import_exports_like_any_ot
         "trl/env_library.py",
     ):
         assert path in names, path
+    assert _tau2_gold_replay(target, tmp_path / "tau2") == {
+        "b1_available": False,
+        "m2_borrowed": ["b1"],
+        "loan_count": 5,
+    }
     trl = _import_module(target / "trl" / "env_library.py", "env_library_trl")
     played = trl.environment_factory()
     played.reset(scenario_id="library-1")
