@@ -5,6 +5,8 @@ EnvScaler scenarios come without a reference chain, so they enter unproven. What
   nothing);
 - ``checks_read_state``: every check reads the final state at all (a check that reads none cannot be earned or
   lost by the agent); run as a probe in the sandbox that hands the check a final state noting each read;
+- ``checks_coherent``: every attribute a check names (``final_state["x"]``, ``.get("x")``) exists in the state
+  (static, over their source);
 - ``referents_unique``: a value the task names to pick out an entity (a name, a title) matches one row of the
   initial state, or the task also names the key of the row it means;
 - ``not_duplicate``: the task is not a near copy of another task of the environment
@@ -15,6 +17,7 @@ EnvScaler scenarios come without a reference chain, so they enter unproven. What
 
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,11 +25,13 @@ from typing import Any
 from synthesis.ir import Proof, ProofStep, ScenarioSpec, State
 from synthesis.scenarios.execution import SandboxFactory, run_checks
 from synthesis.scenarios.proof import DEFAULT_DUPLICATE_THRESHOLD, nearest_task
+from synthesis.seeds import envscaler_adapter as adapter
 from synthesis.seeds.envscaler import Converted, ForeignScenario, check_source
 
 AUDIT_STEPS = (
     "checks_fail_initially",
     "checks_read_state",
+    "checks_coherent",
     "referents_unique",
     "not_duplicate",
     "reference_chain",
@@ -42,6 +47,7 @@ class AuditSummary:
     checks: int = 0
     checks_pass_initially: int = 0
     checks_read_no_state: int = 0
+    checks_name_missing_state: int = 0
     ambiguous_tasks: int = 0
     duplicate_tasks: int = 0
     findings: dict[str, list[str]] = field(default_factory=dict)  # scenario id -> failed audit steps
@@ -53,6 +59,7 @@ class AuditSummary:
         self.checks += len(scenario.checks)
         self.checks_pass_initially += len(steps["checks_fail_initially"].evidence["passing_on_initial"])
         self.checks_read_no_state += len(steps["checks_read_state"].evidence["reads_no_state"])
+        self.checks_name_missing_state += len(steps["checks_coherent"].evidence["missing"])
         self.ambiguous_tasks += int(not steps["referents_unique"].passed)
         self.duplicate_tasks += int(not steps["not_duplicate"].passed)
         failed = [s.name for s in scenario.proof.steps if not s.passed and s.name != "reference_chain"]
@@ -65,6 +72,7 @@ class AuditSummary:
             "checks": self.checks,
             "checks_pass_initially": self.checks_pass_initially,
             "checks_read_no_state": self.checks_read_no_state,
+            "checks_name_missing_state": self.checks_name_missing_state,
             "ambiguous_tasks": self.ambiguous_tasks,
             "duplicate_tasks": self.duplicate_tasks,
             "findings": self.findings,
@@ -110,6 +118,7 @@ def audit_environment(
             steps = [
                 _fail_initially(session, scenario),
                 _reads_state(session, scenario, foreign, layout),
+                _coherent(scenario, foreign, layout),
                 _referents(scenario, primary_keys),
                 _duplicates(scenario, tasks),
                 ProofStep(
@@ -160,6 +169,52 @@ def _reads_state(
         if not blind
         else f"check(s) {', '.join(blind)} read no final state: no action can change their outcome",
         evidence={"reads_no_state": blind, "checks": len(outcomes)},
+    )
+
+
+def named_attributes(check_func: str) -> set[str]:
+    """Attributes a check_func names on ``final_state`` or ``initial_state``: ``x["a"]``, ``x.get("a")``."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(check_func)):
+        target: ast.expr | None = None
+        key: ast.expr | None = None
+        if isinstance(node, ast.Subscript):
+            target, key = node.value, node.slice
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "get"
+            and node.args
+        ):
+            target, key = node.func.value, node.args[0]
+        if (
+            isinstance(target, ast.Name)
+            and target.id in ("final_state", "initial_state")
+            and isinstance(key, ast.Constant)
+            and isinstance(key.value, str)
+        ):
+            names.add(key.value)
+    return names
+
+
+def _coherent(
+    scenario: ScenarioSpec, foreign: ForeignScenario, layout: dict[str, dict[str, str]]
+) -> ProofStep:
+    """Static: every attribute a check names exists in the environment's state (else it can never pass)."""
+    attributes = set(adapter.envscaler_from_tables(scenario.initial_state, layout))
+    missing: dict[str, list[str]] = {}
+    for check, (_item, source) in zip(scenario.checks, foreign.checks, strict=True):
+        unknown = sorted(named_attributes(source) - attributes)
+        if unknown:
+            missing[check.id] = unknown
+    return ProofStep(
+        name="checks_coherent",
+        passed=not missing,
+        detail="every attribute the checks name exists in the state"
+        if not missing
+        else "check(s) name attributes the environment does not have: "
+        + "; ".join(f"{k}: {', '.join(v)}" for k, v in missing.items()),
+        evidence={"missing": missing},
     )
 
 

@@ -11,7 +11,8 @@ Planted weaknesses (the audit must find exactly these, see ``PLANTED``):
 - ``library-3``: a check that already passes on the initial state;
 - ``clinic-2``: a check that reads no state (``return True``, so also true initially);
 - ``home-4``: a check that reads only the initial state;
-- ``clinic-4``: a task naming a pet by a name two pets share.
+- ``clinic-4``: a task naming a pet by a name two pets share;
+- ``home-3``: a check reading an attribute the class does not have.
 """
 
 from __future__ import annotations
@@ -467,6 +468,10 @@ def scenario_metadata() -> list[dict[str, Any]]:
             "Switch the thermostat in r1 off entirely.",
             [
                 _check("Has r1 off", "return final_state['rooms']['r1']['mode'] == 'off'"),
+                # planted: there is no attribute 'thermostats'
+                _check(
+                    "Has the thermostat off", "return final_state.get('thermostats', {}).get('r1') == 'off'"
+                ),
             ],
         ),
         _scenario(
@@ -501,6 +506,7 @@ PLANTED = {
     "clinic-2": ["checks_fail_initially", "checks_read_state"],
     "home-4": ["checks_read_state"],
     "clinic-4": ["referents_unique"],
+    "home-3": ["checks_coherent"],
 }
 # Witnesses: chains that earn 1.0 (what a rollout would supply).
 WITNESSES = {

@@ -49,7 +49,7 @@ def test_import_envscaler_data_and_read_the_audit(
     page.click("main button[type=submit]")
     page.wait_for_selector("text=Imported 3 environments and 15 scenarios")
     row = page.locator("main table tbody tr").first
-    assert "2 of 24" in row.inner_text()
+    assert "2 of 25" in row.inner_text()
     page.click("text=Findings per scenario")
     findings = page.locator("ul.findings").inner_text()
     assert "clinic-4: referents_unique" in findings

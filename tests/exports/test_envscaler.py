@@ -57,6 +57,7 @@ def test_the_audit_finds_exactly_the_planted_weaknesses(imported: Any) -> None:
     assert summary.scenarios == 15
     assert summary.checks_pass_initially == 2
     assert summary.checks_read_no_state == 2
+    assert summary.checks_name_missing_state == 1
     assert summary.ambiguous_tasks == 1
     assert summary.duplicate_tasks == 0
 

@@ -48,7 +48,11 @@ def test_command_imports_everything_unproven_with_the_audit(workspace: Workspace
     output = _command(str(environments), str(scenarios), "--workspace", "Acme")
     assert "imported 3 environments" in output
     assert "15 scenarios" in output
-    assert "2 of 24 checks pass on the initial state, 2 read no state, 1 tasks are ambiguous" in output
+    assert (
+        "2 of 25 checks pass on the initial state, 2 read no state, 1 name state that does not exist"
+        in output
+    )
+    assert "1 tasks are ambiguous, 0 are near duplicates" in output
     assert "clinic-4: referents_unique" in output
     assert Environment.objects.filter(workspace=workspace, status=EnvironmentStatus.PENDING).count() == 3
     revisions = ScenarioRevision.objects.filter(scenario__environment__workspace=workspace)
@@ -256,7 +260,7 @@ def test_the_web_form_imports_for_reviewers_and_shows_the_audit(
     assert done.status_code == 302
     listing = as_member.get(page).content.decode()
     assert "env_library, env_clinic, env_home" in listing
-    assert "2 of 24" in listing
+    assert "2 of 25" in listing
     assert "<code>clinic-4</code>: referents_unique" in listing
     assert ForeignImport.objects.get().created_by == member
     # Each scenario's page shows its audit as its (failed) proof, with the finding's detail.

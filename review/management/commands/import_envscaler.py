@@ -45,8 +45,9 @@ class Command(BaseCommand):
             self.stdout.write(f"skipped {len(record.skipped)} environments without scenarios")
         self.stdout.write(
             f"audit: {summary['checks_pass_initially']} of {summary['checks']} checks pass on the initial "
-            f"state, {summary['checks_read_no_state']} read no state, {summary['ambiguous_tasks']} tasks are "
-            f"ambiguous, {summary['duplicate_tasks']} are near duplicates"
+            f"state, {summary['checks_read_no_state']} read no state, {summary['checks_name_missing_state']} "
+            f"name state that does not exist, {summary['ambiguous_tasks']} tasks are ambiguous, "
+            f"{summary['duplicate_tasks']} are near duplicates"
         )
         for scenario_id, failed in sorted(summary["findings"].items()):
             self.stdout.write(f"  {scenario_id}: {', '.join(failed)}")
