@@ -16,6 +16,7 @@ Layout, per environment ``<domain>`` (the tau2 domain name, a Python identifier)
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -114,6 +115,13 @@ def openenv_files(environment: ExportEnvironment, domain: str) -> dict[str, str]
     names = [t.name for t in spec.tools]
     return {
         "openenv.yaml": _render("openenv.yaml.tmpl", **values),
+        # A JSON string is a valid TOML basic string (the same escapes; raw non-ASCII, DEL escaped as TOML
+        # wants), so the description cannot break out.
+        "pyproject.toml": _render(
+            "openenv_pyproject.toml.tmpl",
+            description_toml=json.dumps(values["env_doc"], ensure_ascii=False).replace("\x7f", "\\u007f"),
+            **values,
+        ),
         "__init__.py": "",
         "models.py": _render(
             "openenv_models.py.tmpl",

@@ -180,6 +180,11 @@ def test_openenv_server_under_uvicorn_with_openenv_client(bundle_dir: Path) -> N
                 return False
 
         wait_until(healthy, timeout=60, what="the OpenEnv server")
+        from openenv.cli._validation import validate_running_environment
+
+        report = validate_running_environment(f"http://127.0.0.1:{port}", timeout_s=30)
+        failed = [c for c in report["criteria"] if not c.get("passed")]
+        assert report["passed"] is True, failed
         with GenericEnvClient(base_url=f"http://127.0.0.1:{port}").sync() as client:
             rewards = []
             for actions in (REFERENCE, []):
@@ -289,7 +294,7 @@ def test_spec_strings_cannot_break_out_of_the_generated_code(tmp_path: Path, cle
 
     from synthesis.ir import Parameter, Tool, ToolKind
 
-    nasty = 'Evil """ + __import__("os").system("x") + """ \\ $domain ${camel}\nnext line'
+    nasty = 'Evil """ + __import__("os").system("x") + """ \\ $domain ${camel}\nnext line \U0001f600 \x7f'
     exported = shop_export("shop")
     spec = exported.spec.model_copy(
         update={
@@ -332,5 +337,9 @@ def test_spec_strings_cannot_break_out_of_the_generated_code(tmp_path: Path, cle
     schema = get_json_schema(tools["reset_tool"])["function"]
     assert schema["parameters"]["properties"]["why"]["enum"] == ['a"b', "c\\d"]
     assert "__import__" in schema["description"]  # kept as text, on one line
+    import tomllib
+
+    project = tomllib.loads((target / "openenv" / "shop" / "pyproject.toml").read_text())["project"]
+    assert "__import__" in project["description"] and project["scripts"]["server"] == "server.app:main"
     models = (target / "openenv" / "shop" / "models.py").read_text(encoding="utf-8")
     assert "'reset'" in models
