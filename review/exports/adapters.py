@@ -29,8 +29,31 @@ from synthesis.api import EnvironmentSpec, Tool
 TextWriter = Callable[[str, str], None]
 _TEMPLATES = Path(__file__).with_name("templates") / "adapters"
 
-# Names the adapters use themselves (TRL calls reset/get_reward; verifiers modules define load_environment).
-_RESERVED = frozenset({"reset", "get_reward", "load_environment", "step", "state", "close", "dataset_rows"})
+# Names the adapters use themselves: TRL calls reset/get_reward on the class; the verifiers module defines the
+# rest at module level, next to its tool functions.
+_RESERVED = frozenset(
+    {
+        "reset",
+        "get_reward",
+        "step",
+        "state",
+        "close",
+        "load_environment",
+        "dataset",
+        "dataset_rows",
+        "scenario_ids",
+        "envstudio_reward",
+        "environment_factory",
+        "reward_func",
+        "vf",
+        "Dataset",
+        "EnvstudioToolEnv",
+        "TOOLS",
+        "BUNDLE",
+        "ENVIRONMENT",
+        "EPISODE_KEY",
+    }
+)
 _PYTHON_TYPES = {
     "string": "str",
     "integer": "int",

@@ -99,6 +99,7 @@ def test_every_environment_gets_three_adapters_and_readmes(bundle_dir: Path) -> 
 def test_tool_names_that_clash_with_the_adapters_are_renamed() -> None:
     assert tool_method_name("reset") == "reset_tool"
     assert tool_method_name("get_reward") == "get_reward_tool"
+    assert tool_method_name("dataset") == "dataset_tool"  # a module-level name of the verifiers adapter
     assert tool_method_name("cancel_order") == "cancel_order"
 
 
