@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import importlib.util
 import io
 import json
@@ -131,6 +132,28 @@ def _import_module(path: Path, name: str) -> Any:
     return module
 
 
+async def _verifiers_reward(bundle: Path, calls: list[tuple[str, dict[str, Any]]]) -> float:
+    """One rollout of library-1 through the exported verifiers environment, the assistant's turns scripted."""
+    import verifiers as vf
+
+    module = _import_module(bundle / "verifiers" / "env_library.py", "env_library_verifiers")
+    env = module.load_environment(scenario_ids=["library-1"])
+    row = env.get_dataset()[0]
+    state = await env.init_state(
+        {"prompt": row["prompt"], "example_id": 0, "answer": "", "info": row["info"]},
+        client=vf.types.ClientConfig(api_base_url="http://127.0.0.1:9/v1", api_key_var="UNUSED_KEY"),
+        model="scripted",
+    )
+    await env.setup_state(state)
+    messages: list[Any] = list(state["prompt"])
+    for index, (name, arguments) in enumerate(calls):
+        call = vf.types.ToolCall(id=f"call_{index}", name=name, arguments=json.dumps(arguments))
+        messages.append(vf.types.AssistantMessage(role="assistant", content="", tool_calls=[call]))
+        messages.extend(await env.env_response(messages, state))
+    await env.rubric.score_rollout(state)
+    return float(state["reward"])
+
+
 TAU2_SCRIPT = """
 import json
 from tau2.domains.env_library.environment import get_environment, get_tasks
@@ -215,6 +238,8 @@ def test_a_witness_proves_a_scenario_and_the_approved_import_exports_like_any_ot
         "m2_borrowed": ["b1"],
         "loan_count": 5,
     }
+    assert asyncio.run(_verifiers_reward(target, [(name, arguments)])) == 1.0
+    assert asyncio.run(_verifiers_reward(target, [])) == 0.0
     trl = _import_module(target / "trl" / "env_library.py", "env_library_trl")
     played = trl.environment_factory()
     played.reset(scenario_id="library-1")
