@@ -32,7 +32,7 @@ demo: venv
 	$(VENV_PYTHON) -m envstudio.demo
 
 test: venv
-	$(VENV_PYTHON) -m pip install --quiet -e '.[test]'
+	$(VENV_PYTHON) -m pip install --quiet -e '.[test,adapters]'
 	$(MAKE) --no-print-directory lint
 	$(VENV_PYTHON) -m pytest -p no:cacheprovider -n $(TEST_PROCESSES) -m "not browser" $(PYTEST_ARGS)
 	$(VENV_PYTHON) -m pytest -p no:cacheprovider -m browser $(PYTEST_ARGS)

@@ -21,6 +21,7 @@ from synthesis.ir import (
     State,
     StateSchema,
     Tool,
+    ToolCall,
     ToolKind,
 )
 from synthesis.pipelines.rollout import DEFAULTS as ROLLOUT_DEFAULTS
@@ -32,6 +33,15 @@ from synthesis.rollouts import Rollout as RolloutRecord
 from synthesis.rollouts.runner import MODES as ROLLOUT_MODES
 from synthesis.sandbox import SandboxSession, open_session
 from synthesis.sandbox.runtime import state_diff
+from synthesis.seeds.envscaler import (
+    EnvScalerError,
+    convert_environment,
+    load_files,
+    parse_environments,
+    parse_scenarios,
+)
+from synthesis.seeds.envscaler_audit import AuditSummary, audit_environment
+from synthesis.seeds.witness import WitnessError, adopt_witness, chain_from_tool_calls
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
@@ -47,7 +57,9 @@ __all__ = [
     "ROLLOUT_MAX_K",
     "ROLLOUT_MODES",
     "ROLLOUT_RECORD_FIELDS",
+    "AuditSummary",
     "Check",
+    "EnvScalerError",
     "EnvironmentSpec",
     "RolloutError",
     "RolloutRecord",
@@ -57,10 +69,19 @@ __all__ = [
     "State",
     "StateSchema",
     "Tool",
+    "ToolCall",
     "ToolKind",
+    "WitnessError",
     "add_revision",
+    "adopt_witness",
+    "audit_environment",
+    "chain_from_tool_calls",
+    "convert_environment",
     "dispatch_task",
+    "load_files",
     "open_session",
+    "parse_environments",
+    "parse_scenarios",
     "proof_rows",
     "prove_scenario",
     "queue_name",

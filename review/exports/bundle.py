@@ -3,7 +3,8 @@
 Layout (see docs/export.md): ``manifest.json``, ``environments/<slug>/{env.py, tools.json,
 mcp_tools.json, spec.json, graph.json, policy.md, scenarios.jsonl, review.json}``, ``scenarios.jsonl`` (flat,
 for ``datasets``), ``sft.jsonl`` (OpenAI chat fine-tuning records from good rollouts),
-``envstudio_bundle.py`` (stdlib-only loader) and ``tau2/`` (tau2-bench domains).
+``envstudio_bundle.py`` (stdlib-only loader), ``tau2/`` (tau2-bench domains) and the trainer adapters
+``openenv/``, ``verifiers/`` and ``trl/`` (see ``review.exports.adapters``).
 
 Memory stays bounded by one environment: zip members are written one at a time, the flat ``scenarios.jsonl``
 and ``sft.jsonl`` are spooled line by line to temporary files and copied into the zip at the end, and the
@@ -22,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, BinaryIO
 
-from review.exports import tau2
+from review.exports import adapters, tau2
 from review.exports.loader import assemble_loader
 from review.exports.records import (
     BUNDLE_FORMAT_VERSION,
@@ -206,6 +207,9 @@ def write_bundle(
                         sft_records += 1
                 _write_environment(bundle, environment)
                 tau2.write_domain(bundle.write_text, environment)
+                adapters.write_environment(
+                    bundle.write_text, environment, tau2.domain_name(environment.spec.slug)
+                )
                 tally.add(environment)
                 counts["environments"] += 1
                 counts["scenarios"] += len(environment.scenarios)
@@ -230,6 +234,7 @@ def write_bundle(
         loader_source, embedded = assemble_loader()
         bundle.write_text(LOADER_NAME, loader_source)
         tau2.write_readme(bundle.write_text, [e["tau2_domain"] for e in environment_entries])
+        adapters.write_readmes(bundle.write_text, [e["tau2_domain"] for e in environment_entries])
         manifest = Manifest(
             workspace=workspace,
             created_at=created_at,

@@ -55,3 +55,22 @@ class Export(models.Model):
     @property
     def download_name(self) -> str:
         return f"{self.workspace.slug}-export-{self.pk}.zip"
+
+
+class ForeignImport(models.Model):
+    """One import of foreign data (EnvScaler's release): what came in and the audit's summary."""
+
+    workspace = models.ForeignKey(Workspace, on_delete=models.CASCADE, related_name="foreign_imports")
+    source = models.CharField(max_length=32, default="envscaler")
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    environments = models.JSONField(default=list, blank=True)  # slugs created
+    skipped = models.JSONField(default=list, blank=True)  # env ids without scenarios
+    # AuditSummary.as_dict(): counts and, per scenario, its failed audit steps
+    summary = models.JSONField(default=dict, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"{self.source} import {self.pk} into {self.workspace_id}"

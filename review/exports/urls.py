@@ -7,4 +7,5 @@ urlpatterns = [
     path("w/<slug:slug>/exports/new/", views.export_start, name="export-start"),
     path("w/<slug:slug>/exports/<int:export_id>/status/", views.export_status, name="export-status"),
     path("w/<slug:slug>/exports/<int:export_id>/download/", views.export_download, name="export-download"),
+    path("w/<slug:slug>/imports/envscaler/", views.envscaler_imports, name="envscaler-imports"),
 ]

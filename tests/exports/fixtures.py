@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import Any, Literal
 
 from review.exports import ExportEnvironment, ExportScenario
 from synthesis.ir import (
@@ -170,9 +170,15 @@ def initial_state() -> dict[str, list[dict[str, Any]]]:
     }
 
 
-def _check(check_id: str, description: str, body: str, weight: float = 1.0) -> Check:
+def _check(
+    check_id: str,
+    description: str,
+    body: str,
+    weight: float = 1.0,
+    kind: Literal["goal", "preserve"] = "goal",
+) -> Check:
     source = f"def check(final_state, initial_state):\n    {body}\n"
-    return Check(id=check_id, description=description, source=source, weight=weight)
+    return Check(id=check_id, description=description, source=source, weight=weight, kind=kind)
 
 
 def _status(order_id: str, status: str) -> str:
@@ -239,7 +245,7 @@ def shop_scenarios(spec: EnvironmentSpec) -> list[ScenarioSpec]:
                     "Has a note on o1",
                     "return any(n['order_id'] == 'o1' for n in final_state['notes'])",
                 ),
-                _check("others_kept", "Has left o3 open", _status("o3", "open")),
+                _check("others_kept", "Has left o3 open", _status("o3", "open"), kind="preserve"),
             ],
         ),
         _scenario(
@@ -263,7 +269,7 @@ def shop_scenarios(spec: EnvironmentSpec) -> list[ScenarioSpec]:
                     "Has a note on o2",
                     "return any(n['order_id'] == 'o2' and 'late' in n['text'] for n in final_state['notes'])",
                 ),
-                _check("unchanged", "Has not changed o2", _status("o2", "shipped")),
+                _check("unchanged", "Has not changed o2", _status("o2", "shipped"), kind="preserve"),
             ],
         ),
     ]

@@ -1,0 +1,56 @@
+"""Headless Chromium: an editor imports EnvScaler data through the Imports page and reads the audit."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import need_service
+from tests.exports import envscaler_fixture as fixture
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+
+
+@pytest.fixture
+def page(workspace: Any, live_server: Any) -> Iterator[Any]:
+    if not shutil.which(CHROMIUM):
+        need_service(f"{CHROMIUM} is not installed")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            new_page = browser.new_page()
+            new_page.set_default_timeout(30_000)
+            yield new_page
+        finally:
+            browser.close()
+
+
+def test_import_envscaler_data_and_read_the_audit(
+    workspace: Any, live_server: Any, page: Any, tmp_path: Path
+) -> None:
+    environments, scenarios = fixture.write_files(tmp_path)
+    page.goto(f"{live_server.url}/login/")
+    page.fill("input[name=username]", "member")
+    page.fill("input[name=password]", "member-password-1")
+    page.click("main button[type=submit]")
+    page.goto(f"{live_server.url}/w/{workspace.slug}/")
+    page.click("#workspace-nav >> text=Imports")
+    page.set_input_files("input[name=env_metadata]", str(environments))
+    page.set_input_files("input[name=scenario_metadata]", str(scenarios))
+    page.click("main button[type=submit]")
+    page.wait_for_selector("text=Imported 3 environments and 15 scenarios")
+    row = page.locator("main table tbody tr").first
+    assert "2 of 25" in row.inner_text()
+    page.click("text=Findings per scenario")
+    findings = page.locator("ul.findings").inner_text()
+    assert "clinic-4: referents_unique" in findings
+    assert "library-3: checks_fail_initially" in findings
