@@ -297,7 +297,9 @@ def test_the_web_form_imports_for_reviewers_and_shows_the_audit(
     clinic = Environment.objects.get(workspace=workspace, slug="env_clinic")
     page_html = as_member.get(reverse("review-environment", args=[workspace.slug, clinic.pk]))
     assert page_html.status_code == 200
-    assert "PetClinicEnvstudio" in page_html.content.decode()
+    # The code is a section the page loads on demand.
+    code = as_member.get(reverse("review-env-section", args=[workspace.slug, clinic.pk, "code"]))
+    assert "PetClinicEnvstudio" in code.content.decode()
 
 
 def test_a_rollout_earning_one_supplies_the_witness(workspace: Workspace) -> None:
