@@ -1,4 +1,7 @@
-"""The Celery app. Queues: "llm" (threads pool, many requests in flight) and "default"/"sandbox" (prefork)."""
+"""The Celery app. Queues: "llm" (threads pool, many requests in flight) and "default"/"sandbox" (prefork).
+
+All three are declared in settings (CELERY_TASK_QUEUES), so a worker started without -Q consumes every one.
+"""
 
 from __future__ import annotations
 

@@ -26,7 +26,8 @@ def hold_for_missing_worker(*, job: SynthesisJob, fail: Callable[..., bool]) -> 
 
     ``fail`` is services.fail_job (passed in: this module is imported by services).
     """
-    problem = waiting_problem(kind=job.kind, stage_index=job.stage_index, fresh=True)
+    # Cached for ENVSTUDIO_QUEUE_CHECK_SECONDS (shorter than the reaper's interval): one question per pass.
+    problem = waiting_problem(kind=job.kind, stage_index=job.stage_index)
     if problem is None:
         return False
     waited = timezone.now() - (job.heartbeat_at or job.created_at)

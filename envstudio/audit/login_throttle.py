@@ -69,6 +69,8 @@ def connect_signals() -> None:
 class ThrottledAuthenticationForm(AuthenticationForm):
     """The login form, refusing before any password is checked while the username or address is locked."""
 
+    throttled_message = ""  # shown by the login page instead of the usual "didn't match"
+
     def clean(self) -> dict[str, Any]:
         username = str(self.cleaned_data.get("username") or "")
         address = client_address(self.request)
@@ -86,9 +88,9 @@ class ThrottledAuthenticationForm(AuthenticationForm):
                 new_value={"address": address, "locked_seconds": wait},
             )
             minutes = max(1, round(wait / 60))
-            raise forms.ValidationError(
+            self.throttled_message = (
                 f"Too many failed logins for this account or address. Try again in about {minutes} minute"
-                f"{'s' if minutes != 1 else ''}.",
-                code="throttled",
+                f"{'s' if minutes != 1 else ''}."
             )
+            raise forms.ValidationError(self.throttled_message, code="throttled")
         return super().clean()

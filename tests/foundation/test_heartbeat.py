@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import threading
 from datetime import timedelta
 from typing import Any
 
@@ -29,7 +28,6 @@ def test_a_running_step_beats_while_it_computes(workspace: Workspace, settings: 
         workspace=workspace, kind="selftest", status="running", heartbeat_at=old
     )
     context = services.DjangoJobContext(job=job)
-    release = threading.Event()
 
     def compute() -> dict[str, Any]:
         # Blocks until the heartbeat thread has moved the step's beat on from its start.
@@ -38,11 +36,9 @@ def test_a_running_step_beats_while_it_computes(workspace: Workspace, settings: 
             lambda: JobStep.objects.get(pk=row.pk).heartbeat_at > row.heartbeat_at,
             what="a heartbeat while computing",
         )
-        release.set()
         return {"ok": True}
 
     assert context.step(step="s", item="i", compute=compute) == {"ok": True}
-    assert release.is_set()
     assert SynthesisJob.objects.get(pk=job.pk).heartbeat_at > old
 
 

@@ -124,3 +124,14 @@ def test_admins_choose_the_workspace_endpoint_and_it_is_audited(
         {"llm_endpoint": "default"},
         {"llm_endpoint": "secure"},
     )
+
+
+def test_an_admin_may_use_an_allow_listed_host_free_form(
+    workspace: Workspace, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    with django_capture_on_commit_callbacks(execute=False):
+        _post_job(owner, "llm_base_url=https://models.example.org/v1\nllm_model=mine")
+    assert SynthesisJob.objects.get().options == {
+        "llm_base_url": "https://models.example.org/v1",
+        "llm_model": "mine",
+    }

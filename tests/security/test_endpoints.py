@@ -148,3 +148,14 @@ def test_a_planted_key_goes_only_to_its_configured_host(configured_resources: An
 def test_the_worker_refuses_a_host_off_the_allow_list(configured_resources: Any) -> None:
     with pytest.raises(JobError, match="allow-list"):
         _say_hi({"llm_base_url": "http://10.1.2.3:9/v1", "llm_model": "m"})
+
+
+def test_bad_endpoint_settings_stop_start_up_with_the_reason() -> None:
+    from django.core.exceptions import ImproperlyConfigured
+
+    from envstudio.conf import llm_endpoints_config, parse_allowed_hosts
+
+    with pytest.raises(ImproperlyConfigured, match="api_key_env"):
+        llm_endpoints_config(raw=json.dumps({"x": {"base_url": "http://a/v1", "model": "m", "api_key": "k"}}))
+    assert llm_endpoints_config(raw="") == {}
+    assert parse_allowed_hosts(" Models.Example.org, ,b.example ") == ("b.example", "models.example.org")
