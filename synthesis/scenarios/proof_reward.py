@@ -18,6 +18,7 @@ from synthesis.scenarios.execution import run_chain
 from synthesis.scenarios.scoring import score_state
 
 WRONG_TARGET_LIMIT = 0.5
+NEAREST_TRIED = 3  # other rows tried, closest first, for one the whole chain runs on
 MISSING_KEY = "__no_such_row__"
 
 
@@ -144,16 +145,15 @@ def _identifying(table: Table, name: str, value: Any) -> bool:
     return isinstance(value, str) and not f.enum_values and f.foreign_key is None
 
 
-def _nearest_other(table: Table, row: dict[str, Any], rows: list[dict[str, Any]]) -> dict[str, Any] | None:
+def _nearest_others(table: Table, row: dict[str, Any], rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Other rows of the table, closest first: distractors are near misses by design."""
     key = row.get(table.primary_key)
     others = [r for r in rows if r.get(table.primary_key) != key]
-    if not others:
-        return None
 
     def agreement(other: dict[str, Any]) -> int:
         return sum(1 for n in row if n != table.primary_key and other.get(n) == row.get(n))
 
-    return max(others, key=agreement)  # the first of the closest: distractors are near misses by design
+    return sorted(others, key=agreement, reverse=True)[:NEAREST_TRIED]
 
 
 def _swapped(value: Any, swap: dict[str, Any]) -> Any:
@@ -162,52 +162,77 @@ def _swapped(value: Any, swap: dict[str, Any]) -> Any:
     return swap.get(_canonical(value), value)
 
 
+def _on_other_row(
+    session: SessionLike,
+    *,
+    scenario: ScenarioSpec,
+    spec: EnvironmentSpec,
+    table: Table,
+    row: dict[str, Any],
+    other: dict[str, Any],
+) -> dict[str, Any] | None:
+    """The reference chain with every value naming ``row`` swapped for ``other``'s, run and scored."""
+    swap = {
+        _canonical(value): other.get(name)
+        for name, value in row.items()
+        if _identifying(table, name, value) and other.get(name) != value
+    }
+    calls = [
+        ToolCall(name=c.name, arguments={k: _swapped(v, swap) for k, v in c.arguments.items()})
+        for c in scenario.reference_chain
+    ]
+    if calls == scenario.reference_chain:
+        return None
+    run = run_chain(session, calls=calls, state=scenario.initial_state, stop_on_failure=False)
+    scored = score_state(session, scenario=scenario, spec=spec, final_state=run.final_state)
+    return {
+        "target_row": {"table": table.name, "key": row.get(table.primary_key)},
+        "other_row": {
+            "table": table.name,
+            "key": other.get(table.primary_key),
+            "differs_in": sorted(n for n in row if other.get(n) != row.get(n)),
+        },
+        "calls": [
+            {"tool": c.name, "arguments": c.arguments, "success": bool(r.get("success"))}
+            for c, r in zip(calls, run.results, strict=False)
+        ],
+        "all_calls_succeed": run.ok,
+        **scored.as_evidence(),
+    }
+
+
 def wrong_target_scores_low(
     session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec
 ) -> Outcome:
     """The reference chain applied to the nearest other row (a distractor or sibling of the row the task acts
-    on) earns at most 0.5 under the scenario's reward mode (every mode is in the evidence)."""
+    on; the closest on which the whole chain runs, if any) earns at most 0.5 under the scenario's reward
+    mode (every mode is in the evidence)."""
     mode = scenario.reward.mode
+    rule = f"reward ({mode}) of the reference chain on the nearest other row <= {WRONG_TARGET_LIMIT}"
     tried: list[dict[str, Any]] = []
     for table, row in target_rows(spec=spec, scenario=scenario):
-        other = _nearest_other(table, row, scenario.initial_state.get(table.name, []))
-        if other is None:
-            continue
-        swap = {
-            _canonical(value): other.get(name)
-            for name, value in row.items()
-            if _identifying(table, name, value) and other.get(name) != value
-        }
-        calls = [
-            ToolCall(name=c.name, arguments={k: _swapped(v, swap) for k, v in c.arguments.items()})
-            for c in scenario.reference_chain
-        ]
-        if calls == scenario.reference_chain:
+        attempts: list[dict[str, Any]] = []
+        for other in _nearest_others(table, row, scenario.initial_state.get(table.name, [])):
+            attempt = _on_other_row(session, scenario=scenario, spec=spec, table=table, row=row, other=other)
+            if attempt is None:
+                break  # no argument names this row: swapping another row changes nothing
+            attempts.append(attempt)
+            if attempt["all_calls_succeed"]:
+                break
+        if not attempts:
             tried.append({"table": table.name, "key": row.get(table.primary_key), "note": "no argument names it"})
             continue
-        run = run_chain(session, calls=calls, state=scenario.initial_state, stop_on_failure=False)
-        scored = score_state(session, scenario=scenario, spec=spec, final_state=run.final_state)
-        evidence = {
-            "rule": f"reward ({mode}) of the reference chain on the nearest other row <= {WRONG_TARGET_LIMIT}",
-            "target_row": {"table": table.name, "key": row.get(table.primary_key)},
-            "other_row": {
-                "table": table.name,
-                "key": other.get(table.primary_key),
-                "differs_in": sorted(n for n in row if other.get(n) != row.get(n)),
-            },
-            "calls": [
-                {"tool": c.name, "arguments": c.arguments, "success": bool(r.get("success"))}
-                for c, r in zip(calls, run.results, strict=False)
-            ],
-            **scored.as_evidence(),
-            "tried": tried,
-        }
-        reward = scored.rewards[mode]
-        if reward > WRONG_TARGET_LIMIT:
-            return Outcome(False, f"the chain on the wrong row earns {reward} ({mode})", evidence)
-        return Outcome(True, f"the chain on the wrong row earns {reward} ({mode})", evidence)
+        chosen = next((a for a in attempts if a["all_calls_succeed"]), attempts[0])
+        worst = max(attempts, key=lambda a: a["rewards"][mode])
+        evidence = {"rule": rule, **(worst if worst["rewards"][mode] > WRONG_TARGET_LIMIT else chosen)}
+        evidence["tried"] = tried + [
+            {"other_row": a["other_row"]["key"], "rewards": a["rewards"]} for a in attempts
+        ]
+        reward = evidence["rewards"][mode]
+        verdict = reward <= WRONG_TARGET_LIMIT
+        return Outcome(verdict, f"the chain on the wrong row earns {reward} ({mode})", evidence)
     # Nothing to swap: the task acts on the only row of its kind, or names it by nothing an agent could confuse.
-    return Outcome(True, "no other row the chain could be applied to", {"tried": tried})
+    return Outcome(True, "no other row the chain could be applied to", {"rule": rule, "tried": tried})
 
 
 def _failing_call(session: SessionLike, *, scenario: ScenarioSpec) -> tuple[ToolCall, dict[str, Any]]:

@@ -99,12 +99,14 @@ def _changed_fields(
     return changes
 
 
-def _check_covers(checks: list[Check], table: str, key: Any, name: str | None) -> str | None:
+def _check_covers(checks: list[Check], op: str, table: str, key: Any, name: str | None) -> str | None:
+    """A check about that place: a changed field needs a check about that field; a row inserted or deleted
+    needs one about the row (or the table)."""
     for check in checks:
         for ref in check.about:
             if ref.table != table or (ref.key is not None and ref.key != key):
                 continue
-            if name is None or ref.field is None or ref.field == name:
+            if ref.field == name or (op != "update" and ref.field is None):
                 return check.id
     return None
 
@@ -121,7 +123,7 @@ def covers_changes(*, scenario: ScenarioSpec, spec: EnvironmentSpec) -> Outcome:
             table=table, initial=scenario.initial_state, target=scenario.target_state
         ):
             row = {"table": table.name, "key": key, "field": name, "op": op, "before": old, "after": new}
-            by_check = _check_covers(scenario.checks, table.name, key, name)
+            by_check = _check_covers(scenario.checks, op, table.name, key, name)
             policy = policies.get((table.name, name)) if name is not None else None
             if by_check is not None:
                 row["covered_by"] = f"check {by_check}"
