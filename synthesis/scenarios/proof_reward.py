@@ -103,7 +103,7 @@ def _rows_by_key(state: State, table: Table) -> dict[str, dict[str, Any]]:
 
 
 def target_rows(*, spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[tuple[Table, dict[str, Any]]]:
-    """Rows of the initial state the task acts on: rows it updates or deletes, else rows that the rows it
+    """Rows of the initial state the task acts on: rows it updates or deletes, and rows that the rows it
     inserts refer to."""
     found: list[tuple[Table, dict[str, Any]]] = []
     inserted: list[tuple[Table, dict[str, Any]]] = []
@@ -112,8 +112,6 @@ def target_rows(*, spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[tuple[
         after = _rows_by_key(scenario.target_state, table)
         found += [(table, row) for key, row in before.items() if after.get(key) != row]
         inserted += [(table, row) for key, row in after.items() if key not in before]
-    if found:
-        return found
     for table, row in inserted:
         for f in table.fields:
             if f.foreign_key is None or row.get(f.name) is None:
@@ -127,7 +125,7 @@ def target_rows(*, spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[tuple[
                 ),
                 None,
             )
-            if parent is not None:
+            if parent is not None and (parent_table, parent) not in found:
                 found.append((parent_table, parent))
     return found
 
@@ -162,21 +160,26 @@ def _swapped(value: Any, swap: dict[str, Any]) -> Any:
     return swap.get(_canonical(value), value)
 
 
-def _on_other_row(
-    session: SessionLike,
-    *,
-    scenario: ScenarioSpec,
-    spec: EnvironmentSpec,
-    table: Table,
-    row: dict[str, Any],
-    other: dict[str, Any],
-) -> dict[str, Any] | None:
-    """The reference chain with every value naming ``row`` swapped for ``other``'s, run and scored."""
-    swap = {
+def _swap_for(table: Table, row: dict[str, Any], other: dict[str, Any]) -> dict[str, Any]:
+    return {
         _canonical(value): other.get(name)
         for name, value in row.items()
         if _identifying(table, name, value) and other.get(name) != value
     }
+
+
+def _on_other_rows(
+    session: SessionLike,
+    *,
+    scenario: ScenarioSpec,
+    spec: EnvironmentSpec,
+    pairs: list[tuple[Table, dict[str, Any], dict[str, Any]]],
+) -> dict[str, Any] | None:
+    """The reference chain with every value naming a row the task acts on swapped for the value of its other
+    row, run and scored; None when no argument names any of them."""
+    swap: dict[str, Any] = {}
+    for table, row, other in pairs:
+        swap.update(_swap_for(table, row, other))
     calls = [
         ToolCall(name=c.name, arguments={k: _swapped(v, swap) for k, v in c.arguments.items()})
         for c in scenario.reference_chain
@@ -186,12 +189,15 @@ def _on_other_row(
     run = run_chain(session, calls=calls, state=scenario.initial_state, stop_on_failure=False)
     scored = score_state(session, scenario=scenario, spec=spec, final_state=run.final_state)
     return {
-        "target_row": {"table": table.name, "key": row.get(table.primary_key)},
-        "other_row": {
-            "table": table.name,
-            "key": other.get(table.primary_key),
-            "differs_in": sorted(n for n in row if other.get(n) != row.get(n)),
-        },
+        "swapped_rows": [
+            {
+                "table": table.name,
+                "target_row": row.get(table.primary_key),
+                "other_row": other.get(table.primary_key),
+                "differs_in": sorted(n for n in row if other.get(n) != row.get(n)),
+            }
+            for table, row, other in pairs
+        ],
         "calls": [
             {"tool": c.name, "arguments": c.arguments, "success": bool(r.get("success"))}
             for c, r in zip(calls, run.results, strict=False)
@@ -204,35 +210,36 @@ def _on_other_row(
 def wrong_target_scores_low(
     session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec
 ) -> Outcome:
-    """The reference chain applied to the nearest other row (a distractor or sibling of the row the task acts
-    on; the closest on which the whole chain runs, if any) earns at most 0.5 under the scenario's reward
+    """The reference chain applied to the nearest other rows (a distractor or sibling of each row the task
+    acts on; the closest on which the whole chain runs, if any) earns at most 0.5 under the scenario's reward
     mode (every mode is in the evidence)."""
     mode = scenario.reward.mode
-    rule = f"reward ({mode}) of the reference chain on the nearest other row <= {WRONG_TARGET_LIMIT}"
-    tried: list[dict[str, Any]] = []
-    for table, row in target_rows(spec=spec, scenario=scenario):
-        attempts: list[dict[str, Any]] = []
-        for other in _nearest_others(table, row, scenario.initial_state.get(table.name, [])):
-            attempt = _on_other_row(session, scenario=scenario, spec=spec, table=table, row=row, other=other)
-            if attempt is None:
-                break  # no argument names this row: swapping another row changes nothing
-            attempts.append(attempt)
-            if attempt["all_calls_succeed"]:
-                break
-        if not attempts:
-            tried.append({"table": table.name, "key": row.get(table.primary_key), "note": "no argument names it"})
-            continue
-        chosen = next((a for a in attempts if a["all_calls_succeed"]), attempts[0])
-        worst = max(attempts, key=lambda a: a["rewards"][mode])
-        evidence = {"rule": rule, **(worst if worst["rewards"][mode] > WRONG_TARGET_LIMIT else chosen)}
-        evidence["tried"] = tried + [
-            {"other_row": a["other_row"]["key"], "rewards": a["rewards"]} for a in attempts
-        ]
-        reward = evidence["rewards"][mode]
-        verdict = reward <= WRONG_TARGET_LIMIT
-        return Outcome(verdict, f"the chain on the wrong row earns {reward} ({mode})", evidence)
-    # Nothing to swap: the task acts on the only row of its kind, or names it by nothing an agent could confuse.
-    return Outcome(True, "no other row the chain could be applied to", {"rule": rule, "tried": tried})
+    rule = f"reward ({mode}) of the reference chain on the nearest other row(s) <= {WRONG_TARGET_LIMIT}"
+    candidates = [
+        (table, row, _nearest_others(table, row, scenario.initial_state.get(table.name, [])))
+        for table, row in target_rows(spec=spec, scenario=scenario)
+    ]
+    candidates = [(table, row, others) for table, row, others in candidates if others]
+    attempts: list[dict[str, Any]] = []
+    for rank in range(NEAREST_TRIED):
+        pairs = [(table, row, others[min(rank, len(others) - 1)]) for table, row, others in candidates]
+        attempt = _on_other_rows(session, scenario=scenario, spec=spec, pairs=pairs) if pairs else None
+        if attempt is None:
+            break
+        attempts.append(attempt)
+        if attempt["all_calls_succeed"]:
+            break
+    if not attempts:
+        # The task acts on the only row of its kind, or names it by nothing an agent could confuse.
+        return Outcome(True, "no other row the chain could be applied to", {"rule": rule})
+    chosen = next((a for a in attempts if a["all_calls_succeed"]), attempts[0])
+    worst = max(attempts, key=lambda a: a["rewards"][mode])
+    evidence = {"rule": rule, **(worst if worst["rewards"][mode] > WRONG_TARGET_LIMIT else chosen)}
+    evidence["tried"] = [{"swapped_rows": a["swapped_rows"], "rewards": a["rewards"]} for a in attempts]
+    reward = evidence["rewards"][mode]
+    return Outcome(
+        reward <= WRONG_TARGET_LIMIT, f"the chain on the wrong row(s) earns {reward} ({mode})", evidence
+    )
 
 
 def _failing_call(session: SessionLike, *, scenario: ScenarioSpec) -> tuple[ToolCall, dict[str, Any]]:

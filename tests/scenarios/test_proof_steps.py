@@ -105,7 +105,8 @@ def test_a_check_that_any_row_changed_is_caught_by_the_wrong_row(built: list[Sce
     step = steps_of(bad)["wrong_target_scores_low"]
     assert not step.passed
     assert step.evidence["rewards"]["checks_only"] == 1.0 and step.evidence["all_calls_succeed"]
-    assert step.evidence["other_row"]["key"] != step.evidence["target_row"]["key"]
+    swapped = step.evidence["swapped_rows"][0]
+    assert swapped["other_row"] != swapped["target_row"] and swapped["table"] == "members"
     good = steps_of(scenario)["wrong_target_scores_low"]
     assert good.passed and good.evidence["rewards"][scenario.reward.mode] <= 0.5
     assert good.evidence["all_calls_succeed"]  # the chain did run on the other member
