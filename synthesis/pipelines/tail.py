@@ -29,6 +29,7 @@ from synthesis.scenarios import (
     prove_scenario,
     sample_chains,
 )
+from synthesis.scenarios.difficulty import difficulty_before_rollouts
 from synthesis.scenarios.proof import DEFAULT_DUPLICATE_THRESHOLD, nearest_task
 from synthesis.seeds.enrichment import reword_task
 from synthesis.verify import VerificationReport, VerifySettings, verify_environment
@@ -36,7 +37,8 @@ from synthesis.verify import VerificationReport, VerifySettings, verify_environm
 # Not a stage name: stages store their own results under their names, designs are stored under this step.
 DESIGN_STEP = "designed"
 ITEM_SEPARATOR = "~"
-DEFAULT_SCENARIOS_PER_ENVIRONMENT = 6
+DEFAULT_SCENARIOS_PER_ENVIRONMENT = 12
+MAX_SCENARIOS_PER_ENVIRONMENT = 200
 
 
 def _option_int(ctx: JobContext, name: str, default: int, *, low: int, high: int) -> int:
@@ -205,7 +207,9 @@ def plan(ctx: JobContext) -> dict[str, Any]:
     back to the seed chain when the expanded one cannot be made into a scenario, so expansion never costs
     solvability.
     """
-    count = _option_int(ctx, "scenarios", DEFAULT_SCENARIOS_PER_ENVIRONMENT, low=0, high=500)
+    count = _option_int(
+        ctx, "scenarios", DEFAULT_SCENARIOS_PER_ENVIRONMENT, low=0, high=MAX_SCENARIOS_PER_ENVIRONMENT
+    )
     seed = _option_int(ctx, "seed", 0, low=0, high=2**31)
     extra = _option_int(ctx, "expand", 1, low=0, high=6)
     length = _chain_length(ctx)
@@ -272,7 +276,12 @@ def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
                     )
                 }
             )
-        scenario = scenario.model_copy(update={"reward": reward_settings(ctx)})
+        scenario = scenario.model_copy(
+            update={
+                "reward": reward_settings(ctx),
+                "difficulty": difficulty_before_rollouts(scenario=scenario, spec=spec),
+            }
+        )
         proof = prove_scenario(scenario=scenario, spec=spec, sandbox_factory=factory, existing_tasks=[])
         return {"built": True, "ir": scenario.model_copy(update={"proof": proof}).model_dump(mode="json")}
     last = failures[-1]
@@ -324,7 +333,8 @@ def with_duplicate_step(scenario: ScenarioSpec, *, earlier_tasks: list[str]) -> 
 
 
 def store(ctx: JobContext) -> dict[str, Any]:
-    wanted = int(ctx.step_results(step="plan")[""]["wanted"])
+    """Every built scenario is stored, proven or not (a failed proof is evidence for review): nothing built is
+    thrown away, so an environment may get more than ``scenarios`` when more chains than wanted were built."""
     verified = ctx.step_results(step="verify")
     by_environment: dict[str, list[dict[str, Any]]] = {}
     for item, result in sorted(ctx.step_results(step="build").items()):
@@ -334,7 +344,6 @@ def store(ctx: JobContext) -> dict[str, Any]:
     for key, results in sorted(by_environment.items()):
         environment_id = int(verified[key]["environment_id"])
         tasks: list[str] = []
-        kept = 0
         for result in results:
             if not result["built"]:
                 unbuildable.append(
@@ -346,8 +355,6 @@ def store(ctx: JobContext) -> dict[str, Any]:
                     }
                 )
                 continue
-            if kept >= wanted:
-                break
             scenario = with_duplicate_step(ScenarioSpec.model_validate(result["ir"]), earlier_tasks=tasks)
             assert scenario.proof is not None
             ctx.save_scenario(
@@ -367,7 +374,6 @@ def store(ctx: JobContext) -> dict[str, Any]:
                 ],
             )
             tasks.append(scenario.task)
-            kept += 1
             stored += 1
             proven += int(scenario.proof.passed)
     return {"scenarios": stored, "proven": proven, "unbuildable_chains": unbuildable}

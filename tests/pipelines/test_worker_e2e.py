@@ -194,7 +194,7 @@ def test_bad_uploads_are_refused_before_anything_is_saved(workspace: Workspace, 
 
 @pytest.mark.parametrize(
     ("variant", "failed_step"),
-    [("good", None), ("ignores_state", "checks_grounded"), ("already_done", "not_already_done")],
+    [("good", None), ("ignores_state", "checks_grounded"), ("already_done", "checks_fail_initially")],
 )
 def test_llm_scenarios_are_proven_or_caught_with_evidence(
     workspace: Workspace, llm_worker: Callable[..., Any], variant: str, failed_step: str | None

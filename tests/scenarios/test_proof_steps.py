@@ -177,3 +177,24 @@ def test_a_failing_chain_leaves_the_scoring_steps_not_run(built: list[ScenarioSp
     steps = steps_of(scenario.model_copy(update={"reference_chain": calls}))
     assert not steps["chain_runs"].passed
     assert not steps["noop_scores_zero"].passed and steps["noop_scores_zero"].detail.startswith("not run")
+
+
+def test_difficulty_counts_calls_lookups_and_distractors(built: list[ScenarioSpec]) -> None:
+    from synthesis.scenarios.difficulty import difficulty_before_rollouts, difficulty_factors
+
+    spec = library_spec()
+    scenario = one(built, ["get_member", "update_email"])
+    factors = difficulty_factors(scenario=scenario, spec=spec)
+    assert (factors["calls"], factors["lookups"]) == (2, 1)
+    member = scenario.reference_chain[1].arguments["member_id"]
+    row = next(r for r in scenario.initial_state["members"] if r["member_id"] == member)
+    twins = [{**row, "member_id": f"MEM-9{i}", "email": f"twin{i}@example.com"} for i in range(3)]
+    crowded = scenario.model_copy(
+        update={
+            state: {**getattr(scenario, state), "members": [*getattr(scenario, state)["members"], *twins]}
+            for state in ("initial_state", "target_state")
+        }
+    )
+    more = difficulty_factors(scenario=crowded, spec=spec)
+    assert more["distractors"] == factors["distractors"] + 3
+    assert difficulty_before_rollouts(scenario=crowded, spec=spec) == "hard"
