@@ -115,7 +115,9 @@ def test_spec_enrichment_adds_rules_and_rewords_tasks_keeping_every_value(llm):
     llm.on(prompt="enrich_task").call(
         lambda request: {"task": "Hi! " + request.text.split("(template wording):")[-1].strip()}
     )
-    ctx = run_kind(kind="spec", seed=sample_seed("library_loans.sql"), options={"scenarios": 2})
+    ctx = run_kind(
+        kind="spec", seed=sample_seed("library_loans.sql"), options={"scenarios": 2, "explore": False}
+    )
     [environment] = ctx.environments.values()
     assert "A member with unpaid fines cannot borrow." in environment["ir"]["rules"]
     assert any("added by the LLM" in note for note in environment["ir"]["provenance"]["notes"])
@@ -129,7 +131,9 @@ def test_a_rewording_that_drops_a_value_is_discarded(llm):
 
     llm.on(prompt="enrich_rules").json({"rules": []})
     llm.on(prompt="enrich_task").json({"task": "Please sort out my account."})
-    ctx = run_kind(kind="spec", seed=sample_seed("library_loans.sql"), options={"scenarios": 2})
+    ctx = run_kind(
+        kind="spec", seed=sample_seed("library_loans.sql"), options={"scenarios": 2, "explore": False}
+    )
     scenario = next(iter(ctx.scenarios.values()))["ir"]
     assert scenario["task"] != "Please sort out my account."
     assert any(note.startswith("LLM rewording discarded") for note in scenario["provenance"]["notes"])
