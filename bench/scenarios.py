@@ -100,7 +100,9 @@ def old_proof(*, spec: EnvironmentSpec, scenario: ScenarioSpec) -> bool:
     with factory() as session:
         load_spec(session, spec=spec, state=scenario.initial_state, seed=0)
         run = run_chain(session, calls=scenario.reference_chain, state=scenario.initial_state)
-        final = run_checks(session, checks=checks, final_state=run.final_state, initial_state=scenario.initial_state)
+        final = run_checks(
+            session, checks=checks, final_state=run.final_state, initial_state=scenario.initial_state
+        )
         initial = run_checks(
             session, checks=checks, final_state=scenario.initial_state, initial_state=scenario.initial_state
         )

@@ -259,7 +259,14 @@ def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
     failures: list[dict[str, Any]] = []
     for chain in attempts:
         try:
-            scenario = _build(spec=spec, chain=chain, seed=seed, factory=factory, gateway=gateway)
+            scenario = _build(
+                spec=spec,
+                chain=chain,
+                seed=seed,
+                factory=factory,
+                gateway=gateway,
+                reward=reward_settings(ctx),
+            )
         except ScenarioFailure as exc:
             failures.append({"chain": chain, "reason": exc.reason, "evidence": exc.evidence})
             continue
@@ -285,7 +292,10 @@ def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
                 "difficulty": difficulty_before_rollouts(scenario=scenario, spec=spec),
             }
         )
-        proof = prove_scenario(scenario=scenario, spec=spec, sandbox_factory=factory, existing_tasks=[])
+        # LLM-made scenarios come proven (a failing step went back to the LLM once); others are proven here.
+        proof = scenario.proof or prove_scenario(
+            scenario=scenario, spec=spec, sandbox_factory=factory, existing_tasks=[]
+        )
         return {"built": True, "ir": scenario.model_copy(update={"proof": proof}).model_dump(mode="json")}
     last = failures[-1]
     return {
@@ -297,14 +307,26 @@ def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
     }
 
 
-def _build(*, spec: EnvironmentSpec, chain: list[str], seed: int, factory: Any, gateway: Any) -> ScenarioSpec:
+def _build(
+    *,
+    spec: EnvironmentSpec,
+    chain: list[str],
+    seed: int,
+    factory: Any,
+    gateway: Any,
+    reward: RewardSettings,
+) -> ScenarioSpec:
+    def prove(scenario: ScenarioSpec) -> Proof:
+        ruled = scenario.model_copy(update={"reward": reward})
+        return prove_scenario(scenario=ruled, spec=spec, sandbox_factory=factory, existing_tasks=[])
+
     with factory() as session:
         load_spec(
             session, spec=spec, state=generate_state(schema=spec.state_schema, seed=seed, rows_per_table=1)
         )
         if gateway is not None:
             return LLMScenarioBuilder(gateway=gateway, spec=spec).build(
-                chain=chain, seed=seed, session=session
+                chain=chain, seed=seed, session=session, prove=prove
             )
         return build_scenario(spec=spec, chain=chain, seed=seed, session=session)
 

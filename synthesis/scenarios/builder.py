@@ -163,7 +163,9 @@ class Plan:
     related: dict[str, set[Any]] = field(default_factory=dict)  # table -> keys of rows a repair may change
     facts: list[str] = field(default_factory=list)
     user_facts: dict[str, str] = field(default_factory=dict)
-    described: dict[str, dict[str, Any]] = field(default_factory=dict)  # table -> field -> value the task says
+    described: dict[str, dict[str, Any]] = field(
+        default_factory=dict
+    )  # table -> field -> value the task says
 
     def roles_for(self, parameter: str) -> list[ParamRole]:
         return [roles[parameter] for roles in self.roles if parameter in roles]

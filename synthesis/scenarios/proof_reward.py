@@ -314,7 +314,11 @@ def seed_independent(session: SessionLike, *, scenario: ScenarioSpec, spec: Envi
             if inject:
                 failing, result = _failing_call(session, scenario=scenario)
                 before = [failing]
-                injected = {"tool": failing.name, "arguments": failing.arguments, "error": result.get("error")}
+                injected = {
+                    "tool": failing.name,
+                    "arguments": failing.arguments,
+                    "error": result.get("error"),
+                }
             calls, results = replay_following(session, scenario=scenario, reference=reference, before=before)
             failed = [i for i, r in enumerate(results) if not r.get("success")]
             scored = score_state(session, scenario=scenario, spec=spec, final_state=session.state())

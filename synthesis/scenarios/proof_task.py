@@ -172,7 +172,7 @@ def referents_unique(*, scenario: ScenarioSpec, spec: EnvironmentSpec) -> Outcom
                 "table": referent.table,
                 "match": referent.match,
                 "expected": referent.key,
-                "actual": keys[:_MAX_ROWS * 2],
+                "actual": keys[: _MAX_ROWS * 2],
                 "matches": len(rows),
             }
         )

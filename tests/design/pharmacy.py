@@ -309,7 +309,9 @@ def verification_rules() -> list[dict[str, Any]]:
         {
             "name": "judge",
             "match": {"prompt": "verify_checker"},
-            "reply": {"json": {"verdicts": [{"call": 1, "verdict": "pass", "reason": "behaves as declared"}]}},
+            "reply": {
+                "json": {"verdicts": [{"call": 1, "verdict": "pass", "reason": "behaves as declared"}]}
+            },
         },
         # Controlled expansion of scenario chains asks the gate about each tool that may join.
         {

@@ -155,3 +155,35 @@ def test_llm_seeds_are_refused_up_front_where_code_cannot_be_isolated(llm, monke
     finally:
         monkeypatch.delenv("ENVSTUDIO_SANDBOX_MECHANISM")
         launch.clear_status_cache()
+
+
+LLM_SCENARIOS = {"scenarios": 2, "scenario_builder": "llm", "chain_length": "1-1", "expand": 0}
+
+
+@pytest.mark.parametrize(
+    ("variant", "reason"),
+    [
+        ("good", None),
+        ("ignores_state", "checks_grounded"),
+        ("already_done", "checks_fail_initially"),
+        ("chain_errors", "ignores the planned chain"),
+    ],
+)
+def test_llm_scenarios_are_proven_or_listed_unbuildable_with_the_failing_step(llm, variant, reason):
+    from tests.design import pharmacy_scenarios
+
+    llm.load_script({"rules": pharmacy_scenarios.rules(variant) + pharmacy.script()["rules"]})
+    ctx = run_kind(kind="domain", seed=domain_seed(pharmacy.DOMAIN), options=LLM_SCENARIOS)
+    stored = ctx.steps[("store", "")]
+    planned = [p["chain"] for p in ctx.steps[("plan", "")]["chains"].values()]
+    assert ["request_refill"] in planned
+    proven = [s for s in ctx.scenarios.values() if s["proof_passed"]]
+    if reason is None:
+        assert [s["ir"]["reference_chain"][0]["name"] for s in proven] == ["request_refill"]
+        assert all(s["proof_passed"] for s in ctx.scenarios.values())
+    else:
+        assert proven == []
+        refused = [u for u in stored["unbuildable_chains"] if u["chain"] == ["request_refill"]]
+        assert refused and reason in refused[0]["reason"] and "after one retry" in refused[0]["reason"]
+        retried = [r for r in llm.requests if r.prompt == "scenario_task"]
+        assert any("first attempt" not in r.text for r in retried)  # the evidence went back once

@@ -35,7 +35,9 @@ def one(built: list[ScenarioSpec], chain: list[str]) -> ScenarioSpec:
 
 
 def _check(check_id: str, body: str, about: list[StateRef], kind: str = "goal") -> Check:
-    source = "def check(final_state, initial_state):\n" + "".join(f"    {line}\n" for line in body.splitlines())
+    source = "def check(final_state, initial_state):\n" + "".join(
+        f"    {line}\n" for line in body.splitlines()
+    )
     return Check(id=check_id, description=check_id, source=source, about=about, kind=kind)  # type: ignore[arg-type]
 
 
@@ -138,7 +140,10 @@ def test_an_ambiguous_description_is_caught(built: list[ScenarioSpec]) -> None:
     vague = Referent(table=referent.table, match={"name": referent.match["name"]}, key=referent.key)
     step = steps_of(scenario.model_copy(update={"referents": [vague]}))["referents_unique"]
     assert not step.passed
-    assert step.evidence["referents"][0]["matches"] == 2 and referent.key in step.evidence["referents"][0]["actual"]
+    assert (
+        step.evidence["referents"][0]["matches"] == 2
+        and referent.key in step.evidence["referents"][0]["actual"]
+    )
 
 
 def test_a_check_on_a_generated_id_literal_is_caught(spec: object) -> None:
@@ -173,7 +178,10 @@ def test_a_chain_that_ignores_the_state_it_should_change_is_caught(built: list[S
 
 def test_a_failing_chain_leaves_the_scoring_steps_not_run(built: list[ScenarioSpec]) -> None:
     scenario = one(built, ["get_member", "update_email"])
-    calls = [scenario.reference_chain[0], ToolCall(name="update_email", arguments={"member_id": "X", "email": "a"})]
+    calls = [
+        scenario.reference_chain[0],
+        ToolCall(name="update_email", arguments={"member_id": "X", "email": "a"}),
+    ]
     steps = steps_of(scenario.model_copy(update={"reference_chain": calls}))
     assert not steps["chain_runs"].passed
     assert not steps["noop_scores_zero"].passed and steps["noop_scores_zero"].detail.startswith("not run")

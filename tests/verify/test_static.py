@@ -147,8 +147,8 @@ def test_replace_method_needs_an_existing_method():
 @pytest.mark.parametrize(
     ("imports", "expression", "what"),
     [
-        ("import datetime", 'datetime.datetime.now().isoformat()', "the wall clock"),
-        ("import datetime", 'datetime.date.today().isoformat()', "the wall clock"),
+        ("import datetime", "datetime.datetime.now().isoformat()", "the wall clock"),
+        ("import datetime", "datetime.date.today().isoformat()", "the wall clock"),
         ("import uuid", "str(uuid.uuid4())", "import uuid"),
         ("import random", 'f"rf_{random.randint(1, 99)}"', "import random"),
         ("import os", "os.urandom(4).hex()", "os.urandom"),
