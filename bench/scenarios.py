@@ -31,6 +31,7 @@ from synthesis.graph import build_tool_graph
 from synthesis.ir import EnvironmentSpec, ScenarioSpec
 from synthesis.llm import LLMGateway, MemoryUsage
 from synthesis.sandbox import open_session, sandbox_status
+from synthesis.sandbox.protocol import load_spec
 from synthesis.sandbox.runtime import run_check
 from synthesis.scenarios import (
     BuildFailure,
@@ -42,7 +43,6 @@ from synthesis.scenarios import (
     prove_scenario,
     sample_chains,
 )
-from synthesis.sandbox.protocol import load_spec
 from synthesis.scenarios.execution import run_chain, run_checks
 from synthesis.scenarios.proof import perturb
 from synthesis.scenarios.validation import validate_state

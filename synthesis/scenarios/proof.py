@@ -20,8 +20,8 @@ from typing import Any
 from synthesis.ir import EnvironmentSpec, Proof, ProofStep, ScenarioSpec, State, StateSchema
 from synthesis.ir.scenario import StateRef
 from synthesis.sandbox.protocol import SessionLike, load_spec
-from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain, run_checks
 from synthesis.scenarios import proof_reward, proof_task
+from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain, run_checks
 from synthesis.scenarios.proof_reward import Outcome
 from synthesis.scenarios.validation import validate_state
 from synthesis.scenarios.values import mutate

@@ -1,4 +1,5 @@
-"""Proof steps about the reward itself: what doing nothing, half the work, the wrong row and another seed earn.
+"""Proof steps about the reward itself: what doing nothing, half the work, the wrong row and another seed
+earn.
 
 Each step returns an ``Outcome`` (passed, detail, evidence) that ``proof`` records. Rewards are computed in
 every mode by ``scoring.score_state``, exactly as the exported loader computes them; the evidence names the

@@ -138,7 +138,7 @@ def covers_changes(*, scenario: ScenarioSpec, spec: EnvironmentSpec) -> Outcome:
                 continue
             covered.append(row)
     evidence = {
-        "rule": "every changed field is checked, compared (policy not ignore) or named incidental with a reason",
+        "rule": "every changed field is checked, compared (policy not ignore) or named incidental, with why",
         "uncovered": uncovered[:20],
         "covered": covered[:40],
     }

@@ -304,8 +304,8 @@ def verification_rules() -> list[dict[str, Any]]:
                 "json": {"calls": [{"arguments": {}, "intent": "negative", "purpose": "no arguments"}]}
             },
         },
-        # Each explorer request proposes one call, so every judged batch is call 1 (an empty verdict list would
-        # leave it not judged, and too few judged calls keep an environment out).
+        # Each explorer request proposes one call, so every judged batch is call 1 (an empty verdict list
+        # would leave it not judged, and too few judged calls keep an environment out).
         {
             "name": "judge",
             "match": {"prompt": "verify_checker"},

@@ -4,11 +4,11 @@ from collections.abc import Iterator
 
 import pytest
 
+from synthesis.ir import Proof, ScenarioSpec, ToolCall
 from synthesis.llm import LLMGateway
 from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios.datagen import generate_state
-from synthesis.ir import Proof, ScenarioSpec, ToolCall
 from synthesis.scenarios.llm_builder import (
     LLMScenarioBuilder,
     ScenarioFailure,

@@ -1,5 +1,6 @@
 """The reward audit: scenarios of the three shipped samples, proven, exported, and scored by the bundled
-stdlib loader (``envstudio_bundle.py``) in every reward mode: doing nothing earns 0.0, the reference chain 1.0.
+stdlib loader (``envstudio_bundle.py``) in every reward mode: doing nothing earns 0.0, the reference chain
+1.0.
 """
 
 from __future__ import annotations
@@ -88,7 +89,8 @@ for scenario_id, record in bundle.scenarios.items():
     episode.reset()
     swap = {}
     for call, old in zip(record["reference_chain"], reference):
-        arguments = {k: swap.get(v, v) if isinstance(v, str) else v for k, v in json.loads(call["arguments"]).items()}
+        arguments = json.loads(call["arguments"])
+        arguments = {k: swap.get(v, v) if isinstance(v, str) else v for k, v in arguments.items()}
         new = json.loads(episode.step({"name": call["name"], "arguments": arguments})[0])
         pair(old.get("data"), new.get("data"), swap)
     done = episode.step({"name": "submit"})
