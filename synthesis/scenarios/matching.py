@@ -25,6 +25,7 @@ it. The initial state itself therefore scores exactly 0.0 (every unit is a chang
 target state exactly 1.0. When the target changes nothing and nothing changed, there are no units and the
 score is 1.0 (the proof refuses such a scenario: doing nothing must score 0). Without ``initial``, every row
 of both states is compared (rows paired by key, inserted rows by agreement; missing or extra rows score 0).
+The reserved table ``_messages`` (what the agent said, read by message checks) is never compared.
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+# What the agent told the user, as rows ``{"role", "content"}`` beside the tables, for message checks (a check
+# over the conversation, e.g. a policy task's refusal): it is not state, so the comparison never scores it.
+MESSAGES_TABLE = "_messages"
 POLICY_KINDS = ("exact", "normalized", "fuzzy", "numeric", "unordered", "exists", "ignore")
 DEFAULT_FUZZY_THRESHOLD = 0.8
 DEFAULT_NUMERIC_TOLERANCE = 1e-6
@@ -191,7 +195,7 @@ def _tables(
     target: State, final: State, initial: State, policies: Policies, primary_keys: dict[str, str]
 ) -> list[_Table]:
     tables: list[_Table] = []
-    for name in sorted(set(target) | set(final) | set(initial)):
+    for name in sorted((set(target) | set(final) | set(initial)) - {MESSAGES_TABLE}):
         key_field = primary_keys.get(name)
         tables.append(
             _Table(
@@ -383,7 +387,7 @@ def compare_states(
         )
     row_scores: list[float] = []
     mismatches: list[dict[str, Any]] = []
-    for table in sorted(set(target) | set(final)):
+    for table in sorted((set(target) | set(final)) - {MESSAGES_TABLE}):
         key_field = primary_keys.get(table)
         field_policies = _field_policies(policies, table)
         target_rows = list(target.get(table, []))

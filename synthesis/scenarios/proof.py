@@ -22,7 +22,9 @@ from synthesis.ir.scenario import StateRef
 from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios import proof_reward, proof_task
 from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain, run_checks
+from synthesis.scenarios.matching import MESSAGES_TABLE
 from synthesis.scenarios.proof_reward import Outcome
+from synthesis.scenarios.scoring import check_outcomes, reference_messages, with_messages
 from synthesis.scenarios.validation import validate_state
 from synthesis.scenarios.values import mutate
 
@@ -271,12 +273,8 @@ def _prove_chain(record: _Recorder, scenario: ScenarioSpec, run: ChainRun) -> No
 
 
 def _prove_final(record: _Recorder, scenario: ScenarioSpec, session: SessionLike, run: ChainRun) -> None:
-    outcomes = run_checks(
-        session,
-        checks=[(c.id, c.source) for c in scenario.checks],
-        final_state=run.final_state,
-        initial_state=scenario.initial_state,
-    )
+    results, errors = check_outcomes(session, scenario=scenario, final_state=run.final_state)
+    outcomes = {k: (v is True, errors.get(k)) for k, v in results.items()}
     failed = {k: {"passed": v[0], "error": v[1]} for k, v in outcomes.items() if not v[0]}
     record.add(
         "checks_pass_on_final",
@@ -302,8 +300,16 @@ def _prove_grounded(
             ungrounded.append(check.id)
             evidence[check.id] = {"problem": "the check names no state it is about"}
             continue
+        said = reference_messages(scenario)
         for ref in check.about:
-            perturbed = perturb(state=run.final_state, initial=scenario.initial_state, ref=ref, schema=schema)
+            if ref.table == MESSAGES_TABLE:  # a message check: saying nothing must flip it
+                perturbed: tuple[State, str] | None = (run.final_state, "the agent said nothing")
+                said_here: list[str] = []
+            else:
+                perturbed = perturb(
+                    state=run.final_state, initial=scenario.initial_state, ref=ref, schema=schema
+                )
+                said_here = said
             if perturbed is None:
                 results.append(
                     {"ref": ref.model_dump(), "flipped": False, "note": "nothing there to perturb"}
@@ -313,7 +319,7 @@ def _prove_grounded(
             outcome = run_checks(
                 session,
                 checks=[(check.id, check.source)],
-                final_state=state,
+                final_state=with_messages(state, said_here),
                 initial_state=scenario.initial_state,
             )[check.id]
             results.append(

@@ -40,7 +40,9 @@ def _broken(rewards: dict[str, float], rule: Any) -> dict[str, float]:
 
 def noop_scores_zero(session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec) -> Outcome:
     """Doing nothing (the final state is the initial state, nothing said) earns exactly 0.0 in every mode."""
-    scored = score_state(session, scenario=scenario, spec=spec, final_state=scenario.initial_state)
+    scored = score_state(
+        session, scenario=scenario, spec=spec, final_state=scenario.initial_state, messages=[]
+    )
     broken = _broken(scored.rewards, lambda r: r == 0.0)
     evidence = {"rule": "reward of the initial state == 0.0 in every mode", **scored.as_evidence()}
     evidence["broken"] = broken
@@ -74,6 +76,7 @@ def prefix_below_one(session: SessionLike, *, scenario: ScenarioSpec, spec: Envi
     broken: list[dict[str, Any]] = []
     for length in range(0, last_change + 1):
         state = scenario.initial_state if length == 0 else states[length - 1]
+        # Half the work, whatever was said: a message check must not make up for what was left undone.
         scored = score_state(session, scenario=scenario, spec=spec, final_state=state)
         row = {
             "calls": [c.name for c in scenario.reference_chain[:length]],

@@ -45,7 +45,9 @@ def _rows_about(state: State, spec: EnvironmentSpec, refs: list[StateRef]) -> li
 def checks_fail_initially(session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec) -> Outcome:
     """Every goal check is False on the initial state (and does not raise); every preserve check is True
     there; a scenario has at least one goal check."""
-    results, errors = check_outcomes(session, scenario=scenario, final_state=scenario.initial_state)
+    results, errors = check_outcomes(
+        session, scenario=scenario, final_state=scenario.initial_state, messages=[]
+    )
     rows: list[dict[str, Any]] = []
     wrong: list[str] = []
     for check in scenario.checks:

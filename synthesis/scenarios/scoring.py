@@ -11,6 +11,7 @@ from typing import Any
 
 from synthesis.ir import EnvironmentSpec, ScenarioSpec, State
 from synthesis.sandbox.protocol import SessionLike
+from synthesis.scenarios.matching import MESSAGES_TABLE
 from synthesis.scenarios.policies import compare_with_target
 from synthesis.scenarios.reward import MODES, compute_reward
 
@@ -37,13 +38,28 @@ class Scored:
         }
 
 
+def reference_messages(scenario: ScenarioSpec) -> list[str]:
+    """What the reference agent tells the user (a scenario with a message check carries it as
+    ``reference_messages``; none otherwise). Doing nothing says nothing."""
+    return [str(m) for m in (getattr(scenario, "reference_messages", None) or [])]
+
+
+def with_messages(state: State, messages: list[str] | None) -> State:
+    """``state`` as message checks see it: what the agent said under ``MESSAGES_TABLE``."""
+    if messages is None:
+        return state
+    return {**state, MESSAGES_TABLE: [{"role": "assistant", "content": m} for m in messages]}
+
+
 def check_outcomes(
-    session: SessionLike, *, scenario: ScenarioSpec, final_state: State
+    session: SessionLike, *, scenario: ScenarioSpec, final_state: State, messages: list[str] | None = None
 ) -> tuple[dict[str, bool | None], dict[str, str]]:
-    """Each check's result on ``final_state`` (None when it raised), and the errors."""
+    """Each check's result on ``final_state`` (None when it raised), and the errors; ``messages`` are what
+    the agent said (default: the reference agent's)."""
+    said = reference_messages(scenario) if messages is None else messages
     outcomes = session.run_checks(
         [(c.id, c.source) for c in scenario.checks],
-        final_state=final_state,
+        final_state=with_messages(final_state, said),
         initial_state=scenario.initial_state,
     )
     results: dict[str, bool | None] = {}
@@ -59,10 +75,16 @@ def check_outcomes(
 
 
 def score_state(
-    session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec, final_state: State
+    session: SessionLike,
+    *,
+    scenario: ScenarioSpec,
+    spec: EnvironmentSpec,
+    final_state: State,
+    messages: list[str] | None = None,
 ) -> Scored:
-    """The reward of ``final_state`` in every mode (the scenario's weights, other modes swapped in)."""
-    results, errors = check_outcomes(session, scenario=scenario, final_state=final_state)
+    """The reward of ``final_state`` in every mode (the scenario's weights, other modes swapped in), with
+    ``messages`` as what the agent said (default: the reference agent's)."""
+    results, errors = check_outcomes(session, scenario=scenario, final_state=final_state, messages=messages)
     target: float | None = None
     mismatches: list[dict[str, Any]] = []
     if scenario.target_state:

@@ -206,3 +206,38 @@ def test_difficulty_counts_calls_lookups_and_distractors(built: list[ScenarioSpe
     more = difficulty_factors(scenario=crowded, spec=spec)
     assert more["distractors"] == factors["distractors"] + 3
     assert difficulty_before_rollouts(scenario=crowded, spec=spec) == "hard"
+
+
+def test_a_message_check_reads_what_the_agent_said_and_doing_nothing_still_scores_zero(
+    built: list[ScenarioSpec],
+) -> None:
+    from synthesis.sandbox import open_session
+    from synthesis.sandbox.protocol import load_spec
+    from synthesis.scenarios.matching import MESSAGES_TABLE
+    from synthesis.scenarios.scoring import score_state
+
+    spec = library_spec()
+    scenario = one(built, ["get_member", "update_email"])
+    told = _check(
+        "told_the_user",
+        f"return any('email' in m['content'].lower() for m in final_state.get({MESSAGES_TABLE!r}, []))",
+        [StateRef(table=MESSAGES_TABLE)],
+    )
+    with_message = scenario.model_copy(update={"checks": [*scenario.checks, told]})
+    with open_session(untrusted=False) as session:
+        load_spec(session, spec=spec, state=scenario.initial_state)
+
+        def rewards(state: dict, said: list[str]) -> dict[str, float]:
+            return score_state(
+                session, scenario=with_message, spec=spec, final_state=state, messages=said
+            ).rewards
+
+        assert set(rewards(scenario.initial_state, []).values()) == {0.0}
+        assert set(rewards(scenario.target_state, ["Your email is updated."]).values()) == {1.0}
+        silent = rewards(scenario.target_state, [])
+        assert silent["checks_only"] < 1.0 and silent["target_only"] == 1.0  # the comparison ignores talk
+        # Talking is no substitute for doing: the message alone earns no more than a lone sub-goal.
+        assert rewards(scenario.initial_state, ["Your email is updated."])["weighted"] <= 0.25
+    steps = steps_of(with_message)
+    assert steps["checks_fail_initially"].passed  # nothing said initially: the message check is False
+    assert not steps["checks_pass_on_final"].passed  # this scenario carries no reference message
