@@ -49,7 +49,7 @@ from synthesis.scenarios.chains import sample_chains
 from synthesis.scenarios.checks import Change, check_for_change, combine_checks
 from synthesis.scenarios.datagen import fit_length, generate_state, passes_checks
 from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain
-from synthesis.scenarios.policies import policies_for_tables
+from synthesis.scenarios.policies import compare_stated_values, policies_for_tables
 from synthesis.scenarios.tasks import StatedValue, TaskStep, compose_task, render_value, singular, words
 from synthesis.scenarios.validation import validate_state
 from synthesis.scenarios.values import mutate, primary_key_value, value_for
@@ -722,7 +722,13 @@ def build_scenario(
             reference_chain=plan.calls,
             checks=checks,
             target_state=run.final_state,
-            matching_policies=policies_for_tables(schema=spec.state_schema, tables=written),
+            matching_policies=compare_stated_values(
+                policies=policies_for_tables(schema=spec.state_schema, tables=written),
+                schema=spec.state_schema,
+                initial=plan.state,
+                target=run.final_state,
+                calls=plan.calls,
+            ),
             referents=referents,
             difficulty=_difficulty(chain, checks),
             provenance=Provenance(

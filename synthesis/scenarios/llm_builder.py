@@ -30,7 +30,7 @@ from synthesis.sandbox.protocol import SessionLike
 from synthesis.scenarios.builder import scenario_id
 from synthesis.scenarios.datagen import generate_state
 from synthesis.scenarios.execution import run_chain
-from synthesis.scenarios.policies import policies_for_tables
+from synthesis.scenarios.policies import compare_stated_values, policies_for_tables
 from synthesis.scenarios.validation import validate_state
 
 GENERATOR = "synthesis.scenarios.llm_builder/2"
@@ -309,7 +309,13 @@ class LLMScenarioBuilder:
             reference_chain=calls,
             checks=checks,
             target_state=run.final_state,
-            matching_policies=policies_for_tables(schema=spec.state_schema, tables=written),
+            matching_policies=compare_stated_values(
+                policies=policies_for_tables(schema=spec.state_schema, tables=written),
+                schema=spec.state_schema,
+                initial=state,
+                target=run.final_state,
+                calls=calls,
+            ),
             incidental=incidental_timestamps(spec=spec, initial=state, final=run.final_state, checks=checks),
             provenance=Provenance(
                 source="user",

@@ -15,7 +15,8 @@ units:
   compared fields are those the target changes plus those the agent changed (so 0 until it changes as the
   target says, and less when other fields of it were touched);
 - a row the target inserts is paired with a row the final state inserted (by key, else by the best agreement
-  on fields other than generated keys) and scores the fraction of its fields that match; unpaired: 0;
+  on fields other than generated keys) and scores the fraction of its fields that match, or 0 when a field
+  that names an existing row (a string key of the initial state) names another one; unpaired: 0;
 - a row the target deletes scores 1 when it is gone, else 0;
 - a row the target leaves as it was costs a unit scoring 0 when the agent changed it (on a non-``ignore``
   field) or deleted it, and every extra inserted row costs a unit scoring 0.
@@ -261,7 +262,11 @@ def _unit(mismatches: list[dict[str, Any]], scores: list[float], score: float, *
 
 
 def _score_table(
-    t: _Table, translation: dict[str, Any], scores: list[float], mismatches: list[dict[str, Any]]
+    t: _Table,
+    translation: dict[str, Any],
+    scores: list[float],
+    mismatches: list[dict[str, Any]],
+    existing_keys: set[str],
 ) -> None:
     key_of = (lambda row: row.get(t.key_field)) if t.key_field else (lambda row: None)
     for ident, expected in t.target.items():
@@ -289,6 +294,12 @@ def _score_table(
                 actual=t.final[paired],
                 field_policies=policies,
             )
+            wrong = [m for m in found if _canonical(m.get("expected")) in existing_keys]
+            if wrong:
+                # Inserted for the wrong row (another customer, another book): the wrong row, not a near miss.
+                score = 0.0
+                for m in wrong:
+                    m["kind"] = "wrong_reference"
             scores.append(score)
             mismatches.extend(found)
             continue
@@ -357,8 +368,13 @@ def _compare_changes(
     translation = _pair_inserted(tables)
     scores: list[float] = []
     mismatches: list[dict[str, Any]] = []
+    # String keys of rows of the initial state: an inserted row that names a different one of them (its
+    # customer, its book) was inserted for the wrong row.
+    existing_keys = {
+        k for t in tables if t.key_field is not None for k in t.initial if isinstance(json.loads(k), str)
+    }
     for t in tables:
-        _score_table(t, translation, scores, mismatches)
+        _score_table(t, translation, scores, mismatches, existing_keys)
     # No change wanted and none made: nothing to score against, which the proof refuses for a scenario.
     score = sum(scores) / len(scores) if scores else 1.0
     return Comparison(score=round(score, 6), mismatches=mismatches, rows_compared=len(scores))
