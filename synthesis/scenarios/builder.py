@@ -748,12 +748,12 @@ def _referents(*, spec: EnvironmentSpec, plan: Plan, steps: list[TaskStep]) -> l
     described = {table: dict(values) for table, values in plan.described.items()}
     for step in steps:
         for stated in step.stated:
-            if stated.table is None or not isinstance(stated.value, str):
+            if stated.table is None or isinstance(stated.value, dict | list) or stated.value is None:
                 continue
             table = spec.state_schema.table(stated.table)
             role = next((r for r in plan.roles_for(stated.parameter) if r.table == stated.table), None)
             name = role.field if role is not None and role.field else stated.parameter
-            if any(f.name == name and not f.enum_values for f in table.fields):
+            if any(f.name == name for f in table.fields):
                 described.setdefault(stated.table, {})[name] = stated.value
     return [
         Referent(table=table, match=match, key=plan.bindings.get(table))
