@@ -51,6 +51,8 @@ FORBIDDEN_NAMES = frozenset(
         "__builtins__",
     }
 )
+# Functions of the ``time`` module (``time.time()``; a datetime's ``.time()`` is fine).
+CLOCK_FUNCTIONS = frozenset({"time", "time_ns", "monotonic", "perf_counter", "process_time"})
 # Sources of values that differ between runs: an environment must take time and ids from ``ctx`` (seeded), or
 # a replay under the same seed gives another state and checks on those values fail a correct agent.
 NONDETERMINISTIC_MODULES = frozenset({"random", "uuid", "secrets", "time"})
@@ -58,11 +60,6 @@ NONDETERMINISTIC_CALLS = {
     "now": "the wall clock",
     "utcnow": "the wall clock",
     "today": "the wall clock",
-    "fromtimestamp": "the wall clock",
-    "time": "the wall clock",
-    "time_ns": "the wall clock",
-    "monotonic": "the wall clock",
-    "perf_counter": "the wall clock",
     "urandom": "os.urandom",
     "getrandbits": "random",
     "uuid4": "uuid",
@@ -211,6 +208,13 @@ def _nondeterminism(module: ast.Module, classdef: ast.ClassDef | None) -> list[d
             func = node.func
             if isinstance(func, ast.Name) and func.id == "hash":
                 add("hash()", node)
+            elif (
+                isinstance(func, ast.Attribute)
+                and func.attr in CLOCK_FUNCTIONS
+                and isinstance(func.value, ast.Name)
+                and func.value.id == "time"
+            ):
+                add(f"time.{func.attr}() (the wall clock)", node)
             elif isinstance(func, ast.Attribute) and func.attr in NONDETERMINISTIC_CALLS:
                 owner = func.value
                 if isinstance(owner, ast.Attribute) and owner.attr == "ctx":
