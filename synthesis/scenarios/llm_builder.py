@@ -270,32 +270,7 @@ class LLMScenarioBuilder:
                 evidence={"unstated": unstated, "task": task.task, "user_facts": task.user_facts},
                 retry=True,
             )
-        answer: ChecksOut = self._ask(
-            "scenario_checks",
-            {
-                "task": task.task,
-                "chain": [c.model_dump() for c in calls],
-                "changes": changes,
-                "primary_keys": {t: spec.state_schema.table(t).primary_key for t in tables},
-                "feedback": feedback or "none (first attempt)",
-            },
-            ChecksOut,
-        )
-        checks = [
-            Check(
-                id=c.id,
-                description=c.description,
-                source=c.source,
-                weight=c.weight if c.weight > 0 else 1.0,
-                about=[StateRef(table=r.table, key=r.key, field=r.field) for r in c.about],
-                kind=c.kind,
-            )
-            for c in answer.checks
-        ]
-        if not checks:
-            raise ScenarioFailure("the LLM returned no checks", evidence={"task": task.task}, retry=True)
-        if len({c.id for c in checks}) != len(checks):
-            raise ScenarioFailure("the LLM returned duplicate check ids", evidence={}, retry=True)
+        checks = self._checks(task=task.task, calls=calls, changes=changes, tables=tables, feedback=feedback)
         written = sorted(
             {t for name in chain for t in spec.tool(name).writes} | {c["table"] for c in changes}
         )
@@ -331,6 +306,44 @@ class LLMScenarioBuilder:
             ),
             seed=seed,
         )
+
+    def _checks(
+        self,
+        *,
+        task: str,
+        calls: list[ToolCall],
+        changes: list[dict[str, Any]],
+        tables: list[str],
+        feedback: str,
+    ) -> list[Check]:
+        """Every check of the scenario in one request."""
+        answer: ChecksOut = self._ask(
+            "scenario_checks",
+            {
+                "task": task,
+                "chain": [c.model_dump() for c in calls],
+                "changes": changes,
+                "primary_keys": {t: self.spec.state_schema.table(t).primary_key for t in tables},
+                "feedback": feedback or "none (first attempt)",
+            },
+            ChecksOut,
+        )
+        checks = [
+            Check(
+                id=c.id,
+                description=c.description,
+                source=c.source,
+                weight=c.weight if c.weight > 0 else 1.0,
+                about=[StateRef(table=r.table, key=r.key, field=r.field) for r in c.about],
+                kind=c.kind,
+            )
+            for c in answer.checks
+        ]
+        if not checks:
+            raise ScenarioFailure("the LLM returned no checks", evidence={"task": task}, retry=True)
+        if len({c.id for c in checks}) != len(checks):
+            raise ScenarioFailure("the LLM returned duplicate check ids", evidence={}, retry=True)
+        return checks
 
 
 def _feedback(failure: ScenarioFailure) -> str:
