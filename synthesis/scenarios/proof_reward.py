@@ -164,12 +164,34 @@ def _swapped(value: Any, swap: dict[str, Any]) -> Any:
     return swap.get(_canonical(value), value)
 
 
+def _plain(name: str) -> str:
+    return name.replace("_", "").casefold()
+
+
 def _swap_for(table: Table, row: dict[str, Any], other: dict[str, Any]) -> dict[str, Any]:
-    return {
-        _canonical(value): other.get(name)
-        for name, value in row.items()
-        if _identifying(table, name, value) and other.get(name) != value
-    }
+    """Value swaps that point a call at ``other`` instead of ``row``: strings (ids, names, emails) wherever
+    they appear; numbers (integer keys) only in an argument named after the field (``appointment_id``,
+    ``appointmentId``), where a quantity of 1 cannot be mistaken for row 1."""
+    stem = table.name[:-1] if table.name.endswith("s") else table.name
+    swap: dict[str, Any] = {}
+    for name, value in row.items():
+        if not _identifying(table, name, value) or other.get(name) == value:
+            continue
+        if isinstance(value, str):
+            swap[_canonical(value)] = other.get(name)
+            continue
+        names = {name} | ({f"{stem}_id", "id"} if name == table.primary_key else set())
+        for argument in names:
+            swap[f"{_plain(argument)}={_canonical(value)}"] = other.get(name)
+    return swap
+
+
+def _swapped_arguments(arguments: dict[str, Any], swap: dict[str, Any]) -> dict[str, Any]:
+    swapped: dict[str, Any] = {}
+    for name, value in arguments.items():
+        named = f"{_plain(name)}={_canonical(value)}"
+        swapped[name] = swap[named] if named in swap else _swapped(value, swap)
+    return swapped
 
 
 def _on_other_rows(
@@ -185,7 +207,7 @@ def _on_other_rows(
     for table, row, other in pairs:
         swap.update(_swap_for(table, row, other))
     calls = [
-        ToolCall(name=c.name, arguments={k: _swapped(v, swap) for k, v in c.arguments.items()})
+        ToolCall(name=c.name, arguments=_swapped_arguments(c.arguments, swap))
         for c in scenario.reference_chain
     ]
     if calls == scenario.reference_chain:

@@ -241,3 +241,20 @@ def test_a_message_check_reads_what_the_agent_said_and_doing_nothing_still_score
     steps = steps_of(with_message)
     assert steps["checks_fail_initially"].passed  # nothing said initially: the message check is False
     assert not steps["checks_pass_on_final"].passed  # this scenario carries no reference message
+
+
+def test_the_wrong_row_swap_moves_integer_keys_only_in_arguments_named_for_them() -> None:
+    from synthesis.ir import Field, FieldType, Table
+    from synthesis.scenarios.proof_reward import _swap_for, _swapped_arguments
+
+    table = Table(
+        name="appointments",
+        primary_key="appointment_id",
+        fields=[
+            Field(name="appointment_id", type=FieldType.INTEGER),
+            Field(name="room", type=FieldType.STRING),
+        ],
+    )
+    swap = _swap_for(table, {"appointment_id": 1, "room": "A"}, {"appointment_id": 2, "room": "B"})
+    moved = _swapped_arguments({"appointmentId": 1, "quantity": 1, "room": "A", "rooms": ["A"]}, swap)
+    assert moved == {"appointmentId": 2, "quantity": 1, "room": "B", "rooms": ["B"]}
