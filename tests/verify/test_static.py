@@ -174,7 +174,8 @@ def test_the_seeded_clock_and_ids_of_ctx_pass():
     # A datetime's own .time() and .date() read a value, not the clock.
     code = PHARMACY_CODE.replace("import copy", "import copy\nimport datetime").replace(
         'refill_id = self.ctx.new_id("rf")',
-        'refill_id = self.ctx.new_id("rf") + datetime.datetime.fromisoformat(self.ctx.now()).time().isoformat()',
+        'refill_id = self.ctx.new_id("rf") + '
+        "datetime.datetime.fromisoformat(self.ctx.now()).time().isoformat()",
     )
     assert code != PHARMACY_CODE
     assert _by_name(static_checks(spec=pharmacy_spec(code)))["deterministic"].passed
