@@ -187,3 +187,25 @@ def test_llm_scenarios_are_proven_or_listed_unbuildable_with_the_failing_step(ll
         assert refused and reason in refused[0]["reason"] and "after one retry" in refused[0]["reason"]
         retried = [r for r in llm.requests if r.prompt == "scenario_task"]
         assert any("first attempt" not in r.text for r in retried)  # the evidence went back once
+
+
+def test_the_test_corpus_exports_rewards_of_zero_for_nothing_and_one_for_the_reference(llm, tmp_path):
+    """The reward audit over the test corpus (the pharmacy and ticket designs): every proven scenario,
+    exported and scored by the bundled loader in every mode."""
+    from synthesis.ir import EnvironmentSpec, ScenarioSpec
+    from tests.scenarios.test_reward_audit import loader_rewards
+
+    llm.load_script(corpus.script())
+    seed = file_seed(tmp_path, kind="corpus", filename="tasks.txt", data="\n".join(corpus.TASKS).encode())
+    ctx = run_kind(kind="corpus", seed=seed, options={"scenarios": 4, "scenario_builder": "deterministic"})
+    proven = []
+    for environment in ctx.environments.values():
+        scenarios = [
+            ScenarioSpec.model_validate(s["ir"])
+            for s in ctx.scenarios.values()
+            if s["ir"]["environment"] == environment["ir"]["slug"]
+        ]
+        proven.append((EnvironmentSpec.model_validate(environment["ir"]), scenarios))
+    assert len(proven) == 2 and all(any(s.proof and s.proof.passed for s in ss) for _, ss in proven)
+    report = loader_rewards(proven, tmp_path)
+    assert {k: r for k, r in report.items() if r["noop"] != 0.0 or r["reference"] != 1.0} == {}

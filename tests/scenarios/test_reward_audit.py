@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -106,9 +107,11 @@ print(json.dumps(report))
 """
 
 
-def test_the_bundled_loader_pays_zero_for_nothing_and_one_for_the_reference(
+def loader_rewards(
     proven: list[tuple[EnvironmentSpec, list[ScenarioSpec]]], tmp_path: Path
-) -> None:
+) -> dict[str, dict[str, object]]:
+    """Export the proven scenarios, once per reward mode, and score doing nothing and the reference chain
+    through the bundled stdlib loader in a separate ``python -I -S`` process."""
     environments = []
     for spec, scenarios in proven:
         exported = [
@@ -132,8 +135,6 @@ def test_the_bundled_loader_pays_zero_for_nothing_and_one_for_the_reference(
         review_record=[],
     )
     extracted = tmp_path / "bundle"
-    import zipfile
-
     with zipfile.ZipFile(bundle) as archive:
         archive.extractall(extracted)
     script = tmp_path / "audit.py"
@@ -146,8 +147,15 @@ def test_the_bundled_loader_pays_zero_for_nothing_and_one_for_the_reference(
         cwd=tmp_path,
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    report = json.loads(done.stdout)
+    report: dict[str, dict[str, object]] = json.loads(done.stdout)
     expected = sum(len([s for s in ss if s.proof and s.proof.passed]) for _, ss in proven) * len(MODES)
     assert len(report) == expected and {r["mode"] for r in report.values()} == set(MODES)
+    return report
+
+
+def test_the_bundled_loader_pays_zero_for_nothing_and_one_for_the_reference(
+    proven: list[tuple[EnvironmentSpec, list[ScenarioSpec]]], tmp_path: Path
+) -> None:
+    report = loader_rewards(proven, tmp_path)
     wrong = {k: r for k, r in report.items() if r["noop"] != 0.0 or r["reference"] != 1.0}
     assert wrong == {}
