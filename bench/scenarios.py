@@ -5,7 +5,9 @@ build and prove), ``--checks N``, ``--llm-scenarios N`` (default 37, the publish
 environment).
 
 1. Deterministic builder + ``prove_scenario`` on ``synthesis/seeds/samples/library_loans.sql`` through real
-   sandbox sessions, as the pipeline's build stage does (one session to build, fresh ones to prove).
+   sandbox sessions, as the pipeline's build stage does (one session to build, fresh ones to prove); the
+   proof's cost against the old proof's (valid state, chain, checks on final and initial, grounding, two
+   replays: what ``prove_scenario`` did before the reward steps), run here on the same scenarios.
 2. Check evaluations: ``SandboxSession.run_checks`` (one request per scenario's checklist) against the same
    checks run in-process with ``synthesis.sandbox.runtime.run_check``, the baseline.
 3. LLM calls and tokens per environment for LLM-made scenarios (``LLMScenarioBuilder``) against an in-process
@@ -24,11 +26,14 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from synthesis.scenarios.validation import validate_state
+
 from bench._fake_llm import disable_nagle_in_process, endpoint_config
 from synthesis.graph import build_tool_graph
 from synthesis.ir import EnvironmentSpec, ScenarioSpec
 from synthesis.llm import LLMGateway, MemoryUsage
 from synthesis.sandbox import open_session, sandbox_status
+from synthesis.sandbox.protocol import load_spec
 from synthesis.sandbox.runtime import run_check
 from synthesis.scenarios import (
     BuildFailure,
@@ -40,7 +45,8 @@ from synthesis.scenarios import (
     prove_scenario,
     sample_chains,
 )
-from synthesis.scenarios.execution import load_spec
+from synthesis.scenarios.execution import run_chain, run_checks
+from synthesis.scenarios.proof import perturb
 from synthesis.seeds.specs import parse_sql
 from tests.fakes.openai_server import FakeOpenAIServer, FakeRequest
 
@@ -86,6 +92,46 @@ def bench_proofs(
         tasks.append(scenario.task)
         proven += int(proof.passed)
     return time.perf_counter() - start, proven
+
+
+def old_proof(*, spec: EnvironmentSpec, scenario: ScenarioSpec) -> bool:
+    """The proof as it was before the reward steps (noop, prefixes, wrong row, seeds, coverage, referents)."""
+    checks = [(c.id, c.source) for c in scenario.checks]
+    ok = not validate_state(schema=spec.state_schema, state=scenario.initial_state)
+    with factory() as session:
+        load_spec(session, spec=spec, state=scenario.initial_state, seed=0)
+        run = run_chain(session, calls=scenario.reference_chain, state=scenario.initial_state)
+        final = run_checks(
+            session, checks=checks, final_state=run.final_state, initial_state=scenario.initial_state
+        )
+        initial = run_checks(
+            session, checks=checks, final_state=scenario.initial_state, initial_state=scenario.initial_state
+        )
+        ok = ok and run.ok and all(v[0] for v in final.values()) and not all(v[0] for v in initial.values())
+        for check in scenario.checks:
+            for ref in check.about:
+                changed = perturb(
+                    state=run.final_state, initial=scenario.initial_state, ref=ref, schema=spec.state_schema
+                )
+                if changed is not None:
+                    run_checks(
+                        session,
+                        checks=[(check.id, check.source)],
+                        final_state=changed[0],
+                        initial_state=scenario.initial_state,
+                    )
+        second = run_chain(session, calls=scenario.reference_chain, state=scenario.initial_state)
+    with factory() as session:
+        load_spec(session, spec=spec, state=scenario.initial_state, seed=0)
+        third = run_chain(session, calls=scenario.reference_chain, state=scenario.initial_state)
+    return ok and run.state_hash == second.state_hash == third.state_hash
+
+
+def bench_old_proofs(*, spec: EnvironmentSpec, built: list[tuple[list[str], int, ScenarioSpec]]) -> float:
+    start = time.perf_counter()
+    for _, _, scenario in built:
+        old_proof(spec=spec, scenario=scenario)
+    return time.perf_counter() - start
 
 
 def bench_checks(*, scenarios: list[ScenarioSpec], evaluations: int) -> tuple[float, float, int, int]:
@@ -228,6 +274,7 @@ def main(argv: list[str] | None = None) -> int:
 
     built, build_seconds, failures = build_deterministic(spec=spec, chains=chains, wanted=args.scenarios)
     prove_seconds, proven = bench_proofs(spec=spec, built=built)
+    old_seconds = bench_old_proofs(spec=spec, built=built)
     total = build_seconds + prove_seconds
     print("deterministic scenarios, built then proven (real sandbox sessions):")
     print(
@@ -237,6 +284,11 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"  {proven / total:.2f} scenarios proven per second (build + proof), proof alone "
         f"{len(built) / prove_seconds:.2f}/s; proof costs x{prove_seconds / build_seconds:.2f} the build"
+    )
+    print(
+        f"  with the old proof (no reward steps): {len(built) / (build_seconds + old_seconds):.2f} built and "
+        f"proven per second, proof alone {len(built) / old_seconds:.2f}/s; the new proof costs "
+        f"x{prove_seconds / old_seconds:.2f} the old one"
     )
 
     sandboxed, in_process, evaluations, requests = bench_checks(

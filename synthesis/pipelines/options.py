@@ -14,7 +14,7 @@ MAX_SEED = 2**31
 class SynthesisOptions(JobOptions):
     """What the shared tail (verify, plan, build, store) reads."""
 
-    scenarios: int = Field(default=6, ge=0, le=500, description="scenarios per environment")
+    scenarios: int = Field(default=12, ge=0, le=200, description="scenarios per environment")
     seed: int = Field(default=0, ge=0, le=MAX_SEED, description="random seed of data and chains")
     chain_length: StrictStr | StrictInt = Field(
         default="2-4", description="tools per sampled chain, as min-max (1-12)"
@@ -24,6 +24,9 @@ class SynthesisOptions(JobOptions):
     )
     max_repair_rounds: int = Field(default=3, ge=0, le=10, description="LLM repair rounds in verification")
     explore: bool = Field(default=True, description="run the exploring agent in verification")
+    min_judged_calls: int = Field(
+        default=5, ge=0, le=1000, description="judged calls exploration needs before it can pass"
+    )
     scenario_builder: Literal["auto", "deterministic", "llm"] = Field(
         default="auto", description="how scenarios are made"
     )

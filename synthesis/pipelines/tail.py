@@ -33,6 +33,7 @@ from synthesis.scenarios import (
     prove_scenario,
     sample_chains,
 )
+from synthesis.scenarios.difficulty import difficulty_before_rollouts
 from synthesis.scenarios.proof import DEFAULT_DUPLICATE_THRESHOLD, nearest_task
 from synthesis.scenarios.rewording import reword_task
 from synthesis.state import generate_state
@@ -103,7 +104,10 @@ def designed(ctx: JobContext) -> dict[str, EnvironmentSpec]:
 def verify_settings(ctx: JobContext) -> VerifySettings:
     options = tail_options(ctx)
     return VerifySettings(
-        max_repair_rounds=options.max_repair_rounds, explore=options.explore, seed=options.seed
+        max_repair_rounds=options.max_repair_rounds,
+        explore=options.explore,
+        min_judged_calls=options.min_judged_calls,
+        seed=options.seed,
     )
 
 
@@ -224,7 +228,14 @@ def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
     failures: list[dict[str, Any]] = []
     for chain in attempts:
         try:
-            scenario = _build(spec=spec, chain=chain, seed=seed, factory=factory, gateway=gateway)
+            scenario = _build(
+                spec=spec,
+                chain=chain,
+                seed=seed,
+                factory=factory,
+                gateway=gateway,
+                reward=reward_settings(ctx),
+            )
         except ScenarioFailure as exc:
             failures.append({"chain": chain, "reason": exc.reason, "evidence": exc.evidence})
             continue
@@ -243,8 +254,16 @@ def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
                     )
                 }
             )
-        scenario = scenario.model_copy(update={"reward": reward_settings(ctx)})
-        proof = prove_scenario(scenario=scenario, spec=spec, sandbox_factory=factory, existing_tasks=[])
+        scenario = scenario.model_copy(
+            update={
+                "reward": reward_settings(ctx),
+                "difficulty": difficulty_before_rollouts(scenario=scenario, spec=spec),
+            }
+        )
+        # LLM-made scenarios come proven (a failing step went back to the LLM once); others are proven here.
+        proof = scenario.proof or prove_scenario(
+            scenario=scenario, spec=spec, sandbox_factory=factory, existing_tasks=[]
+        )
         built = {"built": True, "ir": scenario.model_copy(update={"proof": proof}).model_dump(mode="json")}
         return {**built, "warnings": [warning]} if warning else built
     last = failures[-1]
@@ -269,14 +288,26 @@ def _reworded(
     return with_offline_fallback(what=f"LLM rewording of {scenario.id}", compute=reword, offline=scenario)
 
 
-def _build(*, spec: EnvironmentSpec, chain: list[str], seed: int, factory: Any, gateway: Any) -> ScenarioSpec:
+def _build(
+    *,
+    spec: EnvironmentSpec,
+    chain: list[str],
+    seed: int,
+    factory: Any,
+    gateway: Any,
+    reward: RewardSettings,
+) -> ScenarioSpec:
+    def prove(scenario: ScenarioSpec) -> Proof:
+        ruled = scenario.model_copy(update={"reward": reward})
+        return prove_scenario(scenario=ruled, spec=spec, sandbox_factory=factory, existing_tasks=[])
+
     with factory() as session:
         load_spec(
             session, spec=spec, state=generate_state(schema=spec.state_schema, seed=seed, rows_per_table=1)
         )
         if gateway is not None:
             return LLMScenarioBuilder(gateway=gateway, spec=spec).build(
-                chain=chain, seed=seed, session=session
+                chain=chain, seed=seed, session=session, prove=prove
             )
         return build_scenario(spec=spec, chain=chain, seed=seed, session=session)
 
@@ -308,7 +339,8 @@ def with_duplicate_step(scenario: ScenarioSpec, *, earlier_tasks: list[str]) -> 
 
 
 def store(ctx: JobContext) -> dict[str, Any]:
-    wanted = int(ctx.step_results(step="plan")[""]["wanted"])
+    """Every built scenario is stored, proven or not (a failed proof is evidence for review): nothing built is
+    thrown away, so an environment may get more than ``scenarios`` when more chains than wanted were built."""
     verified = ctx.step_results(step="verify")
     by_environment: dict[str, list[dict[str, Any]]] = {}
     for item, result in sorted(ctx.step_results(step="build").items()):
@@ -318,7 +350,6 @@ def store(ctx: JobContext) -> dict[str, Any]:
     for key, results in sorted(by_environment.items()):
         environment_id = int(verified[key]["environment_id"])
         tasks: list[str] = []
-        kept = 0
         for result in results:
             if not result["built"]:
                 unbuildable.append(
@@ -330,8 +361,6 @@ def store(ctx: JobContext) -> dict[str, Any]:
                     }
                 )
                 continue
-            if kept >= wanted:
-                break
             scenario = with_duplicate_step(ScenarioSpec.model_validate(result["ir"]), earlier_tasks=tasks)
             assert scenario.proof is not None
             ctx.save_scenario(
@@ -342,7 +371,6 @@ def store(ctx: JobContext) -> dict[str, Any]:
                 verification=proof_rows(scenario.proof),
             )
             tasks.append(scenario.task)
-            kept += 1
             stored += 1
             proven += int(scenario.proof.passed)
     return {"scenarios": stored, "proven": proven, "unbuildable_chains": unbuildable}

@@ -43,12 +43,12 @@ from synthesis.ir import (
     ToolCall,
     ToolKind,
 )
-from synthesis.ir.scenario import Check
+from synthesis.ir.scenario import Check, Referent
 from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios.chains import sample_chains
 from synthesis.scenarios.checks import Change, check_for_change, combine_checks
 from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain
-from synthesis.scenarios.policies import policies_for_tables
+from synthesis.scenarios.policies import compare_stated_values, policies_for_tables
 from synthesis.scenarios.tasks import StatedValue, TaskStep, compose_task, render_value, singular, words
 from synthesis.state.datagen import fit_length, generate_state, passes_checks
 from synthesis.state.validation import validate_state
@@ -163,6 +163,12 @@ class Plan:
     related: dict[str, set[Any]] = field(default_factory=dict)  # table -> keys of rows a repair may change
     facts: list[str] = field(default_factory=list)
     user_facts: dict[str, str] = field(default_factory=dict)
+    described: dict[str, dict[str, Any]] = field(
+        default_factory=dict
+    )  # table -> field -> value the task says
+
+    def roles_for(self, parameter: str) -> list[ParamRole]:
+        return [roles[parameter] for roles in self.roles if parameter in roles]
 
 
 def _bind_rows(
@@ -537,6 +543,7 @@ def _add_distractors(*, spec: EnvironmentSpec, plan: Plan, rng: random.Random) -
                 fact = f"The {entity} I mean has {words(tell.name)} {render_value(original[tell.name])}."
                 new.facts.append(fact)
                 new.user_facts[f"{singular(table_name)}_{tell.name}"] = str(original[tell.name])
+                new.described.setdefault(table_name, {})[tell.name] = original[tell.name]
     return new
 
 
@@ -704,6 +711,7 @@ def build_scenario(
         written = sorted(
             {t for name in chain for t in spec.tool(name).writes} | {c.table for c in _touched(checks)}
         )
+        referents = _referents(spec=spec, plan=plan, steps=_task_steps(spec=spec, plan=plan, run=run))
         return ScenarioSpec(
             id=scenario_id(spec, chain, seed),
             environment=spec.slug,
@@ -714,7 +722,14 @@ def build_scenario(
             reference_chain=plan.calls,
             checks=checks,
             target_state=run.final_state,
-            matching_policies=policies_for_tables(schema=spec.state_schema, tables=written),
+            matching_policies=compare_stated_values(
+                policies=policies_for_tables(schema=spec.state_schema, tables=written),
+                schema=spec.state_schema,
+                initial=plan.state,
+                target=run.final_state,
+                calls=plan.calls,
+            ),
+            referents=referents,
             difficulty=_difficulty(chain, checks),
             provenance=Provenance(
                 source="user",
@@ -725,6 +740,26 @@ def build_scenario(
             seed=seed,
         )
     raise BuildFailure(f"no executable scenario for chain {chain}: {last_error}")
+
+
+def _referents(*, spec: EnvironmentSpec, plan: Plan, steps: list[TaskStep]) -> list[Referent]:
+    """Rows the task describes (look-up values it states, plus what tells a distractor apart), for the proof
+    step ``referents_unique``."""
+    described = {table: dict(values) for table, values in plan.described.items()}
+    for step in steps:
+        for stated in step.stated:
+            if stated.table is None or isinstance(stated.value, dict | list) or stated.value is None:
+                continue
+            table = spec.state_schema.table(stated.table)
+            role = next((r for r in plan.roles_for(stated.parameter) if r.table == stated.table), None)
+            name = role.field if role is not None and role.field else stated.parameter
+            if any(f.name == name for f in table.fields):
+                described.setdefault(stated.table, {})[name] = stated.value
+    return [
+        Referent(table=table, match=match, key=plan.bindings.get(table))
+        for table, match in sorted(described.items())
+        if match
+    ]
 
 
 def _touched(checks: list[Check]) -> list[Any]:

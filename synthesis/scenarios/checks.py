@@ -1,10 +1,10 @@
 """Check sources from state changes, written from templates with every value embedded via ``repr``.
 
 Each check is ``def check(final_state, initial_state) -> bool`` and is about exactly the rows and fields it
-reads,
-so that the proof can perturb them. Values the environment generates (ids, timestamps) are checked for
-existence
-only; free strings are compared case- and whitespace-folded; everything else exactly.
+reads, so that the proof can perturb them. Values the environment generates (ids, timestamps) are checked for
+existence only; a reference to a row the run inserted is checked as "a new row" (its id is generated, so it
+differs under another seed; ``seed_independent``); free strings are compared case- and whitespace-folded;
+everything else exactly.
 """
 
 from __future__ import annotations
@@ -17,6 +17,13 @@ from synthesis.ir.scenario import StateRef
 
 _NORMALIZE = """def _norm(value):
     return " ".join(value.split()).casefold() if isinstance(value, str) else value
+
+
+def _ref(value, expected, table, field, initial_state):
+    keys = {row.get(field) for row in initial_state.get(table, [])}
+    if expected in keys:
+        return value == expected
+    return value is not None and value not in keys
 """
 
 
@@ -40,6 +47,14 @@ def existence_only(table: Table, field_name: str) -> bool:
     return f.generated or f.type == FieldType.DATETIME
 
 
+def _foreign_key(table: Table, field_name: str) -> tuple[str, str] | None:
+    try:
+        f = table.field(field_name)
+    except KeyError:
+        return None
+    return None if f.foreign_key is None else (f.foreign_key.table, f.foreign_key.field)
+
+
 def normalized_text(table: Table, field_name: str) -> bool:
     try:
         f = table.field(field_name)
@@ -56,6 +71,11 @@ def normalized_text(table: Table, field_name: str) -> bool:
 def _compare(table: Table, name: str, value: Any) -> str:
     if value is None:
         return f"row.get({name!r}) is None"
+    fk = _foreign_key(table, name)
+    if fk is not None:
+        # A reference to a row of the initial state is compared exactly; a reference to a row this run
+        # inserted holds an id the environment generated, which differs under another seed: any new row then.
+        return f"_ref(row.get({name!r}), {value!r}, {fk[0]!r}, {fk[1]!r}, initial_state)"
     if normalized_text(table, name):
         return f"_norm(row.get({name!r})) == _norm({value!r})"
     return f"row.get({name!r}) == {value!r}"

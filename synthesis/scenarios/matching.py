@@ -15,7 +15,8 @@ units:
   compared fields are those the target changes plus those the agent changed (so 0 until it changes as the
   target says, and less when other fields of it were touched);
 - a row the target inserts is paired with a row the final state inserted (by key, else by the best agreement
-  on fields other than generated keys) and scores the fraction of its fields that match; unpaired: 0;
+  on fields other than generated keys) and scores the fraction of its fields that match, or 0 when a field
+  that names an existing row (a string key of the initial state) names another one; unpaired: 0;
 - a row the target deletes scores 1 when it is gone, else 0;
 - a row the target leaves as it was costs a unit scoring 0 when the agent changed it (on a non-``ignore``
   field) or deleted it, and every extra inserted row costs a unit scoring 0.
@@ -25,6 +26,7 @@ it. The initial state itself therefore scores exactly 0.0 (every unit is a chang
 target state exactly 1.0. When the target changes nothing and nothing changed, there are no units and the
 score is 1.0 (the proof refuses such a scenario: doing nothing must score 0). Without ``initial``, every row
 of both states is compared (rows paired by key, inserted rows by agreement; missing or extra rows score 0).
+The reserved table ``_messages`` (what the agent said, read by message checks) is never compared.
 """
 
 from __future__ import annotations
@@ -34,6 +36,9 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+# What the agent told the user, as rows ``{"role", "content"}`` beside the tables, for message checks (a check
+# over the conversation, e.g. a policy task's refusal): it is not state, so the comparison never scores it.
+MESSAGES_TABLE = "_messages"
 POLICY_KINDS = ("exact", "normalized", "fuzzy", "numeric", "unordered", "exists", "ignore")
 DEFAULT_FUZZY_THRESHOLD = 0.8
 DEFAULT_NUMERIC_TOLERANCE = 1e-6
@@ -191,7 +196,7 @@ def _tables(
     target: State, final: State, initial: State, policies: Policies, primary_keys: dict[str, str]
 ) -> list[_Table]:
     tables: list[_Table] = []
-    for name in sorted(set(target) | set(final) | set(initial)):
+    for name in sorted((set(target) | set(final) | set(initial)) - {MESSAGES_TABLE}):
         key_field = primary_keys.get(name)
         tables.append(
             _Table(
@@ -257,7 +262,11 @@ def _unit(mismatches: list[dict[str, Any]], scores: list[float], score: float, *
 
 
 def _score_table(
-    t: _Table, translation: dict[str, Any], scores: list[float], mismatches: list[dict[str, Any]]
+    t: _Table,
+    translation: dict[str, Any],
+    scores: list[float],
+    mismatches: list[dict[str, Any]],
+    existing_keys: set[str],
 ) -> None:
     key_of = (lambda row: row.get(t.key_field)) if t.key_field else (lambda row: None)
     for ident, expected in t.target.items():
@@ -285,6 +294,12 @@ def _score_table(
                 actual=t.final[paired],
                 field_policies=policies,
             )
+            wrong = [m for m in found if _canonical(m.get("expected")) in existing_keys]
+            if wrong:
+                # Inserted for the wrong row (another customer, another book): the wrong row, not a near miss.
+                score = 0.0
+                for m in wrong:
+                    m["kind"] = "wrong_reference"
             scores.append(score)
             mismatches.extend(found)
             continue
@@ -353,8 +368,13 @@ def _compare_changes(
     translation = _pair_inserted(tables)
     scores: list[float] = []
     mismatches: list[dict[str, Any]] = []
+    # String keys of rows of the initial state: an inserted row that names a different one of them (its
+    # customer, its book) was inserted for the wrong row.
+    existing_keys = {
+        k for t in tables if t.key_field is not None for k in t.initial if isinstance(json.loads(k), str)
+    }
     for t in tables:
-        _score_table(t, translation, scores, mismatches)
+        _score_table(t, translation, scores, mismatches, existing_keys)
     # No change wanted and none made: nothing to score against, which the proof refuses for a scenario.
     score = sum(scores) / len(scores) if scores else 1.0
     return Comparison(score=round(score, 6), mismatches=mismatches, rows_compared=len(scores))
@@ -383,7 +403,7 @@ def compare_states(
         )
     row_scores: list[float] = []
     mismatches: list[dict[str, Any]] = []
-    for table in sorted(set(target) | set(final)):
+    for table in sorted((set(target) | set(final)) - {MESSAGES_TABLE}):
         key_field = primary_keys.get(table)
         field_policies = _field_policies(policies, table)
         target_rows = list(target.get(table, []))

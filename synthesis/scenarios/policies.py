@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-from synthesis.ir import FieldType, MatchPolicy, MatchPolicyKind, StateSchema
+from synthesis.ir import FieldType, MatchPolicy, MatchPolicyKind, State, StateSchema, ToolCall
 from synthesis.scenarios.matching import Comparison, compare_states
 from synthesis.state.values import FREE_TEXT_WORDS, words_of
 
@@ -36,6 +37,32 @@ def policy_for(*, schema: StateSchema, table: str, field: str) -> MatchPolicy:
 
 def policies_for_tables(*, schema: StateSchema, tables: list[str]) -> list[MatchPolicy]:
     return [policy_for(schema=schema, table=t, field=f.name) for t in tables for f in schema.table(t).fields]
+
+
+def compare_stated_values(
+    *, policies: list[MatchPolicy], schema: StateSchema, initial: State, target: State, calls: list[ToolCall]
+) -> list[MatchPolicy]:
+    """Fields the task sets to a value it gives (an argument of a reference call) are compared exactly, even
+    when their kind is ignored by default (a datetime the user asks for): else the comparison could not tell
+    the task done from not done, and doing nothing would earn the whole target score."""
+    given = {json.dumps(v, sort_keys=True) for call in calls for v in call.arguments.values()}
+    upgraded: set[tuple[str, str]] = set()
+    for table in schema.tables:
+        key = table.primary_key
+        before = {json.dumps(r.get(key), sort_keys=True): r for r in initial.get(table.name, [])}
+        for row in target.get(table.name, []):
+            old = before.get(json.dumps(row.get(key), sort_keys=True))
+            if old is None:
+                continue
+            for name, value in row.items():
+                if old.get(name) != value and json.dumps(value, sort_keys=True) in given:
+                    upgraded.add((table.name, name))
+    return [
+        p.model_copy(update={"policy": MatchPolicyKind.EXACT})
+        if (p.table, p.field) in upgraded and p.policy == MatchPolicyKind.IGNORE
+        else p
+        for p in policies
+    ]
 
 
 def policies_as_dict(policies: list[MatchPolicy]) -> dict[str, dict[str, dict[str, Any]]]:

@@ -1,7 +1,11 @@
-"""The proof of a scenario: executable, checkable, not already done, grounded, deterministic, new, valid.
+"""The proof of a scenario: valid, executable, checkable, not already done, grounded, covered, unambiguous, a
+reward that pays nothing for doing nothing, less than 1 for half or the wrong row, 1 under any seed,
+deterministic, new.
 
-Every step is a ``ProofStep`` with evidence a reviewer can read. A scenario that fails a step is kept with
-``proof.passed = False``; nothing here discards work.
+Every step is a ``ProofStep`` with evidence a reviewer can read (rows and fields looked at, actual against
+expected, the reward that broke the rule). A scenario that fails a step is kept with ``proof.passed =
+False``; nothing here discards work. Steps about the reward live in ``proof_reward``, steps about the checks
+and the task in ``proof_task``.
 """
 
 from __future__ import annotations
@@ -16,8 +20,11 @@ from typing import Any
 from synthesis.ir import EnvironmentSpec, Proof, ProofStep, ScenarioSpec, State, StateSchema
 from synthesis.ir.scenario import StateRef
 from synthesis.sandbox.protocol import SessionLike, load_spec
+from synthesis.scenarios import proof_reward, proof_task
 from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain, run_checks
-from synthesis.scenarios.policies import compare_with_target
+from synthesis.scenarios.matching import MESSAGES_TABLE
+from synthesis.scenarios.proof_reward import Outcome
+from synthesis.scenarios.scoring import check_outcomes, reference_messages, with_messages
 from synthesis.state.validation import validate_state
 from synthesis.state.values import mutate
 
@@ -25,9 +32,14 @@ STEP_NAMES = (
     "initial_state_valid",
     "chain_runs",
     "checks_pass_on_final",
-    "target_matches",
-    "not_already_done",
+    "checks_fail_initially",
     "checks_grounded",
+    "covers_changes",
+    "referents_unique",
+    "noop_scores_zero",
+    "prefix_below_one",
+    "wrong_target_scores_low",
+    "seed_independent",
     "deterministic_replay",
     "not_duplicate",
 )
@@ -122,6 +134,9 @@ class _Recorder:
             name=name, passed=passed, detail=detail, evidence=_jsonable(evidence or {})
         )
 
+    def outcome(self, name: str, outcome: Outcome) -> None:
+        self.add(name, outcome.passed, outcome.detail, outcome.evidence)
+
     def missing(self, detail: str) -> None:
         for name in STEP_NAMES:
             if name not in self.steps:
@@ -170,11 +185,17 @@ def prove_scenario(
             load_spec(session, spec=spec, state=initial, seed=0)
             run = run_chain(session, calls=scenario.reference_chain, state=initial)
             final_hash = run.state_hash
-            _prove_chain(record, scenario, run)
-            _prove_final(record, scenario, spec, session, run)
-            _prove_not_done(record, scenario, session)
-            _prove_grounded(record, scenario, schema, session, run)
+            # Replayed at once: the later steps reload the environment, which would hide module-level state.
             second = run_chain(session, calls=scenario.reference_chain, state=initial)
+            _prove_chain(record, scenario, run)
+            _prove_final(record, scenario, session, run)
+            record.outcome("covers_changes", proof_task.covers_changes(scenario=scenario, spec=spec))
+            record.outcome("referents_unique", proof_task.referents_unique(scenario=scenario, spec=spec))
+            if not run.ok:
+                raise _ChainFailed(run.error)
+            for name, step_function in _SESSION_STEPS:
+                record.outcome(name, step_function(session, scenario=scenario, spec=spec))
+            _prove_grounded(record, scenario, schema, session, run)
         third = _fresh_replay(sandbox_factory, spec, scenario)
         hashes = {
             "first": run.state_hash,
@@ -190,6 +211,8 @@ def prove_scenario(
             else "replays of the chain give different states",
             {"hashes": hashes},
         )
+    except _ChainFailed as exc:
+        record.missing(f"the reference chain fails: {exc}")
     except Exception as exc:  # a dead sandbox or a load error is evidence, not a crash of the stage
         record.missing(f"{type(exc).__name__}: {exc}")
         failing = record.steps.get("chain_runs")
@@ -198,6 +221,19 @@ def prove_scenario(
                 update={"evidence": {"exception": type(exc).__name__, "message": str(exc)[:500]}}
             )
     return record.proof(final_hash)
+
+
+class _ChainFailed(RuntimeError):
+    """The reference chain fails: the steps that score its run cannot be taken."""
+
+
+_SESSION_STEPS: list[tuple[str, Callable[..., Outcome]]] = [
+    ("checks_fail_initially", proof_task.checks_fail_initially),
+    ("noop_scores_zero", proof_reward.noop_scores_zero),
+    ("prefix_below_one", proof_reward.prefix_below_one),
+    ("wrong_target_scores_low", proof_reward.wrong_target_scores_low),
+    ("seed_independent", proof_reward.seed_independent),
+]
 
 
 def _fresh_replay(
@@ -236,55 +272,20 @@ def _prove_chain(record: _Recorder, scenario: ScenarioSpec, run: ChainRun) -> No
     )
 
 
-def _prove_final(
-    record: _Recorder, scenario: ScenarioSpec, spec: EnvironmentSpec, session: SessionLike, run: ChainRun
-) -> None:
-    outcomes = run_checks(
-        session,
-        checks=[(c.id, c.source) for c in scenario.checks],
-        final_state=run.final_state,
-        initial_state=scenario.initial_state,
-    )
+def _prove_final(record: _Recorder, scenario: ScenarioSpec, session: SessionLike, run: ChainRun) -> None:
+    results, errors = check_outcomes(session, scenario=scenario, final_state=run.final_state)
+    outcomes = {k: (v is True, errors.get(k)) for k, v in results.items()}
     failed = {k: {"passed": v[0], "error": v[1]} for k, v in outcomes.items() if not v[0]}
     record.add(
         "checks_pass_on_final",
         not failed,
         "every check passes on the reference final state" if not failed else f"{len(failed)} check(s) fail",
-        {"failed": failed, "checks": len(outcomes)},
-    )
-    if not scenario.target_state:
-        record.add("target_matches", False, "the scenario has no target state", {})
-        return
-    comparison = compare_with_target(
-        target=scenario.target_state,
-        final=run.final_state,
-        policies=scenario.matching_policies,
-        schema=spec.state_schema,
-    )
-    record.add(
-        "target_matches",
-        comparison.score == 1.0,
-        f"target comparison score {comparison.score}",
-        {"score": comparison.score, "mismatches": comparison.mismatches[:_MAX_EVIDENCE_ITEMS]},
-    )
-
-
-def _prove_not_done(record: _Recorder, scenario: ScenarioSpec, session: SessionLike) -> None:
-    outcomes = run_checks(
-        session,
-        checks=[(c.id, c.source) for c in scenario.checks],
-        final_state=scenario.initial_state,
-        initial_state=scenario.initial_state,
-    )
-    passing = sorted(k for k, v in outcomes.items() if v[0])
-    not_done = len(passing) < len(outcomes)
-    record.add(
-        "not_already_done",
-        not_done,
-        "at least one check fails on the initial state"
-        if not_done
-        else "every check already passes initially",
-        {"passing_on_initial": passing, "checks": len(outcomes)},
+        {
+            "failed": failed,
+            "checks": len(outcomes),
+            "expected": True,
+            "actual": {k: v[0] for k, v in outcomes.items()},
+        },
     )
 
 
@@ -299,8 +300,16 @@ def _prove_grounded(
             ungrounded.append(check.id)
             evidence[check.id] = {"problem": "the check names no state it is about"}
             continue
+        said = reference_messages(scenario)
         for ref in check.about:
-            perturbed = perturb(state=run.final_state, initial=scenario.initial_state, ref=ref, schema=schema)
+            if ref.table == MESSAGES_TABLE:  # a message check: saying nothing must flip it
+                perturbed: tuple[State, str] | None = (run.final_state, "the agent said nothing")
+                said_here: list[str] = []
+            else:
+                perturbed = perturb(
+                    state=run.final_state, initial=scenario.initial_state, ref=ref, schema=schema
+                )
+                said_here = said
             if perturbed is None:
                 results.append(
                     {"ref": ref.model_dump(), "flipped": False, "note": "nothing there to perturb"}
@@ -310,7 +319,7 @@ def _prove_grounded(
             outcome = run_checks(
                 session,
                 checks=[(check.id, check.source)],
-                final_state=state,
+                final_state=with_messages(state, said_here),
                 initial_state=scenario.initial_state,
             )[check.id]
             results.append(

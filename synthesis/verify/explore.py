@@ -37,11 +37,16 @@ class ExploredCall:
     settled_by: str = ""
 
 
+NOT_JUDGED = "not judged"
+
+
 @dataclass
 class ExplorationOutcome:
     items: list[VerificationItem]
-    score: float | None
+    score: float | None  # good / judged; None when nothing was judged
     stats: dict[str, float]
+    judged: int = 0  # calls with a verdict, by rule or by the judge
+    not_judged: int = 0  # calls (or tools, when the explorer failed) an LLM error left without a verdict
 
 
 def call_budget(*, tools: list[Tool], settings: VerifySettings) -> dict[str, int]:
@@ -145,8 +150,8 @@ def explore(
                     passed=False,
                     skipped=True,
                     severity="warning",
-                    detail=f"explorer failed: {answer}",
-                    evidence={"tool": tool.name},
+                    detail=f"{NOT_JUDGED}: the explorer failed: {answer}",
+                    evidence={"tool": tool.name, "verdict": NOT_JUDGED, "error": str(answer)[:500]},
                 )
             )
             continue
@@ -209,9 +214,9 @@ def explore(
             call.settled_by = "judge"
             if verdict is None:
                 why = (
-                    f"checker failed: {answer}"
+                    f"the checker failed: {answer}"
                     if isinstance(answer, BaseException)
-                    else "no verdict returned"
+                    else "the checker returned no verdict for this call"
                 )
                 call.verdict, call.reason = "", why
             else:
@@ -227,7 +232,7 @@ def explore(
                 passed=call.verdict in ("pass", "warning"),
                 skipped=not call.verdict,
                 severity="warning" if call.verdict == "warning" else "error",
-                detail=f"{call.verdict or 'unjudged'}: {call.reason}",
+                detail=f"{call.verdict or NOT_JUDGED}: {call.reason}",
                 evidence={
                     "tool": call.tool.name,
                     "arguments": call.proposal.arguments,
@@ -235,17 +240,23 @@ def explore(
                     "purpose": call.proposal.purpose,
                     "result": call.record.result,
                     "diff": call.record.diff,
-                    "verdict": call.verdict,
+                    "verdict": call.verdict or NOT_JUDGED,
                     "settled_by": call.settled_by,
                 },
             )
         )
     score = good / len(judged) if judged else None
+    explorer_failures = sum(1 for i in items if i.name.endswith(":explorer"))
+    not_judged = sum(1 for c in calls if not c.verdict) + explorer_failures
     stats = {
+        "exploration_calls_judged": float(len(judged)),
+        "exploration_not_judged": float(not_judged),
         "exploration_calls": float(len(calls)),
         "exploration_rule_settled": float(sum(1 for c in calls if c.settled_by == "rule")),
         "exploration_judged": float(len(to_judge)),
         "explorer_requests": float(len(wanted)),
         "judge_requests": float(len(batches)),
     }
-    return ExplorationOutcome(items=items, score=score, stats=stats)
+    return ExplorationOutcome(
+        items=items, score=score, stats=stats, judged=len(judged), not_judged=not_judged
+    )

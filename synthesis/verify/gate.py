@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from synthesis.ir import EnvironmentSpec, State
-from synthesis.verify.explore import explore
+from synthesis.verify.explore import NOT_JUDGED, explore
 from synthesis.verify.procedural import run_procedural_tests
 from synthesis.verify.repair import blocking, failing_methods, repair_methods
 from synthesis.verify.report import (
@@ -85,6 +85,19 @@ def _check_code(
         ]
     finally:
         env.close()
+
+
+def tolerated_as_warnings(items: list[VerificationItem]) -> list[VerificationItem]:
+    """One rule for admission and approval: an admitted environment's failures that admission tolerated
+    (calls failed within the exploration bar, tests within the procedural pass rate) become warnings, so
+    review, which blocks on any error, can approve what was admitted; the evidence says why."""
+    tolerated: list[VerificationItem] = []
+    for item in items:
+        if not item.passed and not item.skipped and item.severity == "error":
+            evidence = {**item.evidence, "tolerated": "within the admission thresholds"}
+            item = item.model_copy(update={"severity": "warning", "evidence": evidence})
+        tolerated.append(item)
+    return tolerated
 
 
 def procedural_pass_rate(items: list[VerificationItem]) -> float:
@@ -211,6 +224,8 @@ def verify_environment(
     rate = procedural_pass_rate(extra + procedural)
     exploration_items: list[VerificationItem] = []
     exploration_score: float | None = None
+    # Exploration that should run (an endpoint, turned on) must judge enough calls, or it does not pass.
+    judged: int | None = None
     scores: dict[str, float] = {}
     if settings.explore:
         if gateway is None:
@@ -219,11 +234,13 @@ def verify_environment(
             exploration_items.append(_note("exploration", "exploration", "not run: the code does not load"))
         else:
             progress("exploration", 0.7, "exploring agent and checker")
+            judged = 0
             env = LiveEnvironment(factory=sandbox_factory, spec=current, state=state, seed=settings.seed)
             try:
                 env.open()
                 outcome = explore(spec=current, env=env, gateway=gateway, settings=settings)
                 exploration_items, exploration_score = outcome.items, outcome.score
+                judged = outcome.judged
                 scores.update(outcome.stats)
             except (LoadError, SandboxFailure) as exc:
                 exploration_items.append(_note("exploration", "exploration", f"not run: {exc}"))
@@ -244,8 +261,16 @@ def verify_environment(
         )
     if exploration_score is not None and exploration_score < settings.min_exploration_score:
         reasons.append(f"exploration score {exploration_score:.2f} < {settings.min_exploration_score:.2f}")
+    if judged is not None and judged < settings.min_judged_calls:
+        not_judged = sum(1 for i in exploration_items if i.evidence.get("verdict") == NOT_JUDGED)
+        reasons.append(
+            f"exploration judged {judged} call(s) < {settings.min_judged_calls} "
+            f"({not_judged} not judged: LLM errors or missing verdicts)"
+        )
     admitted = not reasons
     results = [*extra, *static, *procedural, *repair_items, *exploration_items]
+    if admitted:
+        results = tolerated_as_warnings(results)
     scores.update(
         {
             "static_errors": float(len(static_errors)),

@@ -24,6 +24,9 @@ class VerifySettings(ReportModel):
     max_calls: int = Field(default=30, ge=1)
     min_procedural_pass_rate: float = Field(default=1.0, ge=0.0, le=1.0)
     min_exploration_score: float = Field(default=0.85, ge=0.0, le=1.0)
+    # Exploration that judged fewer calls than this (LLM errors, empty verdict lists) does not pass: an
+    # environment is never admitted on an exploration that did not look.
+    min_judged_calls: int = Field(default=5, ge=0)
     # How many calls of one tool go into one checker request.
     judge_batch_size: int = Field(default=5, ge=1)
     rows_per_table: int = Field(default=3, ge=1, le=20)

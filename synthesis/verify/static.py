@@ -51,6 +51,24 @@ FORBIDDEN_NAMES = frozenset(
         "__builtins__",
     }
 )
+# Functions of the ``time`` module (``time.time()``; a datetime's ``.time()`` is fine).
+CLOCK_FUNCTIONS = frozenset({"time", "time_ns", "monotonic", "perf_counter", "process_time"})
+# Sources of values that differ between runs: an environment must take time and ids from ``ctx`` (seeded), or
+# a replay under the same seed gives another state and checks on those values fail a correct agent.
+NONDETERMINISTIC_MODULES = frozenset({"random", "uuid", "secrets", "time"})
+NONDETERMINISTIC_CALLS = {
+    "now": "the wall clock",
+    "utcnow": "the wall clock",
+    "today": "the wall clock",
+    "urandom": "os.urandom",
+    "getrandbits": "random",
+    "uuid4": "uuid",
+    "uuid1": "uuid",
+}
+NONDETERMINISM_HINT = (
+    "use ctx.now() / ctx.today() for time and ctx.new_id(prefix) for ids (both seeded); never random, uuid, "
+    "os.urandom, the wall clock or hash() (salted per process)"
+)
 # Dunder attributes an environment class legitimately touches.
 ALLOWED_DUNDERS = frozenset({"__init__"})
 
@@ -172,6 +190,41 @@ def _constructs(
     return bad_imports, forbidden
 
 
+def _nondeterminism(module: ast.Module, classdef: ast.ClassDef | None) -> list[dict[str, Any]]:
+    """Uses of the wall clock, random, uuid, os.urandom and hash(), each with line and method."""
+    found: list[dict[str, Any]] = []
+
+    def add(what: str, node: ast.AST) -> None:
+        line = getattr(node, "lineno", 0)
+        found.append({"what": what, "line": line, "method": _enclosing_method(classdef, line)})
+
+    for node in ast.walk(module):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+            for name in names:
+                if name.split(".")[0] in NONDETERMINISTIC_MODULES:
+                    add(f"import {name}", node)
+        elif isinstance(node, ast.Call):
+            func = node.func
+            if isinstance(func, ast.Name) and func.id == "hash":
+                add("hash()", node)
+            elif (
+                isinstance(func, ast.Attribute)
+                and func.attr in CLOCK_FUNCTIONS
+                and isinstance(func.value, ast.Name)
+                and func.value.id == "time"
+            ):
+                add(f"time.{func.attr}() (the wall clock)", node)
+            elif isinstance(func, ast.Attribute) and func.attr in NONDETERMINISTIC_CALLS:
+                owner = func.value
+                if isinstance(owner, ast.Attribute) and owner.attr == "ctx":
+                    continue  # ctx.now(), ctx.today(): the seeded clock
+                if isinstance(owner, ast.Name) and owner.id == "ctx":
+                    continue
+                add(f"{ast.unparse(func)}() ({NONDETERMINISTIC_CALLS[func.attr]})", node)
+    return found
+
+
 def _access_item(tool: Tool, access: MethodAccess | None) -> VerificationItem:
     name = f"access:{tool.name}"
     if access is None:
@@ -267,6 +320,18 @@ def static_checks(*, spec: EnvironmentSpec, state: State | None = None) -> list[
             "; ".join(f"line {f['line']}: {f['what']} is not allowed" for f in forbidden),
             found=forbidden,
             tools=sorted({f["method"] for f in forbidden if f["method"]}),
+        )
+    )
+    unseeded = _nondeterminism(module, classdef)
+    items.append(
+        _item(
+            "deterministic",
+            not unseeded,
+            "; ".join(f"line {f['line']}: {f['what']}" for f in unseeded)
+            + (f". Repair: {NONDETERMINISM_HINT}" if unseeded else ""),
+            found=unseeded,
+            tools=sorted({f["method"] for f in unseeded if f["method"]}),
+            hint=NONDETERMINISM_HINT if unseeded else "",
         )
     )
     if classdef is None:

@@ -304,7 +304,15 @@ def verification_rules() -> list[dict[str, Any]]:
                 "json": {"calls": [{"arguments": {}, "intent": "negative", "purpose": "no arguments"}]}
             },
         },
-        {"name": "judge", "match": {"prompt": "verify_checker"}, "reply": {"json": {"verdicts": []}}},
+        # Each explorer request proposes one call, so every judged batch is call 1 (an empty verdict list
+        # would leave it not judged, and too few judged calls keep an environment out).
+        {
+            "name": "judge",
+            "match": {"prompt": "verify_checker"},
+            "reply": {
+                "json": {"verdicts": [{"call": 1, "verdict": "pass", "reason": "behaves as declared"}]}
+            },
+        },
         # Controlled expansion of scenario chains asks the gate about each tool that may join.
         {
             "name": "expansion-gate",

@@ -115,7 +115,9 @@ def test_spec_enrichment_adds_rules_and_rewords_tasks_keeping_every_value(llm):
     llm.on(prompt="enrich_task").call(
         lambda request: {"task": "Hi! " + request.text.split("(template wording):")[-1].strip()}
     )
-    ctx = run_kind(kind="spec", seed=sample_seed("library_loans.sql"), options={"scenarios": 2})
+    ctx = run_kind(
+        kind="spec", seed=sample_seed("library_loans.sql"), options={"scenarios": 2, "explore": False}
+    )
     [environment] = ctx.environments.values()
     assert "A member with unpaid fines cannot borrow." in environment["ir"]["rules"]
     assert any("added by the LLM" in note for note in environment["ir"]["provenance"]["notes"])
@@ -129,7 +131,9 @@ def test_a_rewording_that_drops_a_value_is_discarded(llm):
 
     llm.on(prompt="enrich_rules").json({"rules": []})
     llm.on(prompt="enrich_task").json({"task": "Please sort out my account."})
-    ctx = run_kind(kind="spec", seed=sample_seed("library_loans.sql"), options={"scenarios": 2})
+    ctx = run_kind(
+        kind="spec", seed=sample_seed("library_loans.sql"), options={"scenarios": 2, "explore": False}
+    )
     scenario = next(iter(ctx.scenarios.values()))["ir"]
     assert scenario["task"] != "Please sort out my account."
     assert any(note.startswith("LLM rewording discarded") for note in scenario["provenance"]["notes"])
@@ -151,3 +155,57 @@ def test_llm_seeds_are_refused_up_front_where_code_cannot_be_isolated(llm, monke
     finally:
         monkeypatch.delenv("ENVSTUDIO_SANDBOX_MECHANISM")
         launch.clear_status_cache()
+
+
+LLM_SCENARIOS = {"scenarios": 2, "scenario_builder": "llm", "chain_length": "1-1", "expand": 0}
+
+
+@pytest.mark.parametrize(
+    ("variant", "reason"),
+    [
+        ("good", None),
+        ("ignores_state", "checks_grounded"),
+        ("already_done", "checks_fail_initially"),
+        ("chain_errors", "ignores the planned chain"),
+    ],
+)
+def test_llm_scenarios_are_proven_or_listed_unbuildable_with_the_failing_step(llm, variant, reason):
+    from tests.design import pharmacy_scenarios
+
+    llm.load_script({"rules": pharmacy_scenarios.rules(variant) + pharmacy.script()["rules"]})
+    ctx = run_kind(kind="domain", seed=domain_seed(pharmacy.DOMAIN), options=LLM_SCENARIOS)
+    stored = ctx.steps[("store", "")]
+    planned = [p["chain"] for p in ctx.steps[("plan", "")]["chains"].values()]
+    assert ["request_refill"] in planned
+    proven = [s for s in ctx.scenarios.values() if s["proof_passed"]]
+    if reason is None:
+        assert [s["ir"]["reference_chain"][0]["name"] for s in proven] == ["request_refill"]
+        assert all(s["proof_passed"] for s in ctx.scenarios.values())
+    else:
+        assert proven == []
+        refused = [u for u in stored["unbuildable_chains"] if u["chain"] == ["request_refill"]]
+        assert refused and reason in refused[0]["reason"] and "after one retry" in refused[0]["reason"]
+        retried = [r for r in llm.requests if r.prompt == "scenario_task"]
+        assert any("first attempt" not in r.text for r in retried)  # the evidence went back once
+
+
+def test_the_test_corpus_exports_rewards_of_zero_for_nothing_and_one_for_the_reference(llm, tmp_path):
+    """The reward audit over the test corpus (the pharmacy and ticket designs): every proven scenario,
+    exported and scored by the bundled loader in every mode."""
+    from synthesis.ir import EnvironmentSpec, ScenarioSpec
+    from tests.scenarios.test_reward_audit import loader_rewards
+
+    llm.load_script(corpus.script())
+    seed = file_seed(tmp_path, kind="corpus", filename="tasks.txt", data="\n".join(corpus.TASKS).encode())
+    ctx = run_kind(kind="corpus", seed=seed, options={"scenarios": 4, "scenario_builder": "deterministic"})
+    proven = []
+    for environment in ctx.environments.values():
+        scenarios = [
+            ScenarioSpec.model_validate(s["ir"])
+            for s in ctx.scenarios.values()
+            if s["ir"]["environment"] == environment["ir"]["slug"]
+        ]
+        proven.append((EnvironmentSpec.model_validate(environment["ir"]), scenarios))
+    assert len(proven) == 2 and all(any(s.proof and s.proof.passed for s in ss) for _, ss in proven)
+    report = loader_rewards(proven, tmp_path)
+    assert {k: r for k, r in report.items() if r["noop"] != 0.0 or r["reference"] != 1.0} == {}

@@ -438,3 +438,33 @@ def test_list_rows_show_the_proof_state_of_the_current_revision(owner: Any, work
     page = _client(owner).get(reverse("review-environments", args=[workspace.slug])).content.decode()
     assert page.count("badge-proof-failed") == 1 and page.count("badge-proof-proved") == 1
     assert failed.pk != warned.pk
+
+
+def test_scenario_page_shows_check_kinds_referents_and_proof_evidence(owner: Any, workspace: Any) -> None:
+    from synthesis.models import VerificationResult
+
+    environment = make_environment(workspace=workspace, slug="kinds")
+    ir = scenario_ir(scenario_id="k1", environment="kinds")
+    keep = {**ir["checks"][0], "id": "keeps_title", "kind": "preserve", "description": "The title stays Dune"}
+    ir["checks"].append(keep)
+    ir["referents"] = [{"table": "books", "match": {"title": "Dune"}, "key": "b1"}]
+    scenario = make_scenario(environment=environment, key="k1", ir=ir)
+    VerificationResult.objects.create(
+        scenario_revision=scenario.current_revision,
+        stage="proof",
+        name="wrong_target_scores_low",
+        passed=False,
+        detail="the chain on the wrong row(s) earns 0.75 (weighted)",
+        evidence={
+            "rule": "reward (weighted) of the reference chain on the nearest other row(s) <= 0.5",
+            "rewards": {"weighted": 0.75, "product": 0.5},
+            "swapped_rows": [{"table": "books", "target_row": "b1", "other_row": "b2"}],
+        },
+    )
+    page = _client(owner).get(reverse("review-scenario", args=[workspace.slug, scenario.pk])).content.decode()
+    assert 'class="card check check-preserve"' in page and "preserve: must stay as it was" in page
+    assert 'class="card check check-goal"' in page
+    assert 'id="referents"' in page and "b1" in page
+    failure = page[page.index('id="verification"') :]
+    assert "wrong_target_scores_low" in failure and "nearest other row(s) &lt;= 0.5" in failure
+    assert "&quot;weighted&quot;: 0.75" in failure or '"weighted": 0.75' in failure

@@ -164,9 +164,9 @@ def test_proof_catches_a_task_already_done(built: list[ScenarioSpec]) -> None:
         "for m in final_state['members'])\n",
         about=[StateRef(table="members", key=member)],
     )
-    proof, done = step(scenario.model_copy(update={"checks": [exists]}), "not_already_done")
+    proof, done = step(scenario.model_copy(update={"checks": [exists]}), "checks_fail_initially")
     assert not proof.passed and not done.passed
-    assert done.evidence["passing_on_initial"] == ["member_exists"]
+    assert done.evidence["wrong"] == ["member_exists"]
 
 
 def test_proof_catches_a_chain_that_errors(built: list[ScenarioSpec]) -> None:

@@ -4,10 +4,17 @@ from collections.abc import Iterator
 
 import pytest
 
+from synthesis.ir import Proof, ScenarioSpec, ToolCall
 from synthesis.llm import LLMGateway
 from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import SessionLike, load_spec
-from synthesis.scenarios.llm_builder import LLMScenarioBuilder, ScenarioFailure, touched_tables
+from synthesis.scenarios.llm_builder import (
+    LLMScenarioBuilder,
+    ScenarioFailure,
+    follows_plan,
+    touched_tables,
+    unstated_values,
+)
 from synthesis.scenarios.proof import prove_scenario
 from synthesis.state.datagen import generate_state
 from tests.fakes.fixtures import fake_endpoint_config, fake_gateway_for
@@ -119,7 +126,7 @@ def test_prompts_carry_only_the_touched_tables_and_all_checks_come_in_one_reques
     assert stats["requests"] == 3  # state, task, every check at once
     assert [c.id for c in scenario.checks] == ["c1", "c2"]
     assert scenario.user_facts == {"email": "ana.lopez@example.com"}
-    assert scenario.provenance is not None and scenario.provenance.prompt_versions["scenario_checks"] == "1"
+    assert scenario.provenance is not None and scenario.provenance.prompt_versions["scenario_checks"] == "2"
     assert len(scenario.target_state["loans"]) == 1
     proof = prove_scenario(
         scenario=scenario, spec=spec, sandbox_factory=lambda: open_session(untrusted=False), existing_tasks=[]
@@ -171,10 +178,104 @@ def test_failing_reference_chain_is_a_failure_with_evidence(
     )
     bad_task = {
         **TASK,
-        "reference_chain": [{"name": "borrow_book", "arguments": {"member_id": "M-2", "book_id": "B-1"}}],
+        "reference_chain": [
+            TASK["reference_chain"][0],
+            {"name": "borrow_book", "arguments": {"member_id": "M-2", "book_id": "B-1"}},
+        ],
     }
     server.on(prompt="scenario_task").json(bad_task)
     with pytest.raises(ScenarioFailure) as failure:
         LLMScenarioBuilder(gateway=gateway, spec=library_spec()).build(chain=CHAIN, seed=1, session=session)
     assert failure.value.evidence["error"] == "member is not active"
     assert server.stats()["requests"] == 2  # no checks are asked for a chain that fails
+
+
+def _prove(scenario: ScenarioSpec) -> Proof:
+    return prove_scenario(
+        scenario=scenario,
+        spec=library_spec(),
+        sandbox_factory=lambda: open_session(untrusted=False),
+        existing_tasks=[],
+    )
+
+
+def _serve(server: FakeOpenAIServer, *, tasks: list[dict], checks: list[dict]) -> None:
+    """Answers in order: the first attempt gets the first task and checklist, the retry the second."""
+    server.on(prompt="scenario_initial_state").json(
+        {"tables": {"members": MEMBERS, "books": BOOKS, "loans": []}}
+    )
+    task_answers = iter(tasks)
+    check_answers = iter(checks)
+    server.on(prompt="scenario_task").call(lambda request: next(task_answers))
+    server.on(prompt="scenario_checks").call(lambda request: next(check_answers))
+
+
+def _requests(server: FakeOpenAIServer, prompt: str) -> list[str]:
+    return [r.text for r in server.requests if r.prompt == prompt]
+
+
+def test_a_chain_that_ignores_the_plan_goes_back_once_then_is_unbuildable(
+    server: FakeOpenAIServer, gateway: LLMGateway, session: SessionLike
+) -> None:
+    one_call = {**TASK, "reference_chain": [TASK["reference_chain"][1]]}
+    _serve(server, tasks=[one_call, one_call], checks=[])
+    with pytest.raises(ScenarioFailure) as failure:
+        LLMScenarioBuilder(gateway=gateway, spec=library_spec()).build(
+            chain=CHAIN, seed=1, session=session, prove=_prove
+        )
+    assert failure.value.reason.startswith("the reference chain ignores the planned chain")
+    assert "after one retry" in failure.value.reason
+    assert failure.value.evidence == {"planned": CHAIN, "reference_chain": ["borrow_book"]}
+    first, second = _requests(server, "scenario_task")
+    assert "none (first attempt)" in first and "ignores the planned chain" in second
+
+
+def test_a_value_the_task_never_states_is_caught(
+    server: FakeOpenAIServer, gateway: LLMGateway, session: SessionLike
+) -> None:
+    secret = {**TASK, "task": "Please lend me the second edition of 'The Quiet Harbor'.", "user_facts": {}}
+    _serve(server, tasks=[secret, TASK], checks=[CHECKS])
+    scenario = LLMScenarioBuilder(gateway=gateway, spec=library_spec()).build(
+        chain=CHAIN, seed=1, session=session, prove=_prove
+    )
+    assert scenario.task == TASK["task"] and scenario.proof is not None and scenario.proof.passed
+    second = _requests(server, "scenario_task")[1]
+    assert '"value": "M-1"' in second and "neither states" in second  # the evidence went back
+    assert "after feedback" in " ".join(scenario.provenance.notes if scenario.provenance else [])
+
+
+def test_a_failing_proof_step_goes_back_with_its_evidence_then_is_unbuildable(
+    server: FakeOpenAIServer, gateway: LLMGateway, session: SessionLike
+) -> None:
+    already = {
+        "checks": [
+            CHECKS["checks"][0],
+            {
+                "id": "c9",
+                "description": "Member M-1 exists",
+                "source": "def check(final_state, initial_state):\n"
+                "    return any(m['member_id'] == 'M-1' for m in final_state['members'])\n",
+                "about": [{"table": "members", "key": "M-1", "field": None}],
+            },
+        ]
+    }
+    _serve(server, tasks=[TASK, TASK], checks=[already, already])
+    with pytest.raises(ScenarioFailure) as failure:
+        LLMScenarioBuilder(gateway=gateway, spec=library_spec()).build(
+            chain=CHAIN, seed=1, session=session, prove=_prove
+        )
+    assert "checks_fail_initially" in failure.value.reason
+    steps = {s["name"]: s for s in failure.value.evidence["failed_steps"]}
+    assert steps["checks_fail_initially"]["evidence"]["wrong"] == ["c9"]
+    retry = _requests(server, "scenario_checks")[1]
+    assert "checks_fail_initially" in retry and "c9" in retry
+    assert len(_requests(server, "scenario_task")) == 2  # once, then once more: never a third time
+
+
+def test_follows_plan_and_unstated_values() -> None:
+    assert follows_plan(planned=["a", "b"], calls=["a", "x", "b"])
+    assert not follows_plan(planned=["a", "b"], calls=["b", "a"])
+    calls = [ToolCall(name="pay", arguments={"member_id": "M-1", "amount": 12.5, "note": None, "ok": True})]
+    assert unstated_values(task="Pay 12.50 for M-1", user_facts={}, calls=calls, results=[{}]) == []
+    missing = unstated_values(task="Pay for M-1", user_facts={}, calls=calls, results=[{}])
+    assert missing == [{"call": 0, "tool": "pay", "argument": "amount", "value": 12.5}]

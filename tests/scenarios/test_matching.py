@@ -168,3 +168,19 @@ def test_references_to_generated_keys_are_followed_under_another_seed() -> None:
 def test_bad_state_is_rejected() -> None:
     with pytest.raises(ValueError, match="must be states"):
         compare_states(target=[], final={}, policies={}, primary_keys={})  # type: ignore[arg-type]
+
+
+def test_a_row_inserted_for_the_wrong_existing_row_scores_zero() -> None:
+    keys = {"customers": "customer_id", "orders": "order_id"}
+    policies = {"orders": {"order_id": {"policy": "ignore"}}}
+    customers = [{"customer_id": "C1", "name": "Ana"}, {"customer_id": "C2", "name": "Ana"}]
+    initial = {"customers": customers, "orders": []}
+    order = {"order_id": "ord_1", "customer_id": "C1", "address": "1 Main St", "total": 10, "note": "gift"}
+    target = {"customers": customers, "orders": [order]}
+    kwargs = {"target": target, "policies": policies, "primary_keys": keys, "initial": initial}
+    wrong = {**order, "order_id": "ord_9", "customer_id": "C2"}
+    result = compare_states(final={"customers": customers, "orders": [wrong]}, **kwargs)
+    assert result.score == 0.0  # four of five fields agree, but it is the other customer's order
+    assert [m["kind"] for m in result.mismatches] == ["wrong_reference"]
+    near = {**order, "order_id": "ord_9", "note": "gift!!"}
+    assert compare_states(final={"customers": customers, "orders": [near]}, **kwargs).score == 0.75

@@ -202,3 +202,84 @@ def test_call_budget_is_balanced_and_capped():
     assert set(
         call_budget(tools=spec.tools, settings=VerifySettings(max_calls=100, max_calls_per_tool=4)).values()
     ) == {4}
+
+
+def _judge_answers(server, answer):
+    def explorer(request):
+        calls = EXPLORER_CALLS[_tool_of(request)]
+        return {"calls": [{"arguments": a, "intent": i, "purpose": "t"} for a, i in calls]}
+
+    server.on(prompt="verify_explorer").call(explorer)
+    server.on(prompt="verify_checker").call(answer)
+
+
+def test_empty_verdict_lists_are_not_judged_and_too_few_judged_calls_do_not_pass(
+    fake_openai, fake_gateway, sandbox_factory
+):
+    _judge_answers(fake_openai, lambda request: {"verdicts": []})
+    report = verify_environment(
+        spec=pharmacy_spec(),
+        sandbox_factory=sandbox_factory,
+        gateway=fake_gateway,
+        settings=VerifySettings(min_judged_calls=6),
+    )
+    explored = [i for i in report.results if i.stage == "exploration"]
+    not_judged = [i for i in explored if i.evidence["verdict"] == "not judged"]
+    assert len(not_judged) == 4 and all(i.skipped and "no verdict" in i.detail for i in not_judged)
+    assert report.scores["exploration_not_judged"] == 4 and report.scores["exploration_calls_judged"] == 5
+    assert not report.admitted
+    assert any("exploration judged 5 call(s) < 6 (4 not judged" in r for r in report.reasons)
+    lenient = verify_environment(
+        spec=pharmacy_spec(),
+        sandbox_factory=sandbox_factory,
+        gateway=fake_gateway,
+        settings=VerifySettings(min_judged_calls=5),
+    )
+    assert lenient.admitted, lenient.reasons
+
+
+def test_explorer_errors_are_recorded_not_judged_and_do_not_admit(fake_openai, fake_gateway, sandbox_factory):
+    fake_openai.on(prompt="verify_explorer").fail(400, message="down")
+    report = verify_environment(
+        spec=pharmacy_spec(),
+        sandbox_factory=sandbox_factory,
+        gateway=fake_gateway,
+        settings=VerifySettings(max_repair_rounds=0),
+    )
+    explorers = [i for i in report.results if i.name.endswith(":explorer")]
+    assert explorers and all(i.evidence["verdict"] == "not judged" for i in explorers)
+    assert report.scores.get("exploration_score") is None
+    assert not report.admitted and any("exploration judged 0 call(s)" in r for r in report.reasons)
+
+
+def test_what_is_admitted_has_no_blocking_failure(fake_openai, fake_gateway, sandbox_factory):
+    from synthesis.verify.repair import blocking
+
+    def one_bad(request):
+        numbers = [int(n) for n in re.findall(r'"call": (\d+)', request.text)]
+        tool = _tool_of(request)
+        return {
+            "verdicts": [
+                {"call": n, "verdict": "fail" if (tool, n) == ("get_patient", 1) else "pass", "reason": "r"}
+                for n in numbers
+            ]
+        }
+
+    _judge_answers(fake_openai, one_bad)
+    report = verify_environment(
+        spec=pharmacy_spec(),
+        sandbox_factory=sandbox_factory,
+        gateway=fake_gateway,
+        settings=VerifySettings(min_exploration_score=0.8),
+    )
+    assert report.admitted and report.scores["exploration_score"] == 8 / 9
+    assert blocking(report.results) == []  # the review blocks on exactly these
+    tolerated = next(i for i in report.results if i.name == "get_patient:explore:1")
+    assert not tolerated.passed and tolerated.severity == "warning" and tolerated.evidence["tolerated"]
+    strict = verify_environment(
+        spec=pharmacy_spec(),
+        sandbox_factory=sandbox_factory,
+        gateway=fake_gateway,
+        settings=VerifySettings(min_exploration_score=0.95),
+    )
+    assert not strict.admitted and blocking(strict.results)

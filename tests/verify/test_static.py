@@ -142,3 +142,40 @@ def test_replace_method_needs_an_existing_method():
             method_name="nope",
             new_source="def nope(self): pass",
         )
+
+
+@pytest.mark.parametrize(
+    ("imports", "expression", "what"),
+    [
+        ("import datetime", "datetime.datetime.now().isoformat()", "the wall clock"),
+        ("import datetime", "datetime.date.today().isoformat()", "the wall clock"),
+        ("import uuid", "str(uuid.uuid4())", "import uuid"),
+        ("import random", 'f"rf_{random.randint(1, 99)}"', "import random"),
+        ("import os", "os.urandom(4).hex()", "os.urandom"),
+        ("", 'f"rf_{hash(patient_id)}"', "hash()"),
+        ("import time", 'f"rf_{int(time.time())}"', "time.time()"),
+    ],
+)
+def test_unseeded_time_ids_and_hashes_are_refused_with_a_hint_to_use_ctx(imports, expression, what):
+    code = PHARMACY_CODE.replace("import copy", f"import copy\n{imports}").replace(
+        'refill_id = self.ctx.new_id("rf")', f"refill_id = {expression}"
+    )
+    assert code != PHARMACY_CODE
+    item = _by_name(static_checks(spec=pharmacy_spec(code)))["deterministic"]
+    assert not item.passed and item.severity == "error"
+    assert any(what in found["what"] for found in item.evidence["found"])
+    assert item.evidence["tools"] == ["request_refill"] or "import" in what
+    assert "ctx.new_id" in item.detail and "ctx.now()" in item.evidence["hint"]
+
+
+def test_the_seeded_clock_and_ids_of_ctx_pass():
+    item = _by_name(static_checks(spec=pharmacy_spec()))["deterministic"]
+    assert item.passed and item.evidence["found"] == []
+    # A datetime's own .time() and .date() read a value, not the clock.
+    code = PHARMACY_CODE.replace("import copy", "import copy\nimport datetime").replace(
+        'refill_id = self.ctx.new_id("rf")',
+        'refill_id = self.ctx.new_id("rf") + '
+        "datetime.datetime.fromisoformat(self.ctx.now()).time().isoformat()",
+    )
+    assert code != PHARMACY_CODE
+    assert _by_name(static_checks(spec=pharmacy_spec(code)))["deterministic"].passed

@@ -1,0 +1,370 @@
+"""Proof steps about the reward itself: what doing nothing, half the work, the wrong row and another seed
+earn.
+
+Each step returns an ``Outcome`` (passed, detail, evidence) that ``proof`` records. Rewards are computed in
+every mode by ``scoring.score_state``, exactly as the exported loader computes them; the evidence names the
+reward (mode and value) that broke the step's rule.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from synthesis.ir import EnvironmentSpec, ScenarioSpec, State, Table, ToolCall
+from synthesis.sandbox.protocol import SessionLike, load_spec
+from synthesis.scenarios.execution import run_chain
+from synthesis.scenarios.scoring import score_state
+
+WRONG_TARGET_LIMIT = 0.5
+NEAREST_TRIED = 3  # other rows tried, closest first, for one the whole chain runs on
+MISSING_KEY = "__no_such_row__"
+
+
+@dataclass
+class Outcome:
+    passed: bool
+    detail: str
+    evidence: dict[str, Any] = field(default_factory=dict)
+
+
+def _canonical(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, default=str)
+
+
+def _broken(rewards: dict[str, float], rule: Any) -> dict[str, float]:
+    return {mode: value for mode, value in rewards.items() if not rule(value)}
+
+
+def noop_scores_zero(session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec) -> Outcome:
+    """Doing nothing (the final state is the initial state, nothing said) earns exactly 0.0 in every mode."""
+    scored = score_state(
+        session, scenario=scenario, spec=spec, final_state=scenario.initial_state, messages=[]
+    )
+    broken = _broken(scored.rewards, lambda r: r == 0.0)
+    evidence = {"rule": "reward of the initial state == 0.0 in every mode", **scored.as_evidence()}
+    evidence["broken"] = broken
+    if broken:
+        return Outcome(False, f"doing nothing earns {broken}", evidence)
+    return Outcome(True, "doing nothing earns 0.0 in every mode", evidence)
+
+
+def _states_after_each_call(session: SessionLike, *, scenario: ScenarioSpec) -> list[State]:
+    session.reset(copy.deepcopy(scenario.initial_state))
+    states: list[State] = []
+    for call in scenario.reference_chain:
+        session.call(call.name, copy.deepcopy(call.arguments))
+        states.append(session.state())
+    return states
+
+
+def prefix_below_one(session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec) -> Outcome:
+    """Every strict prefix of the reference chain that stops before its last state change earns < 1.0.
+
+    Calls after the last state change are reads: they cannot change what is scored, so a prefix that already
+    holds the final state is the whole work, not half of it.
+    """
+    states = _states_after_each_call(session, scenario=scenario)
+    initial = _canonical(scenario.initial_state)
+    last_change = max(
+        (i for i, s in enumerate(states) if _canonical(s) != (_canonical(states[i - 1]) if i else initial)),
+        default=-1,
+    )
+    prefixes: list[dict[str, Any]] = []
+    broken: list[dict[str, Any]] = []
+    for length in range(0, last_change + 1):
+        state = scenario.initial_state if length == 0 else states[length - 1]
+        # Half the work, whatever was said: a message check must not make up for what was left undone.
+        scored = score_state(session, scenario=scenario, spec=spec, final_state=state)
+        row = {
+            "calls": [c.name for c in scenario.reference_chain[:length]],
+            "rewards": scored.rewards,
+            "checks": scored.checks,
+            "target_score": scored.target,
+        }
+        prefixes.append(row)
+        full = _broken(scored.rewards, lambda r: r < 1.0)
+        if full:
+            broken.append({"calls": row["calls"], "rewards": full})
+    evidence = {
+        "rule": "every strict prefix before the last state change earns < 1.0 in every mode",
+        "last_state_change_at": last_change,
+        "prefixes": prefixes,
+        "broken": broken,
+    }
+    if last_change < 0:
+        return Outcome(False, "the reference chain changes nothing", evidence)
+    if broken:
+        first = broken[0]
+        return Outcome(False, f"the prefix {first['calls']} already earns {first['rewards']}", evidence)
+    return Outcome(True, f"all {len(prefixes)} strict prefix(es) earn less than 1.0", evidence)
+
+
+def _rows_by_key(state: State, table: Table) -> dict[str, dict[str, Any]]:
+    return {_canonical(r.get(table.primary_key)): r for r in state.get(table.name, [])}
+
+
+def target_rows(*, spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[tuple[Table, dict[str, Any]]]:
+    """Rows of the initial state the task acts on: rows it updates or deletes, and rows that the rows it
+    inserts refer to."""
+    found: list[tuple[Table, dict[str, Any]]] = []
+    inserted: list[tuple[Table, dict[str, Any]]] = []
+    for table in spec.state_schema.tables:
+        before = _rows_by_key(scenario.initial_state, table)
+        after = _rows_by_key(scenario.target_state, table)
+        found += [(table, row) for key, row in before.items() if after.get(key) != row]
+        inserted += [(table, row) for key, row in after.items() if key not in before]
+    for table, row in inserted:
+        for f in table.fields:
+            if f.foreign_key is None or row.get(f.name) is None:
+                continue
+            parent_table = spec.state_schema.table(f.foreign_key.table)
+            parent = next(
+                (
+                    r
+                    for r in scenario.initial_state.get(parent_table.name, [])
+                    if r.get(f.foreign_key.field) == row[f.name]
+                ),
+                None,
+            )
+            if parent is not None and (parent_table, parent) not in found:
+                found.append((parent_table, parent))
+    return found
+
+
+def _identifying(table: Table, name: str, value: Any) -> bool:
+    """Values an agent names a row by: its key, unique values, free strings (names, titles, emails)."""
+    if value is None or isinstance(value, bool):
+        return False
+    try:
+        f = table.field(name)
+    except KeyError:
+        return False
+    if name == table.primary_key or f.unique:
+        return True
+    return isinstance(value, str) and not f.enum_values and f.foreign_key is None
+
+
+def _nearest_others(table: Table, row: dict[str, Any], rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Other rows of the table, closest first: distractors are near misses by design."""
+    key = row.get(table.primary_key)
+    others = [r for r in rows if r.get(table.primary_key) != key]
+
+    def agreement(other: dict[str, Any]) -> int:
+        return sum(1 for n in row if n != table.primary_key and other.get(n) == row.get(n))
+
+    return sorted(others, key=agreement, reverse=True)[:NEAREST_TRIED]
+
+
+def _swapped(value: Any, swap: dict[str, Any]) -> Any:
+    if isinstance(value, list):
+        return [_swapped(v, swap) for v in value]
+    return swap.get(_canonical(value), value)
+
+
+def _plain(name: str) -> str:
+    return name.replace("_", "").casefold()
+
+
+def _swap_for(table: Table, row: dict[str, Any], other: dict[str, Any]) -> dict[str, Any]:
+    """Value swaps that point a call at ``other`` instead of ``row``: strings (ids, names, emails) wherever
+    they appear; numbers (integer keys) only in an argument named after the field (``appointment_id``,
+    ``appointmentId``), where a quantity of 1 cannot be mistaken for row 1."""
+    stem = table.name[:-1] if table.name.endswith("s") else table.name
+    swap: dict[str, Any] = {}
+    for name, value in row.items():
+        if not _identifying(table, name, value) or other.get(name) == value:
+            continue
+        if isinstance(value, str):
+            swap[_canonical(value)] = other.get(name)
+            continue
+        names = {name} | ({f"{stem}_id", "id"} if name == table.primary_key else set())
+        for argument in names:
+            swap[f"{_plain(argument)}={_canonical(value)}"] = other.get(name)
+    return swap
+
+
+def _swapped_arguments(arguments: dict[str, Any], swap: dict[str, Any]) -> dict[str, Any]:
+    swapped: dict[str, Any] = {}
+    for name, value in arguments.items():
+        named = f"{_plain(name)}={_canonical(value)}"
+        swapped[name] = swap[named] if named in swap else _swapped(value, swap)
+    return swapped
+
+
+def _on_other_rows(
+    session: SessionLike,
+    *,
+    scenario: ScenarioSpec,
+    spec: EnvironmentSpec,
+    pairs: list[tuple[Table, dict[str, Any], dict[str, Any]]],
+) -> dict[str, Any] | None:
+    """The reference chain with every value naming a row the task acts on swapped for the value of its other
+    row, run and scored; None when no argument names any of them."""
+    swap: dict[str, Any] = {}
+    for table, row, other in pairs:
+        swap.update(_swap_for(table, row, other))
+    calls = [
+        ToolCall(name=c.name, arguments=_swapped_arguments(c.arguments, swap))
+        for c in scenario.reference_chain
+    ]
+    if calls == scenario.reference_chain:
+        return None
+    run = run_chain(session, calls=calls, state=scenario.initial_state, stop_on_failure=False)
+    scored = score_state(session, scenario=scenario, spec=spec, final_state=run.final_state)
+    return {
+        "swapped_rows": [
+            {
+                "table": table.name,
+                "target_row": row.get(table.primary_key),
+                "other_row": other.get(table.primary_key),
+                "differs_in": sorted(n for n in row if other.get(n) != row.get(n)),
+            }
+            for table, row, other in pairs
+        ],
+        "calls": [
+            {"tool": c.name, "arguments": c.arguments, "success": bool(r.get("success"))}
+            for c, r in zip(calls, run.results, strict=False)
+        ],
+        "all_calls_succeed": run.ok,
+        **scored.as_evidence(),
+    }
+
+
+def wrong_target_scores_low(
+    session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec
+) -> Outcome:
+    """The reference chain applied to the nearest other rows (a distractor or sibling of each row the task
+    acts on; the closest on which the whole chain runs, if any) earns at most 0.5 under the scenario's reward
+    mode (every mode is in the evidence)."""
+    mode = scenario.reward.mode
+    rule = f"reward ({mode}) of the reference chain on the nearest other row(s) <= {WRONG_TARGET_LIMIT}"
+    candidates = [
+        (table, row, _nearest_others(table, row, scenario.initial_state.get(table.name, [])))
+        for table, row in target_rows(spec=spec, scenario=scenario)
+    ]
+    candidates = [(table, row, others) for table, row, others in candidates if others]
+    attempts: list[dict[str, Any]] = []
+    for rank in range(NEAREST_TRIED):
+        pairs = [(table, row, others[min(rank, len(others) - 1)]) for table, row, others in candidates]
+        attempt = _on_other_rows(session, scenario=scenario, spec=spec, pairs=pairs) if pairs else None
+        if attempt is None:
+            break
+        attempts.append(attempt)
+        if attempt["all_calls_succeed"]:
+            break
+    if not attempts:
+        # The task acts on the only row of its kind, or names it by nothing an agent could confuse.
+        return Outcome(True, "no other row the chain could be applied to", {"rule": rule})
+    chosen = next((a for a in attempts if a["all_calls_succeed"]), attempts[0])
+    worst = max(attempts, key=lambda a: a["rewards"][mode])
+    evidence = {"rule": rule, **(worst if worst["rewards"][mode] > WRONG_TARGET_LIMIT else chosen)}
+    evidence["tried"] = [{"swapped_rows": a["swapped_rows"], "rewards": a["rewards"]} for a in attempts]
+    reward = evidence["rewards"][mode]
+    return Outcome(
+        reward <= WRONG_TARGET_LIMIT, f"the chain on the wrong row(s) earns {reward} ({mode})", evidence
+    )
+
+
+def _failing_call(session: SessionLike, *, scenario: ScenarioSpec) -> tuple[ToolCall, dict[str, Any]]:
+    """A call that fails on the initial state: the chain's first call aimed at no row, else with no
+    arguments."""
+    first = scenario.reference_chain[0]
+    candidates = [
+        ToolCall(name=first.name, arguments={k: MISSING_KEY for k in first.arguments}),
+        ToolCall(name=first.name, arguments={}),
+        ToolCall(name="__no_such_tool__", arguments={}),
+    ]
+    for call in candidates:
+        session.reset(copy.deepcopy(scenario.initial_state))
+        result = session.call(call.name, copy.deepcopy(call.arguments)).result
+        if not result.get("success"):
+            return call, result
+    return candidates[-1], {"success": False}
+
+
+def _pair_values(old: Any, new: Any, found: dict[str, Any]) -> None:
+    """Values that differ at the same place of two results of the same call (generated ids, timestamps)."""
+    if isinstance(old, dict) and isinstance(new, dict):
+        for key in old.keys() & new.keys():
+            _pair_values(old[key], new[key], found)
+    elif isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
+        for a, b in zip(old, new, strict=True):
+            _pair_values(a, b, found)
+    elif isinstance(old, str) and isinstance(new, str) and old != new:
+        found[_canonical(old)] = new
+
+
+def replay_following(
+    session: SessionLike, *, scenario: ScenarioSpec, reference: list[dict[str, Any]], before: list[ToolCall]
+) -> tuple[list[ToolCall], list[dict[str, Any]]]:
+    """Run ``before`` then the reference chain from the initial state as an agent would: a value an earlier
+    result revealed (a generated id) is taken from this run's result, not copied from the reference run."""
+    session.reset(copy.deepcopy(scenario.initial_state))
+    swap: dict[str, Any] = {}
+    calls: list[ToolCall] = []
+    results: list[dict[str, Any]] = []
+    for call in before:
+        calls.append(call)
+        results.append(session.call(call.name, copy.deepcopy(call.arguments)).result)
+    for index, call in enumerate(scenario.reference_chain):
+        arguments = {k: _swapped(v, swap) for k, v in call.arguments.items()}
+        calls.append(ToolCall(name=call.name, arguments=arguments))
+        result = session.call(call.name, copy.deepcopy(arguments)).result
+        results.append(result)
+        if index < len(reference):
+            _pair_values(reference[index].get("data"), result.get("data"), swap)
+    return calls, results
+
+
+def seed_independent(session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec) -> Outcome:
+    """The reference chain earns 1.0 in every mode under other environment seeds (the scenario's own and
+    another) and after a failing call (ids must not shift; checks on generated ids must look the row up).
+
+    Leaves ``session`` loaded with seed 0.
+    """
+    other_seed = scenario.seed + 1
+    load_spec(session, spec=spec, state=scenario.initial_state, seed=0)
+    reference = run_chain(session, calls=scenario.reference_chain, state=scenario.initial_state).results
+    runs: list[dict[str, Any]] = []
+    broken: list[dict[str, Any]] = []
+    plans: list[tuple[int, bool]] = [(seed, False) for seed in dict.fromkeys([0, scenario.seed, other_seed])]
+    plans.append((other_seed, True))
+    try:
+        for seed, inject in plans:
+            load_spec(session, spec=spec, state=scenario.initial_state, seed=seed)
+            before: list[ToolCall] = []
+            injected: dict[str, Any] | None = None
+            if inject:
+                failing, result = _failing_call(session, scenario=scenario)
+                before = [failing]
+                injected = {
+                    "tool": failing.name,
+                    "arguments": failing.arguments,
+                    "error": result.get("error"),
+                }
+            calls, results = replay_following(session, scenario=scenario, reference=reference, before=before)
+            failed = [i for i, r in enumerate(results) if not r.get("success")]
+            scored = score_state(session, scenario=scenario, spec=spec, final_state=session.state())
+            row = {"seed": seed, "injected_failure": injected, "failed_calls": failed, **scored.as_evidence()}
+            row["calls"] = [{"tool": c.name, "arguments": c.arguments} for c in calls]
+            runs.append(row)
+            low = _broken(scored.rewards, lambda r: r == 1.0)
+            if low or failed != ([0] if inject else []):
+                broken.append({"seed": seed, "injected": inject, "rewards": low, "failed_calls": failed})
+    finally:
+        load_spec(session, spec=spec, state=scenario.initial_state, seed=0)
+    evidence = {"rule": "the reference chain earns 1.0 in every mode under every seed", "runs": runs}
+    evidence["broken"] = broken
+    if broken:
+        first = broken[0]
+        how = " after a failing call" if first["injected"] else ""
+        return Outcome(
+            False,
+            f"under seed {first['seed']}{how} the reference chain earns {first['rewards']}"
+            + (f" (calls {first['failed_calls']} failed)" if first["failed_calls"] else ""),
+            evidence,
+        )
+    return Outcome(True, f"1.0 in every mode under seeds {sorted({p[0] for p in plans})}", evidence)

@@ -1,0 +1,110 @@
+"""The reward of one final state of a scenario, in every reward mode, as a trainer computes it.
+
+Checks run in the sandbox session; the comparison and the combination are ``matching`` and ``reward``, the
+modules the exported loader embeds, so the proof scores a state exactly as ``envstudio_bundle.py`` does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from synthesis.ir import EnvironmentSpec, ScenarioSpec, State
+from synthesis.sandbox.protocol import SessionLike
+from synthesis.scenarios.matching import MESSAGES_TABLE
+from synthesis.scenarios.policies import compare_with_target
+from synthesis.scenarios.reward import MODES, compute_reward
+
+_MAX_MISMATCHES = 12
+
+
+@dataclass
+class Scored:
+    """Rewards of one state by mode, with what they came from (evidence for the proof)."""
+
+    rewards: dict[str, float]
+    checks: dict[str, bool | None]
+    check_errors: dict[str, str] = field(default_factory=dict)
+    target: float | None = None
+    mismatches: list[dict[str, Any]] = field(default_factory=list)
+
+    def as_evidence(self) -> dict[str, Any]:
+        return {
+            "rewards": self.rewards,
+            "checks": self.checks,
+            "check_errors": self.check_errors,
+            "target_score": self.target,
+            "mismatches": self.mismatches[:_MAX_MISMATCHES],
+        }
+
+
+def reference_messages(scenario: ScenarioSpec) -> list[str]:
+    """What the reference agent tells the user (a scenario with a message check carries it as
+    ``reference_messages``; none otherwise). Doing nothing says nothing."""
+    return [str(m) for m in (getattr(scenario, "reference_messages", None) or [])]
+
+
+def with_messages(state: State, messages: list[str] | None) -> State:
+    """``state`` as message checks see it: what the agent said under ``MESSAGES_TABLE``."""
+    if messages is None:
+        return state
+    return {**state, MESSAGES_TABLE: [{"role": "assistant", "content": m} for m in messages]}
+
+
+def check_outcomes(
+    session: SessionLike, *, scenario: ScenarioSpec, final_state: State, messages: list[str] | None = None
+) -> tuple[dict[str, bool | None], dict[str, str]]:
+    """Each check's result on ``final_state`` (None when it raised), and the errors; ``messages`` are what
+    the agent said (default: the reference agent's)."""
+    said = reference_messages(scenario) if messages is None else messages
+    outcomes = session.run_checks(
+        [(c.id, c.source) for c in scenario.checks],
+        final_state=with_messages(final_state, said),
+        initial_state=scenario.initial_state,
+    )
+    results: dict[str, bool | None] = {}
+    errors: dict[str, str] = {}
+    for check in scenario.checks:
+        outcome = outcomes.get(check.id)
+        if outcome is None or outcome.error:
+            results[check.id] = None
+            errors[check.id] = outcome.error if outcome is not None and outcome.error else "no outcome"
+        else:
+            results[check.id] = bool(outcome.passed)
+    return results, errors
+
+
+def score_state(
+    session: SessionLike,
+    *,
+    scenario: ScenarioSpec,
+    spec: EnvironmentSpec,
+    final_state: State,
+    messages: list[str] | None = None,
+) -> Scored:
+    """The reward of ``final_state`` in every mode (the scenario's weights, other modes swapped in), with
+    ``messages`` as what the agent said (default: the reference agent's)."""
+    results, errors = check_outcomes(session, scenario=scenario, final_state=final_state, messages=messages)
+    target: float | None = None
+    mismatches: list[dict[str, Any]] = []
+    if scenario.target_state:
+        comparison = compare_with_target(
+            target=scenario.target_state,
+            final=final_state,
+            policies=scenario.matching_policies,
+            schema=spec.state_schema,
+            initial=scenario.initial_state,
+        )
+        target, mismatches = comparison.score, comparison.mismatches
+    rewards: dict[str, float] = {}
+    for mode in MODES:
+        settings = {**scenario.reward.model_dump(), "mode": mode}
+        out = compute_reward(
+            check_results=results,
+            weights={c.id: c.weight for c in scenario.checks},
+            comparison_score=target,
+            settings=settings,
+            kinds={c.id: c.kind for c in scenario.checks},
+        )
+        rewards[mode] = float(out["reward"])
+    return Scored(rewards=rewards, checks=results, check_errors=errors, target=target, mismatches=mismatches)
