@@ -8,7 +8,7 @@ from typing import Any
 
 from django.db.models import CharField, Count, F, OuterRef, Q, QuerySet, Subquery, Value
 from django.db.models.fields.json import KeyTextTransform
-from django.db.models.functions import Coalesce, Substr
+from django.db.models.functions import Coalesce, NullIf, Substr
 from django.http import Http404
 from django.utils import timezone
 
@@ -159,7 +159,8 @@ def scenarios(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenari
         .annotate(
             difficulty_label=Coalesce(
                 Subquery(_latest_difficulties().values("label")[:1]),
-                KeyTextTransform("difficulty", "current_revision__ir"),
+                # An IR without a difficulty says "" (not null): that is no difficulty too.
+                NullIf(KeyTextTransform("difficulty", "current_revision__ir"), Value("")),
                 output_field=CharField(),
             ),
             preview=Substr(KeyTextTransform("task", "current_revision__ir"), 1, TASK_PREVIEW_CHARS),

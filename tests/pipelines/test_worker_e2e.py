@@ -84,7 +84,8 @@ def test_the_same_seed_gives_the_same_output_on_a_second_run(
     ir_second = Environment.objects.get(job=second).current_revision.ir
     assert json.dumps(ir_first, sort_keys=True) == json.dumps(ir_second, sort_keys=True)
     assert json.dumps(scenario_irs(first), sort_keys=True) == json.dumps(scenario_irs(second), sort_keys=True)
-    assert len(scenario_irs(first)) == 3
+    # Every chain that builds is kept (twice as many chains as scenarios wanted are sampled).
+    assert len(scenario_irs(first)) >= 3
 
 
 @pytest.fixture

@@ -458,7 +458,7 @@ def test_the_scenario_list_filters_by_the_latest_difficulty(workspace: Workspace
 
     def listed(query: str) -> set[str]:
         text = client_for(viewer).get(f"{url}?{query}").content.decode()
-        return {key for key in ("hard-one", "changed", "never-rolled-out") if f">{key}</a>" in text}
+        return {key for key in ("hard-one", "changed", "never-rolled-out") if f'muted">{key}</small>' in text}
 
     assert listed("difficulty=hard") == {"hard-one", "changed"}
     assert listed("difficulty=easy") == set()
