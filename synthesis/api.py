@@ -77,6 +77,8 @@ __all__ = [
     "audit_environment",
     "chain_from_tool_calls",
     "convert_environment",
+    "create_environment",
+    "create_scenario",
     "dispatch_task",
     "load_files",
     "open_session",
@@ -154,6 +156,44 @@ def add_revision(
     from synthesis.revisions import store
 
     return store.add_revision(item=item, ir=ir, parent=parent, user=user)
+
+
+def create_environment(
+    *,
+    workspace_id: int,
+    slug: str,
+    name: str,
+    ir: dict[str, Any],
+    graph: dict[str, Any] | None,
+    rows: Sequence[Row] = (),
+) -> Environment:
+    """A new pending environment with its first revision, made outside a job (an imported bundle)."""
+    from synthesis.models import EnvironmentStatus
+    from synthesis.revisions import store
+
+    return store.create_environment(
+        workspace_id=workspace_id,
+        job_id=None,
+        job_key="",
+        slug=slug,
+        name=name,
+        status=EnvironmentStatus.PENDING,
+        ir=ir,
+        graph=graph,
+        summary={},
+        rows=rows,
+    )
+
+
+def create_scenario(
+    *, environment_id: int, key: str, ir: dict[str, Any], proof_passed: bool, rows: Sequence[Row] = ()
+) -> Scenario:
+    """A new scenario with its first revision, made outside a job (an imported bundle)."""
+    from synthesis.revisions import store
+
+    return store.create_scenario(
+        environment_id=environment_id, job_id=None, key=key, ir=ir, proof_passed=proof_passed, rows=rows
+    )
 
 
 def replace_verification(*, revision: EnvironmentRevision | ScenarioRevision, rows: Sequence[Row]) -> int:

@@ -29,8 +29,9 @@ from review.exports.selectors import (
     sft_min_reward,
     workspace_review_record,
 )
+from synthesis import api
 from synthesis.api import dispatch_task
-from synthesis.models import Environment, EnvironmentRevision, EnvironmentStatus, Scenario, ScenarioRevision
+from synthesis.models import Environment
 
 logger = logging.getLogger(__name__)
 EXPORT_QUEUE = "default"  # writing a zip is plain CPU and disk work: no LLM, no generated code runs
@@ -82,24 +83,21 @@ def import_bundle(*, path: Path, workspace_id: int, actor: User | None = None) -
         spec = exported.spec
         if Environment.objects.filter(workspace_id=workspace_id, slug=spec.slug).exists():
             raise BundleError(f"the workspace already has an environment {spec.slug!r}; nothing imported")
-        environment = Environment.objects.create(
-            workspace_id=workspace_id, slug=spec.slug, name=spec.name, status=EnvironmentStatus.PENDING
+        # Revisions are synthesis's to write (synthesis/revisions), whoever makes them.
+        environment = api.create_environment(
+            workspace_id=workspace_id,
+            slug=spec.slug,
+            name=spec.name,
+            ir=spec.model_dump(mode="json"),
+            graph=exported.graph,
         )
-        revision = EnvironmentRevision.objects.create(
-            environment=environment, number=1, ir=spec.model_dump(mode="json"), graph=exported.graph
-        )
-        environment.current_revision = revision
-        environment.save(update_fields=["current_revision"])
         for scenario in exported.scenarios:
-            row = Scenario.objects.create(environment=environment, key=scenario.spec.id)
-            scenario_revision = ScenarioRevision.objects.create(
-                scenario=row,
-                number=1,
+            api.create_scenario(
+                environment_id=environment.pk,
+                key=scenario.spec.id,
                 ir=scenario.spec.model_dump(mode="json"),
                 proof_passed=bool(scenario.spec.proof and scenario.spec.proof.passed),
             )
-            row.current_revision = scenario_revision
-            row.save(update_fields=["current_revision"])
         created.append(environment)
     record_event(
         workspace=Workspace.objects.get(pk=workspace_id),

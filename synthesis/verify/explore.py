@@ -121,8 +121,58 @@ def settle_by_rule(call: ExploredCall, env: LiveEnvironment) -> tuple[str, str] 
 def explore(
     *, spec: EnvironmentSpec, env: LiveEnvironment, gateway: LLMGateway, settings: VerifySettings
 ) -> ExplorationOutcome:
+    """The explorer proposes calls per tool, each run on a fresh copy of the state; calls no rule settles go
+    to the LLM checker in batches per tool; the score is the share of judged calls that pass."""
     budget = call_budget(tools=spec.tools, settings=settings)
     wanted = [t for t in spec.tools if budget[t.name] > 0]
+    calls, items = _explored_calls(
+        spec=spec, env=env, gateway=gateway, settings=settings, wanted=wanted, budget=budget
+    )
+    to_judge: list[ExploredCall] = []
+    for call in calls:
+        settled = settle_by_rule(call, env)
+        if settled is None:
+            to_judge.append(call)
+        else:
+            call.verdict, call.reason = settled
+            call.settled_by = "rule"
+    batches: list[list[ExploredCall]] = []
+    for tool in spec.tools:
+        own = [c for c in to_judge if c.tool.name == tool.name]
+        for start in range(0, len(own), settings.judge_batch_size):
+            batches.append(own[start : start + settings.judge_batch_size])
+    _judge(spec=spec, env=env, gateway=gateway, settings=settings, batches=batches)
+    judged = [c for c in calls if c.verdict]
+    good = sum(1 for c in judged if c.verdict in ("pass", "warning"))
+    items.extend(_call_item(call) for call in calls)
+    score = good / len(judged) if judged else None
+    explorer_failures = sum(1 for i in items if i.name.endswith(":explorer"))
+    not_judged = sum(1 for c in calls if not c.verdict) + explorer_failures
+    stats = {
+        "exploration_calls_judged": float(len(judged)),
+        "exploration_not_judged": float(not_judged),
+        "exploration_calls": float(len(calls)),
+        "exploration_rule_settled": float(sum(1 for c in calls if c.settled_by == "rule")),
+        "exploration_judged": float(len(to_judge)),
+        "explorer_requests": float(len(wanted)),
+        "judge_requests": float(len(batches)),
+    }
+    return ExplorationOutcome(
+        items=items, score=score, stats=stats, judged=len(judged), not_judged=not_judged
+    )
+
+
+def _explored_calls(
+    *,
+    spec: EnvironmentSpec,
+    env: LiveEnvironment,
+    gateway: LLMGateway,
+    settings: VerifySettings,
+    wanted: list[Tool],
+    budget: dict[str, int],
+) -> tuple[list[ExploredCall], list[VerificationItem]]:
+    """The explorer's proposed calls, run (repeats dropped, within each tool's budget); a failed explorer
+    request is a skipped warning item."""
     items: list[VerificationItem] = []
 
     def propose(tool: Tool) -> Any:
@@ -139,9 +189,8 @@ def explore(
             stage=EXPLORER_STAGE,
         )
 
-    proposals = gateway.map(propose, wanted)
     calls: list[ExploredCall] = []
-    for tool, answer in zip(wanted, proposals, strict=True):
+    for tool, answer in zip(wanted, gateway.map(propose, wanted), strict=True):
         if isinstance(answer, BaseException):
             items.append(
                 VerificationItem(
@@ -164,21 +213,18 @@ def explore(
             seen.append(proposal.arguments)
             record = env.call_fresh(tool.name, proposal.arguments)
             calls.append(ExploredCall(tool=tool, number=len(seen), proposal=proposal, record=record))
+    return calls, items
 
-    to_judge: list[ExploredCall] = []
-    for call in calls:
-        settled = settle_by_rule(call, env)
-        if settled is None:
-            to_judge.append(call)
-        else:
-            call.verdict, call.reason = settled
-            call.settled_by = "rule"
 
-    batches: list[list[ExploredCall]] = []
-    for tool in spec.tools:
-        own = [c for c in to_judge if c.tool.name == tool.name]
-        for start in range(0, len(own), settings.judge_batch_size):
-            batches.append(own[start : start + settings.judge_batch_size])
+def _judge(
+    *,
+    spec: EnvironmentSpec,
+    env: LiveEnvironment,
+    gateway: LLMGateway,
+    settings: VerifySettings,
+    batches: list[list[ExploredCall]],
+) -> None:
+    """The checker's verdict on each call of each batch (set on the call; none when the checker failed)."""
 
     def judge(batch: list[ExploredCall]) -> Any:
         tool = batch[0].tool
@@ -222,41 +268,23 @@ def explore(
             else:
                 call.verdict, call.reason = verdict.verdict, verdict.reason
 
-    judged = [c for c in calls if c.verdict]
-    good = sum(1 for c in judged if c.verdict in ("pass", "warning"))
-    for call in calls:
-        items.append(
-            VerificationItem(
-                stage="exploration",
-                name=f"{call.tool.name}:explore:{call.number}",
-                passed=call.verdict in ("pass", "warning"),
-                skipped=not call.verdict,
-                severity="warning" if call.verdict == "warning" else "error",
-                detail=f"{call.verdict or NOT_JUDGED}: {call.reason}",
-                evidence={
-                    "tool": call.tool.name,
-                    "arguments": call.proposal.arguments,
-                    "intent": call.proposal.intent,
-                    "purpose": call.proposal.purpose,
-                    "result": call.record.result,
-                    "diff": call.record.diff,
-                    "verdict": call.verdict or NOT_JUDGED,
-                    "settled_by": call.settled_by,
-                },
-            )
-        )
-    score = good / len(judged) if judged else None
-    explorer_failures = sum(1 for i in items if i.name.endswith(":explorer"))
-    not_judged = sum(1 for c in calls if not c.verdict) + explorer_failures
-    stats = {
-        "exploration_calls_judged": float(len(judged)),
-        "exploration_not_judged": float(not_judged),
-        "exploration_calls": float(len(calls)),
-        "exploration_rule_settled": float(sum(1 for c in calls if c.settled_by == "rule")),
-        "exploration_judged": float(len(to_judge)),
-        "explorer_requests": float(len(wanted)),
-        "judge_requests": float(len(batches)),
-    }
-    return ExplorationOutcome(
-        items=items, score=score, stats=stats, judged=len(judged), not_judged=not_judged
+
+def _call_item(call: ExploredCall) -> VerificationItem:
+    return VerificationItem(
+        stage="exploration",
+        name=f"{call.tool.name}:explore:{call.number}",
+        passed=call.verdict in ("pass", "warning"),
+        skipped=not call.verdict,
+        severity="warning" if call.verdict == "warning" else "error",
+        detail=f"{call.verdict or NOT_JUDGED}: {call.reason}",
+        evidence={
+            "tool": call.tool.name,
+            "arguments": call.proposal.arguments,
+            "intent": call.proposal.intent,
+            "purpose": call.proposal.purpose,
+            "result": call.record.result,
+            "diff": call.record.diff,
+            "verdict": call.verdict or NOT_JUDGED,
+            "settled_by": call.settled_by,
+        },
     )

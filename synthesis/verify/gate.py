@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from synthesis.ir import EnvironmentSpec, State
@@ -115,158 +116,48 @@ def verify_environment(
     on_progress: ProgressCallback | None = None,
 ) -> VerificationReport:
     """Run the whole gate on ``spec``; generated code runs only in sessions from ``sandbox_factory``."""
-    from synthesis.sandbox.errors import LoadError, SandboxFailure
-    from synthesis.state.datagen import GenerationError
 
     def progress(stage: str, fraction: float, message: str) -> None:
         if on_progress is not None:
             on_progress(stage, fraction, message)
 
-    extra: list[VerificationItem] = []
-    if test_state is None:
-        try:
-            state = build_test_state(
-                schema=spec.state_schema, rows_per_table=settings.rows_per_table, seed=settings.seed
-            )
-        except GenerationError as exc:
-            state = {t.name: [] for t in spec.state_schema.tables}
-            extra.append(
-                VerificationItem(
-                    stage="procedural",
-                    name="test_state",
-                    passed=False,
-                    detail=f"no test state could be built from the schema: {exc}",
-                )
-            )
-    else:
-        state = test_state
-
+    state, extra = (test_state, []) if test_state is not None else _test_state(spec=spec, settings=settings)
     progress("static", 0.0, "static checks and procedural tests")
     static, procedural = _check_code(spec=spec, state=state, factory=sandbox_factory, seed=settings.seed)
+    repaired = _Checked(spec=spec, static=static, procedural=procedural)
     rounds: list[RepairRound] = []
     repair_items: list[VerificationItem] = []
-    current = spec
     if blocking(static + procedural) and settings.repair and settings.max_repair_rounds > 0:
-        if gateway is None:
-            repair_items.append(_note("repair", "repair", OFFLINE))
-        for number in range(1, settings.max_repair_rounds + 1):
-            failing = failing_methods(spec=current, items=static + procedural)
-            if gateway is None or not failing:
-                if gateway is not None and blocking(static + procedural):
-                    repair_items.append(
-                        _note("repair", "repair", "the remaining failures are not in one method")
-                    )
-                break
-            progress(
-                "repair",
-                0.2 + 0.4 * (number - 1) / settings.max_repair_rounds,
-                f"repair round {number}: {', '.join(sorted(failing))}",
-            )
-            before = sorted(i.name for i in blocking(static + procedural))
-            code, repairs, prompt_version, model = repair_methods(
-                spec=current, failing=failing, gateway=gateway
-            )
-            if code == current.code:
-                rounds.append(
-                    RepairRound(
-                        number=number,
-                        methods=repairs,
-                        failed_before=before,
-                        failed_after=before,
-                        accepted=False,
-                        prompt_version=prompt_version,
-                        model=model,
-                    )
-                )
-                continue
-            candidate = current.model_copy(update={"code": code})
-            new_static, new_procedural = _check_code(
-                spec=candidate, state=state, factory=sandbox_factory, seed=settings.seed
-            )
-            after = sorted(i.name for i in blocking(new_static + new_procedural))
-            # A round that makes things worse is recorded and thrown away.
-            accepted = (len(after) <= len(before) and after != before) or not after
-            rounds.append(
-                RepairRound(
-                    number=number,
-                    methods=repairs,
-                    failed_before=before,
-                    failed_after=after,
-                    accepted=accepted,
-                    prompt_version=prompt_version,
-                    model=model,
-                )
-            )
-            if accepted:
-                current, static, procedural = candidate, new_static, new_procedural
-            if not blocking(static + procedural):
-                break
-        if rounds:
-            passed = not blocking(static + procedural)
-            repair_items.append(
-                VerificationItem(
-                    stage="repair",
-                    name="repair",
-                    passed=passed,
-                    severity="warning",
-                    detail=f"{len(rounds)} round(s); "
-                    + ("all failures fixed" if passed else "failures remain"),
-                    evidence={
-                        "rounds": len(rounds),
-                        "repaired": sorted(
-                            {m.tool for r in rounds if r.accepted for m in r.methods if not m.error}
-                        ),
-                    },
-                )
-            )
-
+        repaired, rounds, repair_items = _repair(
+            checked=repaired,
+            state=state,
+            factory=sandbox_factory,
+            gateway=gateway,
+            settings=settings,
+            progress=progress,
+        )
+    current, static, procedural = repaired.spec, repaired.static, repaired.procedural
     static_errors = [i for i in static if not i.passed and i.severity == "error"]
-    rate = procedural_pass_rate(extra + procedural)
-    exploration_items: list[VerificationItem] = []
-    exploration_score: float | None = None
     # Exploration that should run (an endpoint, turned on) must judge enough calls, or it does not pass.
-    judged: int | None = None
-    scores: dict[str, float] = {}
-    if settings.explore:
-        if gateway is None:
-            exploration_items.append(_note("exploration", "exploration", OFFLINE))
-        elif static_errors and any(i.name in {"parse", "class"} for i in static_errors):
-            exploration_items.append(_note("exploration", "exploration", "not run: the code does not load"))
-        else:
-            progress("exploration", 0.7, "exploring agent and checker")
-            judged = 0
-            env = LiveEnvironment(factory=sandbox_factory, spec=current, state=state, seed=settings.seed)
-            try:
-                env.open()
-                outcome = explore(spec=current, env=env, gateway=gateway, settings=settings)
-                exploration_items, exploration_score = outcome.items, outcome.score
-                judged = outcome.judged
-                scores.update(outcome.stats)
-            except (LoadError, SandboxFailure) as exc:
-                exploration_items.append(_note("exploration", "exploration", f"not run: {exc}"))
-            finally:
-                env.close()
-
-    reasons: list[str] = []
-    if static_errors:
-        reasons.append(
-            f"{len(static_errors)} static check(s) failed: "
-            + "; ".join(f"{i.name}: {i.detail}" for i in static_errors[:5])
-        )
-    if rate < settings.min_procedural_pass_rate:
-        failed = [i for i in extra + procedural if not i.passed and not i.skipped]
-        reasons.append(
-            f"procedural pass rate {rate:.2f} < {settings.min_procedural_pass_rate:.2f}: "
-            + "; ".join(f"{i.name}: {i.detail}" for i in failed[:5])
-        )
-    if exploration_score is not None and exploration_score < settings.min_exploration_score:
-        reasons.append(f"exploration score {exploration_score:.2f} < {settings.min_exploration_score:.2f}")
-    if judged is not None and judged < settings.min_judged_calls:
-        not_judged = sum(1 for i in exploration_items if i.evidence.get("verdict") == NOT_JUDGED)
-        reasons.append(
-            f"exploration judged {judged} call(s) < {settings.min_judged_calls} "
-            f"({not_judged} not judged: LLM errors or missing verdicts)"
-        )
+    exploration_items, exploration_score, scores, judged = _exploration(
+        spec=current,
+        state=state,
+        factory=sandbox_factory,
+        gateway=gateway,
+        settings=settings,
+        code_loads=not any(i.name in {"parse", "class"} for i in static_errors),
+        progress=progress,
+    )
+    rate = procedural_pass_rate(extra + procedural)
+    reasons = _reasons(
+        static_errors=static_errors,
+        procedural=extra + procedural,
+        rate=rate,
+        exploration_score=exploration_score,
+        exploration_items=exploration_items,
+        judged=judged,
+        settings=settings,
+    )
     admitted = not reasons
     results = [*extra, *static, *procedural, *repair_items, *exploration_items]
     if admitted:
@@ -295,3 +186,182 @@ def verify_environment(
     return VerificationReport(
         admitted=admitted, scores=scores, results=results, spec=current, repair_rounds=rounds, reasons=reasons
     )
+
+
+@dataclass(frozen=True)
+class _Checked:
+    """A spec with the static and procedural results of its code."""
+
+    spec: EnvironmentSpec
+    static: list[VerificationItem]
+    procedural: list[VerificationItem]
+
+
+def _test_state(*, spec: EnvironmentSpec, settings: VerifySettings) -> tuple[State, list[VerificationItem]]:
+    from synthesis.state.datagen import GenerationError
+
+    try:
+        state = build_test_state(
+            schema=spec.state_schema, rows_per_table=settings.rows_per_table, seed=settings.seed
+        )
+    except GenerationError as exc:
+        return {t.name: [] for t in spec.state_schema.tables}, [
+            VerificationItem(
+                stage="procedural",
+                name="test_state",
+                passed=False,
+                detail=f"no test state could be built from the schema: {exc}",
+            )
+        ]
+    return state, []
+
+
+def _repair(
+    *,
+    checked: _Checked,
+    state: State,
+    factory: SessionFactory,
+    gateway: LLMGateway | None,
+    settings: VerifySettings,
+    progress: ProgressCallback,
+) -> tuple[_Checked, list[RepairRound], list[VerificationItem]]:
+    """Repair rounds by the LLM, one failing method at a time; a round that makes things worse is recorded
+    and thrown away."""
+    rounds: list[RepairRound] = []
+    items: list[VerificationItem] = []
+    current = checked
+    if gateway is None:
+        items.append(_note("repair", "repair", OFFLINE))
+    for number in range(1, settings.max_repair_rounds + 1):
+        failing = failing_methods(spec=current.spec, items=current.static + current.procedural)
+        if gateway is None or not failing:
+            if gateway is not None and blocking(current.static + current.procedural):
+                items.append(_note("repair", "repair", "the remaining failures are not in one method"))
+            break
+        progress(
+            "repair",
+            0.2 + 0.4 * (number - 1) / settings.max_repair_rounds,
+            f"repair round {number}: {', '.join(sorted(failing))}",
+        )
+        before = sorted(i.name for i in blocking(current.static + current.procedural))
+        code, repairs, prompt_version, model = repair_methods(
+            spec=current.spec, failing=failing, gateway=gateway
+        )
+        if code == current.spec.code:
+            rounds.append(
+                RepairRound(
+                    number=number,
+                    methods=repairs,
+                    failed_before=before,
+                    failed_after=before,
+                    accepted=False,
+                    prompt_version=prompt_version,
+                    model=model,
+                )
+            )
+            continue
+        candidate = current.spec.model_copy(update={"code": code})
+        new_static, new_procedural = _check_code(
+            spec=candidate, state=state, factory=factory, seed=settings.seed
+        )
+        after = sorted(i.name for i in blocking(new_static + new_procedural))
+        accepted = (len(after) <= len(before) and after != before) or not after
+        rounds.append(
+            RepairRound(
+                number=number,
+                methods=repairs,
+                failed_before=before,
+                failed_after=after,
+                accepted=accepted,
+                prompt_version=prompt_version,
+                model=model,
+            )
+        )
+        if accepted:
+            current = _Checked(spec=candidate, static=new_static, procedural=new_procedural)
+        if not blocking(current.static + current.procedural):
+            break
+    if rounds:
+        passed = not blocking(current.static + current.procedural)
+        items.append(
+            VerificationItem(
+                stage="repair",
+                name="repair",
+                passed=passed,
+                severity="warning",
+                detail=f"{len(rounds)} round(s); " + ("all failures fixed" if passed else "failures remain"),
+                evidence={
+                    "rounds": len(rounds),
+                    "repaired": sorted(
+                        {m.tool for r in rounds if r.accepted for m in r.methods if not m.error}
+                    ),
+                },
+            )
+        )
+    return current, rounds, items
+
+
+def _exploration(
+    *,
+    spec: EnvironmentSpec,
+    state: State,
+    factory: SessionFactory,
+    gateway: LLMGateway | None,
+    settings: VerifySettings,
+    code_loads: bool,
+    progress: ProgressCallback,
+) -> tuple[list[VerificationItem], float | None, dict[str, float], int | None]:
+    """The exploring agent and the white-box checker: (items, score or None when not run, stats, calls
+    judged or None when exploration was not due: turned off, offline, or code that does not load)."""
+    from synthesis.sandbox.errors import LoadError, SandboxFailure
+
+    if not settings.explore:
+        return [], None, {}, None
+    if gateway is None:
+        return [_note("exploration", "exploration", OFFLINE)], None, {}, None
+    if not code_loads:
+        return [_note("exploration", "exploration", "not run: the code does not load")], None, {}, None
+    progress("exploration", 0.7, "exploring agent and checker")
+    env = LiveEnvironment(factory=factory, spec=spec, state=state, seed=settings.seed)
+    try:
+        env.open()
+        outcome = explore(spec=spec, env=env, gateway=gateway, settings=settings)
+        return outcome.items, outcome.score, dict(outcome.stats), outcome.judged
+    except (LoadError, SandboxFailure) as exc:
+        return [_note("exploration", "exploration", f"not run: {exc}")], None, {}, 0
+    finally:
+        env.close()
+
+
+def _reasons(
+    *,
+    static_errors: list[VerificationItem],
+    procedural: list[VerificationItem],
+    rate: float,
+    exploration_score: float | None,
+    exploration_items: list[VerificationItem],
+    judged: int | None,
+    settings: VerifySettings,
+) -> list[str]:
+    """Why the environment is not admitted; empty when it is."""
+    reasons: list[str] = []
+    if static_errors:
+        reasons.append(
+            f"{len(static_errors)} static check(s) failed: "
+            + "; ".join(f"{i.name}: {i.detail}" for i in static_errors[:5])
+        )
+    if rate < settings.min_procedural_pass_rate:
+        failed = [i for i in procedural if not i.passed and not i.skipped]
+        reasons.append(
+            f"procedural pass rate {rate:.2f} < {settings.min_procedural_pass_rate:.2f}: "
+            + "; ".join(f"{i.name}: {i.detail}" for i in failed[:5])
+        )
+    if exploration_score is not None and exploration_score < settings.min_exploration_score:
+        reasons.append(f"exploration score {exploration_score:.2f} < {settings.min_exploration_score:.2f}")
+    if judged is not None and judged < settings.min_judged_calls:
+        not_judged = sum(1 for i in exploration_items if i.evidence.get("verdict") == NOT_JUDGED)
+        reasons.append(
+            f"exploration judged {judged} call(s) < {settings.min_judged_calls} "
+            f"({not_judged} not judged: LLM errors or missing verdicts)"
+        )
+    return reasons

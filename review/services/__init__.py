@@ -1,0 +1,87 @@
+"""Review rules: decisions and approval counting, edits as new revisions with optimistic locking, reverts,
+claims, comments, re-verification and the audit log. Views, the management command and tasks all go through
+here; one room per concern (items, decisions, revisions, claims, comments, audit), the public names below.
+"""
+
+from review.services.audit import record_event
+from review.services.claims import active_claims, claim_item, claim_next, release_item
+from review.services.comments import add_comment
+from review.services.decisions import (
+    REWARD_MODES,
+    BulkOutcome,
+    baseline_status,
+    compute_status,
+    decide,
+    decide_many,
+    failed_verification,
+    is_disagreement,
+    latest_verdicts,
+    update_review_settings,
+)
+from review.services.items import (
+    DEFAULT_CLAIM_MINUTES,
+    EditConflict,
+    Item,
+    ItemKind,
+    ItemRef,
+    ReviewError,
+    Revision,
+    claim_minutes,
+    current_revision,
+    get_item,
+    item_filter,
+    require_role,
+    required_approvals,
+    workspace_of,
+)
+from review.services.revisions import (
+    MAX_SIBLING_TASKS,
+    VerificationRows,
+    apply_environment_edit,
+    apply_scenario_edit,
+    edit_item,
+    reverify,
+    revert_item,
+    schedule_reverification,
+)
+
+__all__ = [
+    "DEFAULT_CLAIM_MINUTES",
+    "MAX_SIBLING_TASKS",
+    "REWARD_MODES",
+    "BulkOutcome",
+    "EditConflict",
+    "Item",
+    "ItemKind",
+    "ItemRef",
+    "ReviewError",
+    "Revision",
+    "VerificationRows",
+    "active_claims",
+    "add_comment",
+    "apply_environment_edit",
+    "apply_scenario_edit",
+    "baseline_status",
+    "claim_item",
+    "claim_minutes",
+    "claim_next",
+    "compute_status",
+    "current_revision",
+    "decide",
+    "decide_many",
+    "edit_item",
+    "failed_verification",
+    "get_item",
+    "is_disagreement",
+    "item_filter",
+    "latest_verdicts",
+    "record_event",
+    "release_item",
+    "require_role",
+    "required_approvals",
+    "reverify",
+    "revert_item",
+    "schedule_reverification",
+    "update_review_settings",
+    "workspace_of",
+]
