@@ -16,7 +16,7 @@ from typing import Any
 
 from synthesis.ir import Field, FieldType, State, StateSchema, Table
 from synthesis.scenarios.expressions import ExpressionError, UnsupportedExpression, evaluate
-from synthesis.scenarios.values import mutate, primary_key_value, value_for
+from synthesis.scenarios.values import primary_key_value, unique_variant, value_for
 
 MAX_ATTEMPTS = 60
 
@@ -141,8 +141,8 @@ def _fill_field(
                 and not isinstance(value, bool)
             ):
                 value = _FALLBACK_NUMBERS[attempt % len(_FALLBACK_NUMBERS)]
-            elif field.unique and attempt > 0:
-                value = mutate(value, field=field, rng=rng) if attempt > 3 else value
+            elif field.unique and attempt > 3:
+                value = unique_variant(value, field=field, attempt=attempt, rng=rng)
         if field.type in (FieldType.DATE, FieldType.DATETIME) and attempt >= 4 and field.checks:
             value = _relative_date(field=field, row=row, attempt=attempt, fallback=value)
         if (

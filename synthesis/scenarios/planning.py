@@ -24,8 +24,10 @@ from synthesis.ir import (
     ToolKind,
 )
 from synthesis.scenarios.datagen import fit_length, generate_state, passes_checks
+from synthesis.scenarios.intents import act_of, is_status_field, next_states
 from synthesis.scenarios.tasks import singular
-from synthesis.scenarios.values import mutate, primary_key_value, value_for
+from synthesis.scenarios.timing import END_WORDS, START_WORDS
+from synthesis.scenarios.values import mutate, primary_key_value, value_for, words_of
 
 CREATE_VERBS = {"create", "add", "register", "insert", "new", "open", "make", "schedule", "enroll", "submit"}
 
@@ -193,8 +195,17 @@ def _bind_rows(
 
 
 def fresh_value(
-    *, spec: EnvironmentSpec, role: ParamRole, state: State, rng: random.Random, bound: dict[str, Any] | None
+    *,
+    spec: EnvironmentSpec,
+    role: ParamRole,
+    state: State,
+    rng: random.Random,
+    bound: dict[str, Any] | None,
+    pending: dict[str, Any] | None = None,
+    tool_name: str = "",
 ) -> Any:
+    """A new value for ``role``'s field: unlike the bound row's (or any row's, for unique fields), consistent
+    with the values ``pending`` already sets in the same call (a new end follows the new start)."""
     assert role.table is not None and role.field is not None
     table = spec.state_schema.table(role.table)
     f = table.field(role.field)
@@ -208,15 +219,19 @@ def fresh_value(
         if f.name == table.primary_key:
             value = primary_key_value(field=f, table_name=table.name, serial=serial)
         else:
-            value = value_for(field=f, table_name=table.name, row=dict(bound or {}), rng=rng, serial=serial)
+            context = {**(bound or {}), **(pending or {})}
+            value = value_for(
+                field=f, table_name=table.name, row=context, rng=rng, serial=serial, tool_name=tool_name
+            )
             if attempt >= 10 and isinstance(value, int | float) and not isinstance(value, bool):
                 value = [0, 1, 2, 3, 5, 10, 20, 50, 100, 1000][attempt - 10]  # small values meet most checks
             if bound is not None and value == bound.get(f.name):
                 value = mutate(value, field=f, rng=rng)
-            row = {**(bound or {}), f.name: value}
+            row = {**context, f.name: value}
             if isinstance(value, str) and f.checks and not passes_checks(f, value, row):
-                value = fit_length(field=f, value=value, row=dict(bound or {}), serial=serial)
-        if repr(value) not in taken and passes_checks(f, value, {**(bound or {}), f.name: value}):
+                value = fit_length(field=f, value=value, row=context, serial=serial)
+        full = {**(bound or {}), **(pending or {}), f.name: value}
+        if repr(value) not in taken and passes_checks(f, value, full):
             return value
     raise BuildFailure(f"no new value for {table.name}.{f.name}")
 
@@ -229,19 +244,15 @@ def plan_chain(*, spec: EnvironmentSpec, chain: list[str], seed: int, rows_per_t
     roles = [{p.name: parameter_role(spec=spec, tool=t, parameter=p) for p in t.parameters} for t in tools]
     needed = [r.table for rs in roles for r in rs.values() if r.kind in ("key", "lookup") and r.table]
     bindings, related = _bind_rows(spec=spec, tables=needed, state=state, rng=rng)
-    calls: list[ToolCall] = []
-    for tool, tool_roles in zip(tools, roles, strict=True):
-        arguments: dict[str, Any] = {}
-        for p in tool.parameters:
-            role = tool_roles[p.name]
-            if not p.required and tool.operation is not None and p.name == tool.operation.limit_param:
-                continue  # a page size is the agent's choice, not something the user would say
-            if not p.required and rng.random() < 0.5 and role.kind in ("free", "fresh"):
-                continue  # optional new/free values are sometimes left to their defaults
-            arguments[p.name] = _argument(
-                spec=spec, role=role, parameter=p, state=state, bindings=bindings, rng=rng
-            )
-        calls.append(ToolCall(name=tool.name, arguments=arguments))
+    calls = [
+        ToolCall(
+            name=tool.name,
+            arguments=_arguments_for(
+                spec=spec, tool=tool, roles=tool_roles, state=state, bindings=bindings, rng=rng
+            ),
+        )
+        for tool, tool_roles in zip(tools, roles, strict=True)
+    ]
     state = _free_rows_to_delete(spec=spec, tools=tools, state=state, bindings=bindings, related=related)
     return Plan(state=state, bindings=bindings, calls=calls, roles=roles, related=related)
 
@@ -304,6 +315,8 @@ def _argument(
     state: State,
     bindings: dict[str, Any],
     rng: random.Random,
+    pending: dict[str, Any] | None = None,
+    tool_name: str = "",
 ) -> Any:
     schema = spec.state_schema
     if role.kind in ("key", "lookup") and role.table in bindings:
@@ -314,7 +327,146 @@ def _argument(
         bound = None
         if role.table in bindings:
             bound = row_by_key(state, schema.table(role.table), bindings[role.table])
-        return fresh_value(spec=spec, role=role, state=state, rng=rng, bound=bound)
+        return fresh_value(
+            spec=spec, role=role, state=state, rng=rng, bound=bound, pending=pending, tool_name=tool_name
+        )
     return value_for(
-        field=_param_field(parameter), table_name="", row={}, rng=rng, serial=rng.randrange(1, 999)
+        field=_param_field(parameter),
+        table_name="",
+        row=dict(pending or {}),
+        rng=rng,
+        serial=rng.randrange(1, 999),
+        tool_name=tool_name,
     )
+
+
+def _field_of(tool: Tool, role: ParamRole, parameter: str) -> str:
+    return role.field or parameter
+
+
+def _changeable(*, spec: EnvironmentSpec, table: Table, field_name: str) -> bool:
+    """Whether a person would ask to change this field: not a key, an identity (isbn, email-less names,
+    birth date) or a record of what happened (created at)."""
+    f = table.field(field_name)
+    words = set(words_of(field_name))
+    if field_name == table.primary_key or f.foreign_key is not None or f.generated:
+        return False
+    if f.unique and "email" not in words and "phone" not in words:
+        return False
+    identity = {
+        "name",
+        "first",
+        "last",
+        "surname",
+        "birth",
+        "dob",
+        "isbn",
+        "sku",
+        "code",
+        "barcode",
+        "created",
+    }
+    return not words & identity
+
+
+def _update_fields(
+    *, spec: EnvironmentSpec, tool: Tool, roles: dict[str, ParamRole], row: dict[str, Any], rng: random.Random
+) -> set[str]:
+    """The parameters an update sets: one change a person would ask for (sometimes two); a status moves
+    along its lifecycle; a new start brings its end along."""
+    options = [
+        p.name
+        for p in tool.parameters
+        if roles[p.name].kind == "fresh"
+        and roles[p.name].table is not None
+        and _changeable(
+            spec=spec,
+            table=spec.state_schema.table(roles[p.name].table or ""),
+            field_name=_field_of(tool, roles[p.name], p.name),
+        )
+    ]
+    required = {p.name for p in tool.parameters if p.required and roles[p.name].kind in ("fresh", "free")}
+    if not options:
+        return required
+    status = [o for o in options if is_status_field(_field_of(tool, roles[o], o))]
+    others = [o for o in options if o not in status]
+    if status and (not others or rng.random() < 0.4):
+        chosen = {rng.choice(status)}
+    else:
+        chosen = set(rng.sample(others, k=min(len(others), 2 if rng.random() < 0.3 else 1)))
+    fields = {_field_of(tool, roles[o], o): o for o in options}
+    for name in list(chosen):
+        if set(words_of(_field_of(tool, roles[name], name))) & START_WORDS:
+            chosen |= {p for f, p in fields.items() if set(words_of(f)) & END_WORDS}
+    return chosen | required
+
+
+def _arguments_for(
+    *,
+    spec: EnvironmentSpec,
+    tool: Tool,
+    roles: dict[str, ParamRole],
+    state: State,
+    bindings: dict[str, Any],
+    rng: random.Random,
+) -> dict[str, Any]:
+    """The arguments of one call, as the person's goal needs them (see ``intents``)."""
+    act = act_of(spec, tool)
+    op = tool.operation
+    table = spec.state_schema.table(act.table) if act is not None and act.table else None
+    bound = row_by_key(state, table, bindings[table.name]) if table and table.name in bindings else None
+    changes: set[str] | None = None
+    if act is not None and act.kind == "update" and bound is not None:
+        changes = _update_fields(spec=spec, tool=tool, roles=roles, row=bound, rng=rng)
+    arguments: dict[str, Any] = {}
+    pending: dict[str, Any] = {}
+    for p in tool.parameters:
+        role = roles[p.name]
+        if not p.required and op is not None and p.name == op.limit_param:
+            continue  # a page size is the agent's choice, not something the user would say
+        own_key = role.kind in ("key", "lookup") and table is not None and role.table == table.name
+        if changes is not None and not p.required and p.name not in changes and not own_key:
+            continue  # an update sets what the person asks to change, nothing else
+        if not p.required and role.kind in ("free", "fresh") and changes is None:
+            field_name = _field_of(tool, role, p.name)
+            if act is not None and act.kind == "create" and is_status_field(field_name):
+                continue  # a new row starts where its lifecycle starts: the default
+            if rng.random() < 0.5:
+                continue  # optional new/free values are sometimes left to their defaults
+        value = _status_step(
+            spec=spec, role=role, field_name=_field_of(tool, role, p.name), row=bound, rng=rng
+        )
+        if value is None:
+            value = _argument(
+                spec=spec,
+                role=role,
+                parameter=p,
+                state=state,
+                bindings=bindings,
+                rng=rng,
+                pending=pending,
+                tool_name=tool.name,
+            )
+        arguments[p.name] = value
+        pending[_field_of(tool, role, p.name)] = value
+    return arguments
+
+
+def _status_step(
+    *, spec: EnvironmentSpec, role: ParamRole, field_name: str, row: dict[str, Any] | None, rng: random.Random
+) -> Any:
+    """A new status for an update: a lifecycle step from the bound row's status, which is moved to a live
+    state first when it sits at an end (nobody advances a cancelled order)."""
+    if role.kind != "fresh" or row is None or role.table is None or not is_status_field(field_name):
+        return None
+    f = spec.state_schema.table(role.table).field(field_name)
+    if not f.enum_values:
+        return None
+    values = list(f.enum_values)
+    current = row.get(field_name)
+    if not isinstance(current, str) or not next_states(values, current):
+        starts = [v for v in values if next_states(values, v)]
+        if not starts:
+            return None
+        current = row[field_name] = rng.choice(starts)
+    return rng.choice(next_states(values, current))
