@@ -41,11 +41,22 @@ from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios.chains import sample_chains
 from synthesis.scenarios.datagen import generate_state
 from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain
+from synthesis.scenarios.intents import act_of, intent_label
 from synthesis.scenarios.outcome import checks_for_run
+from synthesis.scenarios.personas import Persona, choose_persona
 from synthesis.scenarios.planning import BuildFailure, ParamRole, Plan, fresh_value, plan_chain, row_by_key
 from synthesis.scenarios.policies import policies_for_tables
 from synthesis.scenarios.repair import execute_with_repair
-from synthesis.scenarios.tasks import StatedValue, TaskStep, compose_task, render_value, singular, words
+from synthesis.scenarios.tasks import (
+    StatedValue,
+    TaskStep,
+    Voice,
+    compose_task,
+    field_label,
+    render_value,
+    singular,
+    words,
+)
 from synthesis.scenarios.validation import validate_state
 from synthesis.scenarios.values import mutate
 
@@ -104,7 +115,8 @@ def _add_distractors(*, spec: EnvironmentSpec, plan: Plan, rng: random.Random) -
             # A field the task already looks the row up by needs no second sentence.
             if tell is not None and tell.name not in looked_up and original.get(tell.name) is not None:
                 entity = words(singular(table_name))
-                fact = f"The {entity} I mean has {words(tell.name)} {render_value(original[tell.name])}."
+                told = render_value(original[tell.name])
+                fact = f"The {entity} I mean has {field_label(tell.name)} {told}."
                 new.facts.append(fact)
                 new.user_facts[f"{singular(table_name)}_{tell.name}"] = str(original[tell.name])
     return new
@@ -128,6 +140,7 @@ def _task_steps(*, spec: EnvironmentSpec, plan: Plan, run: ChainRun) -> list[Tas
     steps: list[TaskStep] = []
     for index, call in enumerate(plan.calls):
         tool = spec.tool(call.name)
+        act = act_of(spec, tool)
         stated: list[StatedValue] = []
         details: list[StatedValue] = []
         for name, value in call.arguments.items():
@@ -138,15 +151,41 @@ def _task_steps(*, spec: EnvironmentSpec, plan: Plan, run: ChainRun) -> list[Tas
                     and role.table
                     and spec.state_schema.table(role.table).primary_key == role.field
                 ):
-                    details.append(StatedValue(parameter=name, value=value, table=role.table))
+                    details.append(StatedValue(name, value, role.table, role.field, role.kind))
                 continue
             if _discoverable(value, run.results[:index]):
                 continue
-            stated.append(
-                StatedValue(parameter=name, value=value, table=role.table if role.kind == "lookup" else None)
+            stated.append(StatedValue(name, value, role.table, role.field, role.kind))
+        steps.append(
+            TaskStep(
+                tool=call.name,
+                kind=tool.kind.value,
+                stated=stated,
+                details=details,
+                act=act.kind if act is not None else None,
+                table=act.table if act is not None else None,
             )
-        steps.append(TaskStep(tool=call.name, kind=tool.kind.value, stated=stated, details=details))
+        )
     return steps
+
+
+def _voice(spec: EnvironmentSpec, persona: Persona | None) -> Voice:
+    if persona is None:
+        return Voice()
+    mine = frozenset(
+        t.name
+        for t in spec.state_schema.tables
+        if any(f.foreign_key is not None and f.foreign_key.table == persona.table for f in t.fields)
+    )
+    return Voice(name=persona.name, table=persona.table, identifiers=persona.identifiers, mine=mine)
+
+
+def _without_trailing_reads(spec: EnvironmentSpec, chain: list[str]) -> list[str]:
+    """Reads after the last write change nothing and ask nothing of the agent: a person would not ask."""
+    trimmed = list(chain)
+    while trimmed and spec.tool(trimmed[-1]).kind != ToolKind.WRITE:
+        trimmed.pop()
+    return trimmed
 
 
 def scenario_id(spec: EnvironmentSpec, chain: list[str], seed: int) -> str:
@@ -162,6 +201,7 @@ def build_scenario(
         raise BuildFailure("empty chain")
     if not any(spec.tool(name).kind == ToolKind.WRITE for name in chain):
         raise BuildFailure(f"chain {chain} has no write tool: nothing to check")
+    chain = _without_trailing_reads(spec, chain)
     last_error = ""
     for attempt in range(MAX_ATTEMPTS):
         attempt_seed = seed * 1000 + attempt
@@ -185,9 +225,11 @@ def build_scenario(
         if not checks:
             last_error = "the chain changed nothing"
             continue
-        task = compose_task(steps=_task_steps(spec=spec, plan=plan, run=run), facts=plan.facts, rng=rng)
-        user_facts = dict(plan.user_facts)
-        for step in _task_steps(spec=spec, plan=plan, run=run):
+        persona = choose_persona(spec=spec, state=plan.state, bindings=plan.bindings)
+        steps = _task_steps(spec=spec, plan=plan, run=run)
+        task = compose_task(steps=steps, facts=plan.facts, rng=rng, voice=_voice(spec, persona))
+        user_facts = {**(persona.facts() if persona is not None else {}), **plan.user_facts}
+        for step in steps:
             for stated in step.stated:
                 user_facts.setdefault(stated.parameter, str(stated.value))
         written = sorted(
@@ -197,7 +239,9 @@ def build_scenario(
             id=scenario_id(spec, chain, seed),
             environment=spec.slug,
             task=task,
-            persona=f"A user of {spec.name}",
+            persona=persona.describe(spec.name)
+            if persona is not None
+            else f"Someone who works at {spec.name}",
             user_facts=user_facts,
             initial_state=plan.state,
             reference_chain=plan.calls,
@@ -209,7 +253,11 @@ def build_scenario(
                 source="user",
                 seed_name=spec.slug,
                 generator=GENERATOR,
-                notes=[f"chain: {' -> '.join(chain)}", f"attempt {attempt}"],
+                notes=[
+                    f"chain: {' -> '.join(chain)}",
+                    f"intent: {intent_label(spec, chain)}",
+                    f"attempt {attempt}",
+                ],
             ),
             seed=seed,
         )

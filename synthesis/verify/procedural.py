@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from synthesis.ir import EnvironmentSpec, FieldType, State, Tool, ToolKind
+from synthesis.ir import EnvironmentSpec, FieldType, OperationKind, State, Tool, ToolKind
 from synthesis.verify.report import VerificationItem
 from synthesis.verify.session import CallRecord, LiveEnvironment
 
@@ -198,6 +198,22 @@ def _combinations(names: list[str], values: dict[str, list[Any]]) -> list[dict[s
     return unique[:MAX_COMBINATIONS]
 
 
+def _references(spec: EnvironmentSpec, tool: Tool, arguments: dict[str, Any], state: State) -> int:
+    """How many rows refer, by a foreign key, to a row of a table ``tool`` deletes through ``arguments``."""
+    op = tool.operation
+    if op is None or op.kind != OperationKind.DELETE:
+        return 0
+    values = {repr(v) for v in arguments.values()}
+    return sum(
+        1
+        for table in spec.state_schema.tables
+        for f in table.fields
+        if f.foreign_key is not None and f.foreign_key.table == op.table
+        for row in state.get(table.name, [])
+        if repr(row.get(f.name)) in values
+    )
+
+
 def generate_cases(
     *, spec: EnvironmentSpec, tool: Tool, state: State, env: LiveEnvironment
 ) -> tuple[list[TestCase], list[str]]:
@@ -224,7 +240,9 @@ def generate_cases(
         combos = _combinations(names, values)
         evaluated = [(combo, verdicts(combo)) for combo in combos]
         pool.extend(evaluated)
-        good = next((combo for combo, v in evaluated if all(x is True for x in v)), None)
+        meeting = [combo for combo, v in evaluated if all(x is True for x in v)]
+        # A delete's positive case takes the row fewest others refer to: a referenced row may rightly refuse.
+        good = min(meeting, key=lambda c: _references(spec, tool, c, state)) if meeting else None
         if good is None:
             skipped.append(
                 f"{tool.name}:positive:{label}: no arguments from the test state meet all preconditions"
