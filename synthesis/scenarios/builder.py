@@ -39,9 +39,10 @@ from synthesis.ir import (
 from synthesis.ir.scenario import Check
 from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios.chains import sample_chains
+from synthesis.scenarios.coherence import scenario_problems
 from synthesis.scenarios.datagen import generate_state
 from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain
-from synthesis.scenarios.intents import act_of, intent_label
+from synthesis.scenarios.intents import act_of, chain_problems, intent_label
 from synthesis.scenarios.outcome import checks_for_run
 from synthesis.scenarios.personas import Persona, choose_persona
 from synthesis.scenarios.planning import BuildFailure, ParamRole, Plan, fresh_value, plan_chain, row_by_key
@@ -114,10 +115,7 @@ def _add_distractors(*, spec: EnvironmentSpec, plan: Plan, rng: random.Random) -
             }
             # A field the task already looks the row up by needs no second sentence.
             if tell is not None and tell.name not in looked_up and original.get(tell.name) is not None:
-                entity = words(singular(table_name))
-                told = render_value(original[tell.name])
-                fact = f"The {entity} I mean has {field_label(tell.name)} {told}."
-                new.facts.append(fact)
+                new.tells.append((table_name, tell.name, original[tell.name]))
                 new.user_facts[f"{singular(table_name)}_{tell.name}"] = str(original[tell.name])
     return new
 
@@ -169,6 +167,13 @@ def _task_steps(*, spec: EnvironmentSpec, plan: Plan, run: ChainRun) -> list[Tas
     return steps
 
 
+def _tell(tell: tuple[str, str, Any], persona: Persona | None) -> str:
+    table, name, value = tell
+    if persona is not None and persona.table == table:
+        return f"My {field_label(name)} is {render_value(value)}."
+    return f"The {words(singular(table))} I mean has {field_label(name)} {render_value(value)}."
+
+
 def _voice(spec: EnvironmentSpec, persona: Persona | None) -> Voice:
     if persona is None:
         return Voice()
@@ -202,6 +207,9 @@ def build_scenario(
     if not any(spec.tool(name).kind == ToolKind.WRITE for name in chain):
         raise BuildFailure(f"chain {chain} has no write tool: nothing to check")
     chain = _without_trailing_reads(spec, chain)
+    problems = chain_problems(spec, chain)
+    if problems:
+        raise BuildFailure(f"chain {chain} is not a goal a person would have: {'; '.join(problems)}")
     last_error = ""
     for attempt in range(MAX_ATTEMPTS):
         attempt_seed = seed * 1000 + attempt
@@ -225,9 +233,16 @@ def build_scenario(
         if not checks:
             last_error = "the chain changed nothing"
             continue
-        persona = choose_persona(spec=spec, state=plan.state, bindings=plan.bindings)
+        acts = [act_of(spec, spec.tool(name)) for name in chain]
+        persona = choose_persona(
+            spec=spec,
+            state=plan.state,
+            bindings=plan.bindings,
+            written={a.table for a in acts if a is not None},
+        )
         steps = _task_steps(spec=spec, plan=plan, run=run)
-        task = compose_task(steps=steps, facts=plan.facts, rng=rng, voice=_voice(spec, persona))
+        facts = [*plan.facts, *(_tell(t, persona) for t in plan.tells)]
+        task = compose_task(steps=steps, facts=facts, rng=rng, voice=_voice(spec, persona))
         user_facts = {**(persona.facts() if persona is not None else {}), **plan.user_facts}
         for step in steps:
             for stated in step.stated:
@@ -235,7 +250,7 @@ def build_scenario(
         written = sorted(
             {t for name in chain for t in spec.tool(name).writes} | {c.table for c in _touched(checks)}
         )
-        return ScenarioSpec(
+        scenario = ScenarioSpec(
             id=scenario_id(spec, chain, seed),
             environment=spec.slug,
             task=task,
@@ -261,6 +276,11 @@ def build_scenario(
             ),
             seed=seed,
         )
+        incoherent = scenario_problems(spec, scenario)
+        if incoherent:
+            last_error = "incoherent: " + "; ".join(f"{k}: {', '.join(v)}" for k, v in incoherent.items())
+            continue
+        return scenario
     raise BuildFailure(f"no executable scenario for chain {chain}: {last_error}")
 
 

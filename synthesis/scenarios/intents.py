@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from synthesis.ir import EnvironmentSpec, OperationKind, Tool, ToolKind
-from synthesis.scenarios.values import words_of
+from synthesis.scenarios.values import is_person_table, words_of
 
 ActKind = Literal["create", "update", "advance", "finish", "cancel", "delete"]
 
@@ -111,6 +111,9 @@ DEAD_STATES = {
     "banned",
 }
 STATUS_FIELD_WORDS = {"status", "state", "stage", "phase"}
+# First values of lifecycles that cycle, and the dead states a cycle comes back from.
+CYCLE_STARTS = {"available", "free", "idle", "vacant", "in_stock", "active", "enabled", "online"}
+CYCLE_PAUSES = {"suspended", "inactive", "blocked"}
 
 
 @dataclass(frozen=True)
@@ -167,9 +170,32 @@ def _children(spec: EnvironmentSpec, table: str) -> set[str]:
     }
 
 
+def personal_tables(spec: EnvironmentSpec, person_table: str) -> set[str]:
+    """The person's own table and the tables whose rows are theirs: children and grandchildren through
+    foreign keys (a member's loans and the fines on those loans)."""
+    owned = {person_table}
+    for _ in range(2):
+        owned |= {child for table in list(owned) for child in _children(spec, table)}
+    return owned
+
+
+def _unowned_writes(spec: EnvironmentSpec, acts: list[Act]) -> list[str]:
+    """Writes no single person in the data would make as their own (a patient renaming a room). Only for
+    schemas with tables of people; a schema without them is run by its staff."""
+    people = [t.name for t in spec.state_schema.tables if is_person_table(t.name)]
+    if not people or not acts:
+        return []
+    written = {a.table for a in acts}
+    if any(written <= personal_tables(spec, p) for p in people):
+        return []
+    return [f"no one person owns all of {', '.join(sorted(written))}"]
+
+
 def chain_problems(spec: EnvironmentSpec, chain: list[str]) -> list[str]:
     """Why ``chain`` is not a goal a person would have, as sentences; empty when it is coherent."""
-    problems: list[str] = []
+    problems: list[str] = _unowned_writes(
+        spec, [a for a in (act_of(spec, spec.tool(n)) for n in chain) if a is not None]
+    )
     acts = [act_of(spec, spec.tool(name)) for name in chain]
     ended: dict[str, str] = {}  # table -> the act that removed or cancelled its row
     touched: dict[str, Act] = {}  # table -> the first act on its row
@@ -203,19 +229,30 @@ def _live_states(values: list[str]) -> list[str]:
     return [v for v in values if v.lower() not in DEAD_STATES]
 
 
+def is_cycle(values: list[str]) -> bool:
+    """A resource's states cycle (available -> borrowed -> available; active -> suspended -> active)."""
+    return bool(values) and values[0].lower() in CYCLE_STARTS
+
+
 def is_end_state(values: list[str], value: str) -> bool:
-    """Dead states and the last live state (delivered, completed, collected) end a lifecycle."""
+    """Dead states and the last live state (delivered, completed, collected) end a lifecycle; in a cycle
+    only the dead states that are not its way back."""
     live = _live_states(values)
+    if is_cycle(values):
+        return value.lower() in DEAD_STATES and value.lower() not in CYCLE_PAUSES
     return value.lower() in DEAD_STATES or (bool(live) and value == live[-1])
 
 
 def next_states(values: list[str], current: str) -> list[str]:
-    """Where a status may go from ``current``: the next one or two live states, or a dead state."""
+    """Where a status may go from ``current``: the next one or two live states, or a dead state; in a
+    cycle also back to its first state."""
     live = _live_states(values)
+    dead = [v for v in values if v.lower() in DEAD_STATES]
     if current not in values or is_end_state(values, current):
         return []
+    if is_cycle(values):
+        return [v for v in values if v != current and not (current.lower() in DEAD_STATES and v in dead)]
     position = live.index(current)
-    dead = [v for v in values if v.lower() in DEAD_STATES]
     return live[position + 1 : position + 3] + dead
 
 

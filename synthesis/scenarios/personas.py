@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from synthesis.ir import EnvironmentSpec, State, Table
+from synthesis.scenarios.intents import personal_tables
 from synthesis.scenarios.values import is_person_table, is_staff_table, words_of
 
 NAME_FIELDS = ("full_name", "name", "display_name", "username")
@@ -32,7 +33,10 @@ class Persona:
         return table == self.table and repr(self.identifiers.get(field_name)) == repr(value)
 
     def describe(self, environment: str) -> str:
-        told = ", ".join(f"{' '.join(words_of(k))} {v}" for k, v in self.identifiers.items())
+        told = ", ".join(
+            f"{self.role} number {v}" if i == 0 else f"{' '.join(words_of(k))} {v}"
+            for i, (k, v) in enumerate(self.identifiers.items())
+        )
         who = f"{self.name}, a {self.role}" if self.name else f"A {self.role}"
         return f"{who} of {environment} ({told})" if told else f"{who} of {environment}"
 
@@ -84,14 +88,22 @@ def _reachable(spec: EnvironmentSpec, state: State, bindings: dict[str, Any]) ->
     return found
 
 
-def choose_persona(*, spec: EnvironmentSpec, state: State, bindings: dict[str, Any]) -> Persona | None:
-    """The person-like row the scenario is about; None when the schema has no table of people."""
+def choose_persona(
+    *, spec: EnvironmentSpec, state: State, bindings: dict[str, Any], written: set[str] | None = None
+) -> Persona | None:
+    """The person-like row the scenario is about; None when the schema has no table of people. The person
+    who owns every ``written`` table comes first, then customers, members and patients before staff."""
     schema = spec.state_schema
     people = [t for t in schema.tables if is_person_table(t.name)]
     if not people:
         return None
-    # Customers, members and patients ask; staff only when no customer-like row is involved.
-    people.sort(key=lambda t: (is_staff_table(t.name), schema.tables.index(t)))
+    people.sort(
+        key=lambda t: (
+            not (written or set()) <= personal_tables(spec, t.name),
+            is_staff_table(t.name),
+            schema.tables.index(t),
+        )
+    )
     reached = _reachable(spec, state, bindings)
     chosen = next(((t, reached[t.name]) for t in people if t.name in reached), None)
     if chosen is None:

@@ -26,9 +26,10 @@ from synthesis.ir import (
 from synthesis.scenarios.datagen import fit_length, generate_state, passes_checks
 from synthesis.scenarios.intents import act_of, is_status_field, next_states
 from synthesis.scenarios.tasks import singular
-from synthesis.scenarios.timing import END_WORDS, START_WORDS
+from synthesis.scenarios.timing import END_WORDS, START_WORDS, later_moment
 from synthesis.scenarios.values import mutate, primary_key_value, value_for, words_of
 
+COUNTER_WORDS = {"renewals", "refills", "attempts", "retries", "visits", "count", "views", "uses"}
 CREATE_VERBS = {"create", "add", "register", "insert", "new", "open", "make", "schedule", "enroll", "submit"}
 
 
@@ -134,6 +135,8 @@ class Plan:
     roles: list[dict[str, ParamRole]]
     related: dict[str, set[Any]] = field(default_factory=dict)  # table -> keys of rows a repair may change
     facts: list[str] = field(default_factory=list)
+    # (table, field, value) that tell a bound row from its distractor twin; phrased once the speaker is known.
+    tells: list[tuple[str, str, Any]] = field(default_factory=list)
     user_facts: dict[str, str] = field(default_factory=dict)
 
 
@@ -431,11 +434,14 @@ def _arguments_for(
             field_name = _field_of(tool, role, p.name)
             if act is not None and act.kind == "create" and is_status_field(field_name):
                 continue  # a new row starts where its lifecycle starts: the default
+            if act is not None and act.kind == "create" and set(words_of(field_name)) & COUNTER_WORDS:
+                continue  # a new loan has had no renewals yet: counters start at their default
             if rng.random() < 0.5:
                 continue  # optional new/free values are sometimes left to their defaults
-        value = _status_step(
-            spec=spec, role=role, field_name=_field_of(tool, role, p.name), row=bound, rng=rng
-        )
+        field_name = _field_of(tool, role, p.name)
+        value = _status_step(spec=spec, role=role, field_name=field_name, row=bound, rng=rng)
+        if value is None and changes is not None and bound is not None and role.kind == "fresh":
+            value = later_moment(bound.get(field_name), field_name=field_name, rng=rng)
         if value is None:
             value = _argument(
                 spec=spec,

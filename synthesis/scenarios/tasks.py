@@ -50,6 +50,9 @@ class Voice:
     mine: frozenset[str] = frozenset()
 
     def owns(self, stated: StatedValue) -> bool:
+        """Whether the value is the speaker's own: their number, their email, how they look themselves up."""
+        if stated.table is not None and stated.table == self.table and stated.role == "lookup":
+            return True
         name = stated.field or stated.parameter
         return stated.table == self.table and repr(self.identifiers.get(name)) == repr(stated.value)
 
@@ -159,9 +162,12 @@ def request_action(step: TaskStep, voice: Voice, rng: random.Random) -> str:
     owner = _owner(step.table, voice)
     owner_entity = "my details" if step.table == voice.table and step.table else f"{owner} {noun}"
     verb = words_of(step.tool)[0] if words_of(step.tool) else "update"
-    if step.act == "create" and step.table:
-        verb = PHRASES["create_verbs"].get(verb, verb)
+    if step.act == "create" and step.table and verb in PHRASES["create_verbs"]:
+        verb = PHRASES["create_verbs"][verb]
         return _pick("create", rng).format(verb=verb, entity=noun, details=_details(step.details))
+    if step.act == "create":
+        thing = " ".join(words_of(step.tool)[1:]) or noun
+        return f"{verb} {_article(thing)} {thing}{_details(step.details)}"
     if step.act == "update" and step.table and step.details and verb in ("update", "edit", "change", "set"):
         possessive = "my" if step.table == voice.table else f"{owner} {noun}'s"
         changes = " and ".join(

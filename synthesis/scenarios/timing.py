@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+import re
 from typing import Any
 
 from synthesis.ir import Field, FieldType
@@ -19,7 +20,8 @@ TODAY = NOW.date()
 
 START_WORDS = {"start", "starts", "begin", "begins", "from", "opens", "departure", "departs", "checkin"}
 END_WORDS = {"end", "ends", "finish", "finishes", "until", "closes", "arrival", "arrives", "checkout"}
-BEGUN_WORDS = {"loaned", "borrowed", "issued", "rented", "placed", "ordered", "opened", "checked", "created"}
+# Bookkeeping stamps (created_at) are left out: they say when a row was written, not when something began.
+BEGUN_WORDS = {"loaned", "borrowed", "issued", "rented", "placed", "ordered", "opened", "checked"}
 DUE_WORDS = {"due", "deadline", "expires", "expiry", "expiration", "return_by"}
 RETURNED_WORDS = {"returned", "closed", "completed", "collected", "resolved", "delivered", "shipped"}
 BIRTH_WORDS = {"birth", "born", "dob", "birthday"}
@@ -161,3 +163,12 @@ def order_problems(row: dict[str, Any], *, name_words: Any) -> list[str]:
                     if late - early > limit or late == early:
                         problems.append(f"{early_name} to {late_name} spans {late - early}")
     return problems
+
+
+def later_moment(current: Any, *, field_name: str, rng: random.Random) -> str | None:
+    """A new due date or deadline a person would ask for: the current one pushed back by a week or two."""
+    moment = parse_moment(current)
+    if moment is None or not set(re.split(r"[_\W]+", field_name.lower())) & DUE_WORDS:
+        return None
+    later = moment + dt.timedelta(days=rng.choice([7, 14]))
+    return later.date().isoformat() if len(str(current)) == 10 else later.isoformat()

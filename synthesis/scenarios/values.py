@@ -277,6 +277,10 @@ def _string_for(
         return f"{rng.randrange(10000, 99999)}"
     if name_words & {"url", "website", "link"}:
         return f"https://example.com/{table_name}/{serial}"
+    if name_words & {"medication", "drug", "medicine", "prescription"}:
+        return str(rng.choice(_DATA["medications"]))
+    if name_words & {"shelf", "aisle", "bin", "location"}:
+        return f"{rng.choice('ABCDEFGH')}{rng.randrange(1, 30)}"
     if name_words & {"term", "semester", "season"}:
         return term(rng)
     if name_words & {"genre", "category"}:
