@@ -167,8 +167,13 @@ def _task_steps(*, spec: EnvironmentSpec, plan: Plan, run: ChainRun) -> list[Tas
     return steps
 
 
-def _tell(tell: tuple[str, str, Any], persona: Persona | None) -> str:
+def _tell(spec: EnvironmentSpec, tell: tuple[str, str, Any], persona: Persona | None) -> str:
     table, name, value = tell
+    parent = spec.state_schema.table(table).field(name).foreign_key
+    if parent is not None:
+        mine = "my" if persona is not None and persona.table == table else "the"
+        noun, parent_noun = words(singular(table)), words(singular(parent.table))
+        return f"It's {mine} {noun} for {parent_noun} {render_value(value)}."
     if persona is not None and persona.table == table:
         return f"My {field_label(name)} is {render_value(value)}."
     return f"The {words(singular(table))} I mean has {field_label(name)} {render_value(value)}."
@@ -241,7 +246,7 @@ def build_scenario(
             written={a.table for a in acts if a is not None},
         )
         steps = _task_steps(spec=spec, plan=plan, run=run)
-        facts = [*plan.facts, *(_tell(t, persona) for t in plan.tells)]
+        facts = [*plan.facts, *(_tell(spec, t, persona) for t in plan.tells)]
         task = compose_task(steps=steps, facts=facts, rng=rng, voice=_voice(spec, persona))
         user_facts = {**(persona.facts() if persona is not None else {}), **plan.user_facts}
         for step in steps:

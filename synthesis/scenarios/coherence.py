@@ -102,7 +102,7 @@ def _lifecycle(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[str]:
 def _mentions(task: str, value: Any) -> bool:
     text = task.lower()
     candidates = {render_value(value).strip('"'), str(value)}
-    if isinstance(value, bool):
+    if isinstance(value, bool) or value in ("True", "False"):
         return True  # booleans are phrased ("mark it as paid"), not quoted
     if isinstance(value, float):
         candidates |= {f"{value:.2f}", f"{value:g}"}
@@ -206,7 +206,7 @@ def _identifiers_named(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[st
             if value is None or isinstance(value, bool):
                 continue
             shown = render_value(value).strip('"')
-            for match in re.finditer(rf"(?<![\w-]){re.escape(shown)}(?![\w-])", task):
+            for match in re.finditer(rf"(?<![\w-]){re.escape(shown)}(?![\w-]|\.\d)", task):
                 before = task[max(0, match.start() - WINDOW) : match.start()].lower()
                 if entity(table).split()[-1] not in before:
                     problems.append(f"{shown} ({param}) is not named as a {entity(table)}")

@@ -186,7 +186,9 @@ def _unowned_writes(spec: EnvironmentSpec, acts: list[Act]) -> list[str]:
     if not people or not acts:
         return []
     written = {a.table for a in acts}
-    if any(written <= personal_tables(spec, p) for p in people):
+    # A person cannot be the row a chain creates in their own table (registering someone else is staff work).
+    created = {a.table for a in acts if a.kind == "create"}
+    if any(written <= personal_tables(spec, p) and p not in created for p in people):
         return []
     return [f"no one person owns all of {', '.join(sorted(written))}"]
 
@@ -210,8 +212,8 @@ def chain_problems(spec: EnvironmentSpec, chain: list[str]) -> list[str]:
         if act.table in ended and not (ended[act.table] == "cancel" and verb in AFTER_END_VERBS):
             problems.append(f"{name} acts on the {act.table} row after it was {ended[act.table]}d")
         for parent, how in ended.items():
-            child = act.table in _children(spec, parent) and act.table != parent
-            if child and act.kind != "delete" and verb not in AFTER_END_VERBS:
+            child = act.table in personal_tables(spec, parent) and act.table != parent
+            if child and verb not in AFTER_END_VERBS:
                 problems.append(f"{name} adds to {act.table} of a {parent} row that was {how}d")
         earlier = touched.get(act.table)
         if earlier is not None and act.table not in ended:

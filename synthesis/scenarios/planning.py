@@ -26,7 +26,7 @@ from synthesis.ir import (
 from synthesis.scenarios.datagen import fit_length, generate_state, passes_checks
 from synthesis.scenarios.intents import act_of, is_status_field, next_states
 from synthesis.scenarios.tasks import singular
-from synthesis.scenarios.timing import END_WORDS, START_WORDS, later_moment
+from synthesis.scenarios.timing import END_WORDS, PAST_WORDS, START_WORDS, later_moment
 from synthesis.scenarios.values import mutate, primary_key_value, value_for, words_of
 
 COUNTER_WORDS = {"renewals", "refills", "attempts", "retries", "visits", "count", "views", "uses"}
@@ -369,7 +369,7 @@ def _changeable(*, spec: EnvironmentSpec, table: Table, field_name: str) -> bool
         "barcode",
         "created",
     }
-    return not words & identity
+    return not words & (identity | COUNTER_WORDS)
 
 
 def _update_fields(
@@ -434,8 +434,12 @@ def _arguments_for(
             field_name = _field_of(tool, role, p.name)
             if act is not None and act.kind == "create" and is_status_field(field_name):
                 continue  # a new row starts where its lifecycle starts: the default
-            if act is not None and act.kind == "create" and set(words_of(field_name)) & COUNTER_WORDS:
-                continue  # a new loan has had no renewals yet: counters start at their default
+            if (
+                act is not None
+                and act.kind == "create"
+                and set(words_of(field_name)) & (COUNTER_WORDS | PAST_WORDS)
+            ):
+                continue  # counters and stamps of a new row start at their defaults (no renewals, placed now)
             if rng.random() < 0.5:
                 continue  # optional new/free values are sometimes left to their defaults
         field_name = _field_of(tool, role, p.name)

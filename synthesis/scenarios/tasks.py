@@ -138,6 +138,17 @@ def _lookup(stated: StatedValue, voice: Voice, rng: random.Random) -> str:
     )
 
 
+def _lookups(group: list[StatedValue], voice: Voice, rng: random.Random) -> str:
+    """One sentence for everything that picks out one row: 'my appointment with status x and start time y'."""
+    plain = [s for s in group if not isinstance(s.value, bool)]
+    if len(group) == 1 or len(plain) != len(group):
+        return " ".join(_lookup(s, voice, rng) for s in group)
+    noun = entity(group[0].table)
+    owner = "my" if group[0].table in voice.mine else "the"
+    parts = [f"{field_label(s.field or s.parameter)} {render_value(s.value)}" for s in group]
+    return f"It's {owner} {noun} with " + ", ".join(parts[:-1]) + " and " + parts[-1] + "."
+
+
 def _details(details: list[StatedValue]) -> str:
     if not details:
         return ""
@@ -175,7 +186,8 @@ def request_action(step: TaskStep, voice: Voice, rng: random.Random) -> str:
         )
         return _pick("update", rng).format(owner=possessive, changes=changes)
     if step.act == "delete" and step.table:
-        return _pick("delete", rng).format(owner_entity=f"{owner} {noun}")
+        record = f"my {noun} record" if step.table == voice.table else f"{owner} {noun}"
+        return _pick("delete", rng).format(owner_entity=record)
     if step.act in ("advance", "finish", "cancel") and step.table:
         return _pick("status", rng).format(verb=verb, owner_entity=owner_entity) + _details(step.details)
     return action_phrase(step.tool) + _details(step.details)
@@ -192,6 +204,7 @@ def compose_task(
     if opener:
         sentences.append(opener)
     seen: set[tuple[str, str]] = set()
+    lookups: dict[str, list[StatedValue]] = {}
     for step in steps:
         for stated in step.stated:
             # One sentence per fact: order_id and orderId holding the same value are the same fact.
@@ -199,8 +212,12 @@ def compose_task(
             if marker in seen:
                 continue
             seen.add(marker)
-            is_fact = _is_key(stated) or stated.table is None or voice.owns(stated)
-            sentences.append(_fact(stated, voice, rng) if is_fact else _lookup(stated, voice, rng))
+            if _is_key(stated) or stated.table is None or voice.owns(stated):
+                sentences.append(_fact(stated, voice, rng))
+            else:
+                lookups.setdefault(stated.table, []).append(stated)
+    for group in lookups.values():
+        sentences.append(_lookups(group, voice, rng))
     sentences.extend(facts)
     writes = [s for s in steps if s.kind == "write"]
     for index, step in enumerate(writes):

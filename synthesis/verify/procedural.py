@@ -199,19 +199,28 @@ def _combinations(names: list[str], values: dict[str, list[Any]]) -> list[dict[s
 
 
 def _references(spec: EnvironmentSpec, tool: Tool, arguments: dict[str, Any], state: State) -> int:
-    """How many rows refer, by a foreign key, to a row of a table ``tool`` deletes through ``arguments``."""
+    """How many rows would refuse a delete through ``arguments`` by referring to what it removes, following
+    cascades (a book's copies go with it, and loans of those copies refuse)."""
     op = tool.operation
     if op is None or op.kind != OperationKind.DELETE:
         return 0
-    values = {repr(v) for v in arguments.values()}
-    return sum(
-        1
-        for table in spec.state_schema.tables
-        for f in table.fields
-        if f.foreign_key is not None and f.foreign_key.table == op.table
-        for row in state.get(table.name, [])
-        if repr(row.get(f.name)) in values
-    )
+    return _referring(spec, op.table, {repr(v) for v in arguments.values()}, state, depth=3)
+
+
+def _referring(spec: EnvironmentSpec, table_name: str, keys: set[str], state: State, depth: int) -> int:
+    count = 0
+    for table in spec.state_schema.tables:
+        for f in table.fields:
+            if f.foreign_key is None or f.foreign_key.table != table_name:
+                continue
+            rows = [r for r in state.get(table.name, []) if repr(r.get(f.name)) in keys]
+            if f.foreign_key.on_delete == "cascade":
+                if rows and depth > 0:
+                    cascaded = {repr(r.get(table.primary_key)) for r in rows}
+                    count += _referring(spec, table.name, cascaded, state, depth - 1)
+            elif f.foreign_key.on_delete != "set_null":
+                count += len(rows)  # a reference that refuses the delete
+    return count
 
 
 def generate_cases(
