@@ -98,6 +98,7 @@ def _job_context(request: HttpRequest, slug: str, job_id: int) -> dict[str, obje
         "results": selectors.environments_made_by(job),
         "store": store,
         "unbuildable": selectors.unbuildable_chains(store),
+        "coherence": None if job.is_active else selectors.coherence_of(job),
         "sandbox": sandbox_status(),
         "options_json": json.dumps(job.options, indent=2, sort_keys=True, ensure_ascii=False, default=str),
         "error_headline": job.error.split("\n\n", 1)[0],

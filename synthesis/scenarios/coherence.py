@@ -206,11 +206,14 @@ def _identifiers_named(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[st
             if value is None or isinstance(value, bool):
                 continue
             shown = render_value(value).strip('"')
-            for match in re.finditer(rf"(?<![\w-]){re.escape(shown)}(?![\w-]|\.\d)", task):
-                before = task[max(0, match.start() - WINDOW) : match.start()].lower()
-                if entity(table).split()[-1] not in before:
-                    problems.append(f"{shown} ({param}) is not named as a {entity(table)}")
-                    break
+            noun = entity(table).split()[-1]
+            windows = [
+                task[max(0, m.start() - WINDOW) : m.start()].lower()
+                for m in re.finditer(rf"(?<![\w-]){re.escape(shown)}(?![\w-]|\.\d)", task)
+            ]
+            # Stated somewhere, but never next to its entity ("the id is 2" or a bare "2").
+            if windows and not any(noun in w for w in windows):
+                problems.append(f"{shown} ({param}) is not named as a {entity(table)}")
     return problems
 
 
@@ -223,6 +226,8 @@ def _persona_from_row(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[str
             name = person_name(table, row)
             if name and name in scenario.persona:
                 return []
+            if not name and f"number {row.get(table.primary_key)}" in scenario.persona:
+                return []  # a row without a name is told by its number
     return [f"persona {scenario.persona!r} is no row of {', '.join(t.name for t in people)}"]
 
 

@@ -54,12 +54,21 @@ def _singular(name: str) -> str:
     return name[:-1] if name.endswith("s") else name
 
 
+FIRST_WORDS = ({"first", "name"}, {"firstname"}, {"given", "name"}, {"forename"})
+LAST_WORDS = ({"last", "name"}, {"lastname"}, {"surname"}, {"family", "name"})
+
+
+def _field_like(row: dict[str, Any], shapes: tuple[set[str], ...]) -> Any:
+    return next((v for k, v in row.items() if set(words_of(k)) in shapes), None)
+
+
 def person_name(table: Table, row: dict[str, Any]) -> str:
-    first, last = row.get("first_name"), row.get("last_name")
-    if isinstance(first, str) and isinstance(last, str):
+    """The person's name from the row: first and last name fields in any spelling, else a name field."""
+    first, last = _field_like(row, FIRST_WORDS), _field_like(row, LAST_WORDS)
+    if isinstance(first, str) and isinstance(last, str) and first and last:
         return f"{first} {last}"
     for name in NAME_FIELDS:
-        value = row.get(name)
+        value = next((v for k, v in row.items() if k.lower() == name), None)
         if isinstance(value, str) and value:
             return value
     return ""

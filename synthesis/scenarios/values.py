@@ -49,6 +49,21 @@ def words_of(name: str) -> list[str]:
     return [w for w in re.split(r"[_\W]+", spaced.lower()) if w]
 
 
+WORK_TABLES = (
+    "track",
+    "song",
+    "album",
+    "film",
+    "movie",
+    "book",
+    "playlist",
+    "episode",
+    "show",
+    "game",
+    "title",
+)
+
+
 def is_person_table(table_name: str) -> bool:
     return any(hint in table_name.lower() for hint in PERSON_TABLE_HINTS)
 
@@ -168,7 +183,7 @@ _CODE_WORDS = {
 
 
 def _number_for(*, name_words: set[str], integer: bool, table_name: str, rng: random.Random) -> int | float:
-    if name_words & _MONEY:
+    if name_words & _MONEY or any(m in w for w in name_words for m in ("price", "amount", "cost", "total")):
         if "salary" in name_words:
             amount: float = float(rng.randrange(30, 120) * 1000)
         elif name_words & {"fine", "fines", "fee", "tax", "tip"}:
@@ -186,6 +201,10 @@ def _number_for(*, name_words: set[str], integer: bool, table_name: str, rng: ra
         return rng.randrange(18, 80)
     if name_words & {"rating", "stars", "score"}:
         return rng.randrange(1, 6)
+    if name_words & {"milliseconds", "ms", "millis"}:
+        return rng.randrange(150, 420) * 1000
+    if name_words & {"seconds", "secs"}:
+        return rng.randrange(30, 600)
     if name_words & {"duration", "minutes"}:
         return rng.choice([15, 30, 45, 60, 90])
     if name_words & {"days", "nights"}:
@@ -261,9 +280,13 @@ def _string_for(
         return _email(row, rng, serial)
     if name_words & {"phone", "mobile", "tel", "telephone"}:
         return f"+1-555-{rng.randrange(100, 1000):03d}-{rng.randrange(1000, 10000):04d}"
-    if name == "first_name" or name_words == {"first", "name"} or "given" in name_words:
+    if (
+        name == "first_name"
+        or name_words == {"first", "name"}
+        or name_words & {"given", "firstname", "forename"}
+    ):
         return rng.choice(FIRST_NAMES)
-    if name == "last_name" or name_words & {"surname", "family"}:
+    if name == "last_name" or name_words & {"surname", "family", "lastname", "familyname"}:
         return rng.choice(LAST_NAMES)
     if name_words & {"isbn"}:
         return isbn13(rng)
@@ -298,6 +321,8 @@ def _string_for(
         return "{} {}".format(*person_name(rng))
     if name_words & {"title", "subject", "headline"}:
         return title(rng, table_name)
+    if name_words & {"name", "label"} and any(w in table_name.lower() for w in WORK_TABLES):
+        return str(rng.choice(_DATA["book_titles"]))
     if name_words & {"name", "label"}:
         if name_words & {"product", "item"} or any(w in table_name for w in ("product", "item")):
             return str(rng.choice(_DATA["product_names"]))
