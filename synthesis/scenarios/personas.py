@@ -14,7 +14,7 @@ from synthesis.ir import EnvironmentSpec, State, Table
 from synthesis.scenarios.intents import personal_tables
 from synthesis.scenarios.values import is_person_table, is_staff_table, words_of
 
-NAME_FIELDS = ("full_name", "name", "display_name", "username")
+NAME_FIELDS = ("full_name", "name", "contact_name", "display_name", "username")
 CONTACT_WORDS = {"email", "phone", "mobile"}
 
 

@@ -49,6 +49,7 @@ def words_of(name: str) -> list[str]:
     return [w for w in re.split(r"[_\W]+", spaced.lower()) if w]
 
 
+STATUS_SWAPS = {"active": "inactive", "inactive": "active", "open": "closed", "closed": "open", "new": "open"}
 WORK_TABLES = (
     "track",
     "song",
@@ -278,7 +279,9 @@ def _string_for(
 ) -> str:
     if "email" in name_words:
         return _email(row, rng, serial)
-    if name_words & {"phone", "mobile", "tel", "telephone"}:
+    if name_words & {"region", "province", "county"}:
+        return str(rng.choice(_DATA["regions"]))
+    if name_words & {"phone", "mobile", "tel", "telephone", "fax"}:
         return f"+1-555-{rng.randrange(100, 1000):03d}-{rng.randrange(1000, 10000):04d}"
     if (
         name == "first_name"
@@ -316,8 +319,14 @@ def _string_for(
         return sentence(rng, text_context(field_words=name_words, table_name=table_name, tool_name=tool_name))
     if name_words & _CODE_WORDS:
         return f"{key_prefix(table_name)}{rng.randrange(10000, 99999)}"
-    person_field = name_words & {"author", "owner", "doctor", "teacher", "customer", "contact", "instructor"}
-    if person_field or (name_words & {"name"} and is_person_table(table_name)):
+    if name_words & {"title", "position", "role", "job"} and is_person_table(table_name):
+        return str(rng.choice(_DATA["job_titles"]))
+    person_field = name_words & {"author", "owner", "doctor", "teacher", "instructor"} and not name_words & {
+        "title",
+        "id",
+    }
+    contact = name_words & {"contact", "customer"} and "name" in name_words
+    if person_field or contact or (name_words & {"name"} and is_person_table(table_name)):
         return "{} {}".format(*person_name(rng))
     if name_words & {"title", "subject", "headline"}:
         return title(rng, table_name)
@@ -390,4 +399,7 @@ def _mutate_text(value: str, field: Field | None) -> str:
         return f"{local}.alt@{domain}"
     if value and value[-1].isdigit():
         return value[:-1] + str((int(value[-1]) + 1) % 10) + "x"
+    swapped = STATUS_SWAPS.get(value.lower())
+    if swapped is not None:
+        return swapped
     return value + " (other)" if value else "other"
