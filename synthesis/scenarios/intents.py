@@ -110,6 +110,7 @@ DEAD_STATES = {
     "blocked",
     "banned",
 }
+PAST = {"delete": "deleted", "cancel": "cancelled"}
 STATUS_FIELD_WORDS = {"status", "state", "stage", "phase"}
 # First values of lifecycles that cycle, and the dead states a cycle comes back from.
 CYCLE_STARTS = {"available", "free", "idle", "vacant", "in_stock", "active", "enabled", "online"}
@@ -210,11 +211,11 @@ def chain_problems(spec: EnvironmentSpec, chain: list[str]) -> list[str]:
             continue
         verb = _verb(tool)
         if act.table in ended and not (ended[act.table] == "cancel" and verb in AFTER_END_VERBS):
-            problems.append(f"{name} acts on the {act.table} row after it was {ended[act.table]}d")
+            problems.append(f"{name} acts on the {act.table} row after it was {PAST[ended[act.table]]}")
         for parent, how in ended.items():
             child = act.table in personal_tables(spec, parent) and act.table != parent
             if child and verb not in AFTER_END_VERBS:
-                problems.append(f"{name} adds to {act.table} of a {parent} row that was {how}d")
+                problems.append(f"{name} adds to {act.table} of the {parent} row, which was {PAST[how]}")
         earlier = touched.get(act.table)
         if earlier is not None and act.table not in ended:
             if act.kind in ("delete", "cancel"):
