@@ -222,6 +222,13 @@ def chain_problems(spec: EnvironmentSpec, chain: list[str]) -> list[str]:
                 problems.append(f"{earlier.tool} writes the {act.table} row that {name} then {act.kind}s")
             elif earlier.kind == "create" and act.kind != "create":
                 problems.append(f"{name} changes the {act.table} row {earlier.tool} just made")
+        if act.kind == "delete":
+            # Rows that go with the deleted one (its loans, their fines) were written for nothing.
+            for table, first in touched.items():
+                if table != act.table and table in personal_tables(spec, act.table):
+                    problems.append(
+                        f"{first.tool} writes {table} rows that {name} then deletes with its parent"
+                    )
         touched.setdefault(act.table, act)
         if act.kind in ("delete", "cancel"):
             ended[act.table] = act.kind

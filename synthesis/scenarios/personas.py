@@ -106,6 +106,9 @@ def choose_persona(
     people = [t for t in schema.tables if is_person_table(t.name)]
     if not people:
         return None
+    # Tables of people carry names; a junction table named after them (customer_customer_demo) does not.
+    named = [t for t in people if any(person_name(t, r) for r in state.get(t.name, [])[:3])]
+    people = named or people
     people.sort(
         key=lambda t: (
             not (written or set()) <= personal_tables(spec, t.name),

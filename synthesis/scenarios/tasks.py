@@ -181,10 +181,17 @@ def request_action(step: TaskStep, voice: Voice, rng: random.Random) -> str:
         return f"{verb} {_article(thing)} {thing}{_details(step.details)}"
     if step.act == "update" and step.table and step.details and verb in ("update", "edit", "change", "set"):
         possessive = "my" if step.table == voice.table else f"{owner} {noun}'s"
+        values = [d for d in step.details if not isinstance(d.value, bool)]
+        flags = [d for d in step.details if isinstance(d.value, bool)]
+        marks = " and ".join(("" if d.value else "not ") + field_label(d.field or d.parameter) for d in flags)
+        if not values:
+            whom = "me" if step.table == voice.table else f"{owner} {noun}"
+            return f"mark {whom} as {marks}"
         changes = " and ".join(
-            f"{field_label(d.field or d.parameter)} to {render_value(d.value)}" for d in step.details
+            f"{field_label(d.field or d.parameter)} to {render_value(d.value)}" for d in values
         )
-        return _pick("update", rng).format(owner=possessive, changes=changes)
+        phrase = _pick("update", rng).format(owner=possessive, changes=changes)
+        return f"{phrase} and mark it as {marks}" if flags else phrase
     if step.act == "delete" and step.table:
         record = f"my {noun} record" if step.table == voice.table else f"{owner} {noun}"
         return _pick("delete", rng).format(owner_entity=record)
