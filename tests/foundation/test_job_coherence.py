@@ -25,7 +25,9 @@ def test_job_page_lists_rules_and_the_offending_scenario(owner: Any, workspace: 
         good = build_scenario(spec=spec, chain=["get_member", "update_email"], seed=3, session=session)
     bad = good.model_copy(update={"id": "library-bad", "task": "The id is 2. Please update the email."})
     job = SynthesisJob.objects.create(workspace=workspace, kind="spec", status="succeeded", stage_index=5)
-    env = Environment.objects.create(workspace=workspace, job=job, job_key="library", slug="library", name="L")
+    env = Environment.objects.create(
+        workspace=workspace, job=job, job_key="library", slug="library", name="L"
+    )
     env.current_revision = EnvironmentRevision.objects.create(
         environment=env, number=1, ir=spec.model_dump(mode="json")
     )

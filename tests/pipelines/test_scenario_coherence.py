@@ -21,7 +21,9 @@ def test_sample_scenarios_are_coherent(sample: str) -> None:
     ctx = run_kind(kind="spec", seed=sample_seed(sample), options={"scenarios": 6})
     specs = {
         spec.slug: spec
-        for spec in (EnvironmentSpec.model_validate(v["ir"]) for v in ctx.step_results(step="verify").values())
+        for spec in (
+            EnvironmentSpec.model_validate(v["ir"]) for v in ctx.step_results(step="verify").values()
+        )
     }
     scenarios = [ScenarioSpec.model_validate(s["ir"]) for s in ctx.scenarios.values()]
     assert len([s for s in ctx.scenarios.values() if s["proof_passed"]]) >= 5

@@ -11,8 +11,8 @@ from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import load_spec
 from synthesis.scenarios.builder import BuildFailure, build_scenario, build_scenarios
 from synthesis.scenarios.planning import plan_chain
-from synthesis.scenarios.repair import execute_with_repair
 from synthesis.scenarios.proof import STEP_NAMES, prove_scenario, prove_scenarios
+from synthesis.scenarios.repair import execute_with_repair
 from synthesis.scenarios.reward import compute_reward
 from tests.scenarios.library_env import LIBRARY_CODE, library_graph, library_spec
 
