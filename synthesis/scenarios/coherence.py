@@ -239,6 +239,20 @@ def _facts_kept(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[str]:
     ]
 
 
+def task_values(scenario: ScenarioSpec) -> list[str]:
+    """Every value the chain needs that the task states (as it states it): a rewording must keep each."""
+    values: list[Any] = [v for call in scenario.reference_chain for v in call.arguments.values()]
+    values += [v for k, v in scenario.user_facts.items() if not k.startswith("my_") and k != "name"]
+    found: list[str] = []
+    for value in values:
+        if isinstance(value, bool) or value is None or value in ("True", "False"):
+            continue
+        shown = render_value(value).strip('"')
+        if shown and shown.lower() in scenario.task.lower() and shown not in found:
+            found.append(shown)
+    return found
+
+
 CHECKS: dict[str, Callable[[EnvironmentSpec, ScenarioSpec], list[str]]] = {
     "goal": _goal,
     "lifecycle": _lifecycle,

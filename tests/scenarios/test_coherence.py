@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -13,12 +14,13 @@ from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import load_spec
 from synthesis.scenarios.builder import BuildFailure, build_scenario
 from synthesis.scenarios.chains import expand_chain, sample_chains
-from synthesis.scenarios.coherence import coherence_report, scenario_problems
+from synthesis.scenarios.coherence import coherence_report, scenario_problems, task_values
 from synthesis.scenarios.datagen import generate_state
 from synthesis.scenarios.intents import chain_problems, next_states, transition_problem
 from synthesis.scenarios.personas import choose_persona, person_name
 from synthesis.scenarios.timing import order_problems
 from synthesis.scenarios.values import value_for, words_of
+from synthesis.seeds.enrichment import reword_task
 from synthesis.seeds.specs import parse_openapi, parse_sql
 from tests.scenarios.library_env import library_spec
 
@@ -152,3 +154,27 @@ def test_library_fixture_chains_obey_the_rules() -> None:
     spec = library_spec()
     assert chain_problems(spec, ["borrow_book", "return_book"])  # return the book just borrowed
     assert chain_problems(spec, ["get_member", "pay_fine", "update_email"]) == []
+
+
+class _Rewording:
+    """Stands in for the gateway's structured call of the enrichment prompt."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def structured(self, **_: object) -> SimpleNamespace:
+        return SimpleNamespace(
+            value=SimpleNamespace(task=self.text), prompt="enrich_task", prompt_version="1", model="m"
+        )
+
+
+def test_a_rewording_keeps_every_value_the_chain_needs(clinic: EnvironmentSpec, built: ScenarioSpec) -> None:
+    values = task_values(built)
+    phone = built.reference_chain[-1].arguments["phone"]
+    assert phone in values  # unquoted values count too, not only quoted strings and numbers
+    dropped = reword_task(
+        scenario=built, spec=clinic, gateway=_Rewording(built.task.replace(phone, "my new number"))
+    )
+    assert dropped.task == built.task
+    kept = reword_task(scenario=built, spec=clinic, gateway=_Rewording("Hey there! " + built.task))
+    assert kept.task.startswith("Hey there!") and scenario_problems(clinic, kept) == {}
