@@ -14,7 +14,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from synthesis.ir import EnvironmentSpec, OperationKind, ScenarioSpec
-from synthesis.scenarios.intents import chain_problems, is_status_field, transition_problem
+from synthesis.scenarios.intents import (
+    DEAD_STATES,
+    act_of,
+    chain_problems,
+    is_status_field,
+    next_states,
+    transition_problem,
+)
 from synthesis.scenarios.personas import person_name
 from synthesis.scenarios.tasks import entity, render_value
 from synthesis.scenarios.timing import order_problems
@@ -36,6 +43,7 @@ class Rule:
 RULES = [
     Rule("goal", "the chain is a goal: no write to a row it later deletes or cancels, no act on a gone row"),
     Rule("lifecycle", "every status change is a step of its lifecycle"),
+    Rule("live_rows", "no write builds on a cancelled or closed row"),
     Rule("updates_change", "every update changes what the task states, and only that"),
     Rule("time_order", "ends after starts with plausible spans, due after loaned, birth before hire"),
     Rule("real_values", "no placeholder values; free text is a sentence"),
@@ -137,6 +145,37 @@ def _updates_change(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[str]:
                 problems.append(f"{call.name} sets {name} to the value it already has")
             elif not _mentions(scenario.task, value):
                 problems.append(f"{call.name} sets {name} to {value!r}, which the task does not state")
+    return problems
+
+
+def _live_rows(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[str]:
+    """A write that builds on a row (updates it, advances it, adds to it) needs that row live in the initial
+    state: no item on a cancelled order, no new time for a cancelled appointment."""
+    problems: list[str] = []
+    schema = spec.state_schema
+    for call in scenario.reference_chain:
+        tool = next((t for t in spec.tools if t.name == call.name), None)
+        act = act_of(spec, tool) if tool is not None else None
+        if act is None or act.kind == "delete" or not act.table or words_of(call.name)[:1] == ["refund"]:
+            continue
+        for param, table_name in _key_tables(spec, call.name).items():
+            table = schema.table(table_name)
+            row = next((r for r in _rows(scenario.initial_state, table_name)
+                        if r.get(table.primary_key) == call.arguments.get(param)), None)  # fmt: skip
+            if row is None:
+                continue
+            for f in table.fields:
+                value = row.get(f.name)
+                dead = isinstance(value, str) and value.lower() in DEAD_STATES
+                if (
+                    f.enum_values
+                    and is_status_field(f.name)
+                    and dead
+                    and not next_states(list(f.enum_values), str(value))
+                ):
+                    problems.append(
+                        f"{call.name} builds on {table_name} {row[table.primary_key]}, which is {value}"
+                    )
     return problems
 
 
@@ -256,6 +295,7 @@ def task_values(scenario: ScenarioSpec) -> list[str]:
 CHECKS: dict[str, Callable[[EnvironmentSpec, ScenarioSpec], list[str]]] = {
     "goal": _goal,
     "lifecycle": _lifecycle,
+    "live_rows": _live_rows,
     "updates_change": _updates_change,
     "time_order": _time_order,
     "real_values": _real_values,

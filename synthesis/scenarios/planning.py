@@ -247,6 +247,7 @@ def plan_chain(*, spec: EnvironmentSpec, chain: list[str], seed: int, rows_per_t
     roles = [{p.name: parameter_role(spec=spec, tool=t, parameter=p) for p in t.parameters} for t in tools]
     needed = [r.table for rs in roles for r in rs.values() if r.kind in ("key", "lookup") and r.table]
     bindings, related = _bind_rows(spec=spec, tables=needed, state=state, rng=rng)
+    _revive_bound_rows(spec=spec, tools=tools, state=state, bindings=bindings, rng=rng)
     calls = [
         ToolCall(
             name=tool.name,
@@ -480,3 +481,24 @@ def _status_step(
             return None
         current = row[field_name] = rng.choice(starts)
     return rng.choice(next_states(values, current))
+
+
+def _revive_bound_rows(
+    *, spec: EnvironmentSpec, tools: list[Tool], state: State, bindings: dict[str, Any], rng: random.Random
+) -> None:
+    """Bound rows a goal builds on are live: nobody adds an item to a cancelled order or reschedules a
+    cancelled appointment. A chain that only deletes or reads keeps them as generated."""
+    if not any((a := act_of(spec, t)) is not None and a.kind != "delete" for t in tools):
+        return
+    for table_name, key in bindings.items():
+        table = spec.state_schema.table(table_name)
+        row = row_by_key(state, table, key)
+        for f in table.fields:
+            if row is None or not f.enum_values or not is_status_field(f.name):
+                continue
+            values = list(f.enum_values)
+            if isinstance(row.get(f.name), str) and next_states(values, row[f.name]):
+                continue
+            live = [v for v in values if next_states(values, v)]
+            if live:
+                row[f.name] = rng.choice(live)

@@ -117,7 +117,10 @@ def _fact(stated: StatedValue, voice: Voice, rng: random.Random) -> str:
     if voice.owns(stated):
         if _is_key(stated):
             return _pick("own_key", rng).format(entity=name, value=value)
-        return _pick("own_field", rng).format(what=field_label(stated.field or stated.parameter), value=value)
+        what = field_label(stated.field or stated.parameter)
+        if (stated.field or stated.parameter) not in voice.identifiers:
+            return f"My {what} is {value}."  # describes them, does not identify them
+        return _pick("own_field", rng).format(what=what, value=value)
     if _is_key(stated):
         return _pick("other_key", rng).format(entity=name, value=value)
     return _pick("other_field", rng).format(entity=name, what=field_label(stated.parameter), value=value)

@@ -170,5 +170,5 @@ def later_moment(current: Any, *, field_name: str, rng: random.Random) -> str | 
     moment = parse_moment(current)
     if moment is None or not set(re.split(r"[_\W]+", field_name.lower())) & DUE_WORDS:
         return None
-    later = moment + dt.timedelta(days=rng.choice([7, 14]))
+    later = max(moment, NOW) + dt.timedelta(days=rng.choice([7, 14]))  # an extension ends after today
     return later.date().isoformat() if len(str(current)) == 10 else later.isoformat()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from pathlib import Path
 from types import SimpleNamespace
@@ -178,3 +179,18 @@ def test_a_rewording_keeps_every_value_the_chain_needs(clinic: EnvironmentSpec, 
     assert dropped.task == built.task
     kept = reword_task(scenario=built, spec=clinic, gateway=_Rewording("Hey there! " + built.task))
     assert kept.task.startswith("Hey there!") and scenario_problems(clinic, kept) == {}
+
+
+def test_no_write_builds_on_a_cancelled_row(shop: EnvironmentSpec) -> None:
+    with open_session(untrusted=False) as session:
+        load_spec(
+            session, spec=shop, state=generate_state(schema=shop.state_schema, seed=1, rows_per_table=1)
+        )
+        scenario = build_scenario(spec=shop, chain=["get_order", "record_payment"], seed=2, session=session)
+    order = scenario.reference_chain[-1].arguments["order_id"]
+    [row] = [r for r in scenario.initial_state["order"] if r["id"] == order]
+    assert row["status"] != "cancelled" and "live_rows" not in scenario_problems(shop, scenario)
+    cancelled = copy.deepcopy(scenario.initial_state)
+    next(r for r in cancelled["order"] if r["id"] == order)["status"] = "cancelled"
+    problems = scenario_problems(shop, scenario.model_copy(update={"initial_state": cancelled}))
+    assert any("which is cancelled" in p for p in problems["live_rows"])
