@@ -370,7 +370,9 @@ def _changeable(*, spec: EnvironmentSpec, table: Table, field_name: str) -> bool
         "barcode",
         "created",
     }
-    return not words & (identity | COUNTER_WORDS)
+    # Amounts are set by the business (a fine, a price), not by the person the row belongs to.
+    money = {"amount", "price", "fee", "fine", "balance", "cost", "total"}
+    return not words & (identity | COUNTER_WORDS | money)
 
 
 def _update_fields(
