@@ -244,6 +244,7 @@ def build_scenario(
             state=plan.state,
             bindings=plan.bindings,
             written={a.table for a in acts if a is not None},
+            created={a.table for a in acts if a is not None and a.kind == "create"},
         )
         steps = _task_steps(spec=spec, plan=plan, run=run)
         facts = [*plan.facts, *(_tell(spec, t, persona) for t in plan.tells)]

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from synthesis.ir import EnvironmentSpec, OperationKind, Tool, ToolKind
-from synthesis.scenarios.values import is_person_table, words_of
+from synthesis.scenarios.values import is_person_table, is_staff_table, words_of
 
 ActKind = Literal["create", "update", "advance", "finish", "cancel", "delete"]
 
@@ -180,6 +180,17 @@ def personal_tables(spec: EnvironmentSpec, person_table: str) -> set[str]:
     return owned
 
 
+def owns(spec: EnvironmentSpec, person_table: str, *, written: set[str], created: set[str]) -> bool:
+    """Whether a row of ``person_table`` would make all these writes as their own: a customer their orders
+    and the items on them; a member of staff also the catalogue (rooms, films). Nobody is the row the chain
+    creates in their own table (registering someone else is the staff's work)."""
+    if person_table in created:
+        return False
+    if is_staff_table(person_table):
+        return True
+    return written <= personal_tables(spec, person_table)
+
+
 def _unowned_writes(spec: EnvironmentSpec, acts: list[Act]) -> list[str]:
     """Writes no single person in the data would make as their own (a patient renaming a room). Only for
     schemas with tables of people; a schema without them is run by its staff."""
@@ -187,9 +198,8 @@ def _unowned_writes(spec: EnvironmentSpec, acts: list[Act]) -> list[str]:
     if not people or not acts:
         return []
     written = {a.table for a in acts}
-    # A person cannot be the row a chain creates in their own table (registering someone else is staff work).
     created = {a.table for a in acts if a.kind == "create"}
-    if any(written <= personal_tables(spec, p) and p not in created for p in people):
+    if any(owns(spec, p, written=written, created=created) for p in people):
         return []
     return [f"no one person owns all of {', '.join(sorted(written))}"]
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from synthesis.ir import EnvironmentSpec, State, Table
-from synthesis.scenarios.intents import personal_tables
+from synthesis.scenarios.intents import owns
 from synthesis.scenarios.values import is_person_table, is_staff_table, words_of
 
 NAME_FIELDS = ("full_name", "name", "contact_name", "display_name", "username")
@@ -98,7 +98,12 @@ def _reachable(spec: EnvironmentSpec, state: State, bindings: dict[str, Any]) ->
 
 
 def choose_persona(
-    *, spec: EnvironmentSpec, state: State, bindings: dict[str, Any], written: set[str] | None = None
+    *,
+    spec: EnvironmentSpec,
+    state: State,
+    bindings: dict[str, Any],
+    written: set[str] | None = None,
+    created: set[str] | None = None,
 ) -> Persona | None:
     """The person-like row the scenario is about; None when the schema has no table of people. The person
     who owns every ``written`` table comes first, then customers, members and patients before staff."""
@@ -111,7 +116,7 @@ def choose_persona(
     people = named or people
     people.sort(
         key=lambda t: (
-            not (written or set()) <= personal_tables(spec, t.name),
+            not owns(spec, t.name, written=written or set(), created=created or set()),
             is_staff_table(t.name),
             schema.tables.index(t),
         )

@@ -210,6 +210,8 @@ def _number_for(*, name_words: set[str], integer: bool, table_name: str, rng: ra
         return rng.choice([15, 30, 45, 60, 90])
     if name_words & {"days", "nights"}:
         return rng.choice([5, 7, 10, 14, 30])
+    if integer and name_words & {"active", "enabled", "flag", "deleted", "archived", "verified"}:
+        return rng.choice([0, 1])  # a flag stored as a number
     if name_words & {"discount", "rate", "ratio", "percentage", "share"}:
         return rng.choice([0, 5, 10, 15]) if integer else rng.choice([0.0, 0.05, 0.1, 0.15])
     if name_words & {"credits", "floor", "level", "priority", "per"}:
