@@ -49,6 +49,7 @@ def words_of(name: str) -> list[str]:
     return [w for w in re.split(r"[_\W]+", spaced.lower()) if w]
 
 
+FLAG_WORDS = {"active", "enabled", "flag", "deleted", "archived", "verified", "discontinued"}
 STATUS_SWAPS = {"active": "inactive", "inactive": "active", "open": "closed", "closed": "open", "new": "open"}
 WORK_TABLES = (
     "track",
@@ -210,7 +211,7 @@ def _number_for(*, name_words: set[str], integer: bool, table_name: str, rng: ra
         return rng.choice([15, 30, 45, 60, 90])
     if name_words & {"days", "nights"}:
         return rng.choice([5, 7, 10, 14, 30])
-    if integer and name_words & {"active", "enabled", "flag", "deleted", "archived", "verified"}:
+    if integer and name_words & FLAG_WORDS:
         return rng.choice([0, 1])  # a flag stored as a number
     if name_words & {"discount", "rate", "ratio", "percentage", "share"}:
         return rng.choice([0, 5, 10, 15]) if integer else rng.choice([0.0, 0.05, 0.1, 0.15])
@@ -305,7 +306,7 @@ def _string_for(
         return rng.choice(COUNTRIES)
     if name_words & {"zip", "postal", "postcode"}:
         return f"{rng.randrange(10000, 99999)}"
-    if name_words & {"url", "website", "link"}:
+    if name_words & {"url", "website", "link", "homepage", "web", "site"}:
         return f"https://example.com/{table_name}/{serial}"
     if name_words & {"medication", "drug", "medicine", "prescription"}:
         return str(rng.choice(_DATA["medications"]))
@@ -319,6 +320,8 @@ def _string_for(
         return rng.choice(DEPARTMENTS)
     if name_words & {"company", "employer", "organization", "organisation", "vendor", "supplier"}:
         return str(rng.choice(_DATA["companies"]))
+    if name_words & {"quantity", "unit", "package", "pack"}:
+        return f"{rng.choice([6, 10, 12, 24])} boxes x {rng.choice([100, 250, 500])} g"
     if name_words & FREE_TEXT_WORDS:
         return sentence(rng, text_context(field_words=name_words, table_name=table_name, tool_name=tool_name))
     if name_words & _CODE_WORDS:
@@ -403,6 +406,9 @@ def _mutate_text(value: str, field: Field | None) -> str:
         return f"{local}.alt@{domain}"
     if value and value[-1].isdigit():
         return value[:-1] + str((int(value[-1]) + 1) % 10) + "x"
+    for names in (FIRST_NAMES, LAST_NAMES):
+        if value in names:  # another person, not "Larsen (other)"
+            return names[(names.index(value) + 1) % len(names)]
     swapped = STATUS_SWAPS.get(value.lower())
     if swapped is not None:
         return swapped
