@@ -170,8 +170,8 @@ def _walk(
         if not options:
             break
         chain.append(rng.choices(options, weights=option_weights)[0])
-    while len(chain) > low and _kind(graph, spec, chain[-1]) == "read":
-        chain.pop()
+    while chain and _kind(graph, spec, chain[-1]) == "read":
+        chain.pop()  # reads after the last write change nothing and ask nothing
     if len(chain) < low or not any(_kind(graph, spec, t) == "write" for t in chain):
         return None
     if _kind(graph, spec, chain[-1]) == "read":
@@ -239,6 +239,8 @@ def expand_chain(
         result.append(chosen)
         if _kind(graph, spec, chosen) == "write":
             writes += 1
+    while len(result) > len(chain) and _kind(graph, spec, result[-1]) == "read":
+        result.pop()  # a read after the last write asks nothing of the agent
     return result
 
 
