@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from synthesis.graph import build_tool_graph
-from synthesis.ir import EnvironmentSpec, ScenarioSpec, ToolCall
+from synthesis.ir import EnvironmentSpec, Field, FieldType, ScenarioSpec, ToolCall
 from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import load_spec
 from synthesis.scenarios.builder import BuildFailure, build_scenario
@@ -194,3 +194,25 @@ def test_no_write_builds_on_a_cancelled_row(shop: EnvironmentSpec) -> None:
     next(r for r in cancelled["order"] if r["id"] == order)["status"] = "cancelled"
     problems = scenario_problems(shop, scenario.model_copy(update={"initial_state": cancelled}))
     assert any("which is cancelled" in p for p in problems["live_rows"])
+
+
+def test_times_hang_together_around_now() -> None:
+    rng = random.Random(3)
+    for _ in range(20):
+        row: dict[str, object] = {}
+        for name, kind in (
+            ("date_of_birth", FieldType.DATE),
+            ("hired_on", FieldType.DATE),
+            ("loaned_at", FieldType.DATETIME),
+            ("due_on", FieldType.DATE),
+            ("returned_at", FieldType.DATETIME),
+            ("starts_at", FieldType.DATETIME),
+            ("ends_at", FieldType.DATETIME),
+        ):
+            row[name] = value_for(
+                field=Field(name=name, type=kind), table_name="staff", row=row, rng=rng, serial=1
+            )
+        assert order_problems(row, name_words=words_of) == [], row
+        assert str(row["date_of_birth"]) < str(row["hired_on"]) < "2025-01-15"
+        assert str(row["loaned_at"]) < "2025-01-15T09:00" and str(row["starts_at"]) > "2025-01-15"
+    assert order_problems({"date_of_birth": "1990-01-01", "hired_on": "1985-05-01"}, name_words=words_of)
