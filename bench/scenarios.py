@@ -26,7 +26,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from synthesis.scenarios.validation import validate_state
+from synthesis.state.validation import validate_state
 
 from bench._fake_llm import disable_nagle_in_process, endpoint_config
 from synthesis.graph import build_tool_graph

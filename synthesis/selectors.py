@@ -7,10 +7,22 @@ from typing import Any
 
 from django.db.models import Count, Q, QuerySet
 from django.http import Http404
+from pydantic import ValidationError
 
 from envstudio.tenancy.models import Workspace
+from synthesis.ir import EnvironmentSpec, ScenarioSpec
 from synthesis.jobs.registry import UnknownJobKind, get_pipeline
-from synthesis.models import Environment, JobStatus, JobStep, Seed, StageUsage, StepStatus, SynthesisJob
+from synthesis.models import (
+    Environment,
+    JobStatus,
+    JobStep,
+    Scenario,
+    Seed,
+    StageUsage,
+    StepStatus,
+    SynthesisJob,
+)
+from synthesis.scenarios.coherence import coherence_report
 
 STORE_STEP = "store"  # the spec/domain/corpus pipelines' last step: scenario counts and unbuildable chains
 
@@ -175,3 +187,40 @@ def earlier_jobs_on_the_same_seed(job: SynthesisJob) -> QuerySet[SynthesisJob]:
         .exclude(pk=job.pk)
         .order_by("-created_at", "-pk")[:5]
     )
+def coherence_of(job: SynthesisJob) -> dict[str, Any] | None:
+    """The coherence report over the job's scenarios (their current revisions), as display rows with the
+    offending scenarios' page ids; None while the job has no scenario that reads as IR."""
+    specs: dict[str, EnvironmentSpec] = {}
+    for env in Environment.objects.filter(job=job).select_related("current_revision"):
+        try:
+            spec = EnvironmentSpec.model_validate(env.current_revision.ir if env.current_revision else None)
+        except ValidationError:
+            continue
+        specs[spec.slug] = spec
+    scenarios: list[ScenarioSpec] = []
+    pages: dict[str, int] = {}
+    for row in Scenario.objects.filter(job=job).select_related("current_revision").order_by("pk"):
+        try:
+            scenario = ScenarioSpec.model_validate(row.current_revision.ir if row.current_revision else None)
+        except ValidationError:
+            continue
+        scenarios.append(scenario)
+        pages[scenario.id] = row.pk
+    if not scenarios or not specs:
+        return None
+    report = coherence_report(specs=specs, scenarios=scenarios)
+    return {
+        "passed": report.passed,
+        "findings": report.findings,
+        "scenarios": len(scenarios),
+        "rules": [
+            {
+                "name": result.rule.name,
+                "description": result.rule.description,
+                "checked": result.checked,
+                "passed": result.passed,
+                "offending": [{**o, "pk": pages.get(o["scenario"])} for o in result.offending],
+            }
+            for result in report.results
+        ],
+    }

@@ -107,6 +107,7 @@ def _job_context(request: HttpRequest, slug: str, job_id: int) -> dict[str, obje
         "results": selectors.environments_made_by(job),
         "store": store,
         "unbuildable": selectors.unbuildable_chains(store),
+        "coherence": None if job.is_active else selectors.coherence_of(job),
         "sandbox": sandbox_status(),
         # Options only from the reviewer role up; a failure's traceback only for admins (the reason for all).
         "options_json": (

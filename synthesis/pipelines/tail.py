@@ -194,6 +194,7 @@ def plan(ctx: JobContext) -> dict[str, Any]:
         graph = graph_from_json(verified["graph"])
         # Twice as many chains as scenarios wanted: some chains cannot be built into a provable scenario.
         sampled = sample_chains(graph=graph, spec=spec, length=length, count=count * 2, seed=seed)
+        planned: set[tuple[str, ...]] = set()  # no two scenarios of an environment share a tool sequence
         for index, chain in enumerate(sampled):
             writes = sum(1 for name in chain if spec.tool(name).kind == "write")
             expanded = expand_chain(
@@ -205,6 +206,11 @@ def plan(ctx: JobContext) -> dict[str, Any]:
                 seed=seed + index,
                 gateway=gate,
             )
+            if tuple(expanded) in planned:
+                expanded = chain
+            if tuple(expanded) in planned:
+                continue
+            planned.add(tuple(expanded))
             chains[f"{key}{ITEM_SEPARATOR}{index:04d}"] = {"chain": expanded, "seed_chain": chain}
     return {"chains": chains, "wanted": count}
 

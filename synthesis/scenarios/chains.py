@@ -17,6 +17,7 @@ import networkx as nx
 from pydantic import BaseModel
 
 from synthesis.ir import EnvironmentSpec, OperationKind, ToolKind
+from synthesis.scenarios.intents import chain_problems
 
 # How strongly an edge kind suggests "B naturally follows A" (data flow: A discovers what B needs).
 EDGE_KIND_WEIGHT = {"data_flow": 3.0, "precondition": 2.0, "state": 1.0}
@@ -111,6 +112,8 @@ def sample_chains(
         chain = _walk(graph=graph, spec=spec, nodes=nodes, usage=usage, low=low, high=high, rng=rng)
         if chain is None or tuple(chain) in seen or uses_deleted_rows(spec, chain):
             continue
+        if chain_problems(spec, chain):
+            continue
         seen.add(tuple(chain))
         chains.append(chain)
         for tool in chain:
@@ -167,8 +170,8 @@ def _walk(
         if not options:
             break
         chain.append(rng.choices(options, weights=option_weights)[0])
-    while len(chain) > low and _kind(graph, spec, chain[-1]) == "read":
-        chain.pop()
+    while chain and _kind(graph, spec, chain[-1]) == "read":
+        chain.pop()  # reads after the last write change nothing and ask nothing
     if len(chain) < low or not any(_kind(graph, spec, t) == "write" for t in chain):
         return None
     if _kind(graph, spec, chain[-1]) == "read":
@@ -222,6 +225,7 @@ def expand_chain(
             if t not in present and t not in rejected and _eligible(graph, t, present)
         ]
         candidates = [t for t in candidates if _kind(graph, spec, t) != "write" or writes < max_writes]
+        candidates = [t for t in candidates if not chain_problems(spec, [*result, t])]
         if not candidates:
             break
         order = {t: rng.random() for t in candidates}
@@ -235,6 +239,8 @@ def expand_chain(
         result.append(chosen)
         if _kind(graph, spec, chosen) == "write":
             writes += 1
+    while len(result) > len(chain) and _kind(graph, spec, result[-1]) == "read":
+        result.pop()  # a read after the last write asks nothing of the agent
     return result
 
 

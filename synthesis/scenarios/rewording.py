@@ -13,6 +13,7 @@ from pydantic import BaseModel
 
 from synthesis.ir import EnvironmentSpec, Provenance, ScenarioSpec
 from synthesis.llm import LLMGateway
+from synthesis.scenarios.coherence import task_values
 
 _QUOTED = re.compile(r'"([^"]+)"|\b(\d+(?:\.\d+)?)\b')
 
@@ -38,7 +39,9 @@ def reword_task(*, scenario: ScenarioSpec, spec: EnvironmentSpec, gateway: LLMGa
         stage="enrichment",
     )
     reworded = answer.value.task.strip()
-    missing = sorted(v for v in stated_values(scenario.task) if v not in reworded)
+    # Mechanically: every value the chain needs that the template states is still there, word for word.
+    needed = stated_values(scenario.task) | set(task_values(scenario))
+    missing = sorted(v for v in needed if v.lower() not in reworded.lower())
     base = scenario.provenance or Provenance(source="user")
     if not reworded or missing:
         note = f"LLM rewording discarded: it dropped {', '.join(missing[:5]) or 'the task'}"

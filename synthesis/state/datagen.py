@@ -16,7 +16,7 @@ from typing import Any
 
 from synthesis.ir import Field, FieldType, State, StateSchema, Table
 from synthesis.state.expressions import ExpressionError, UnsupportedExpression, evaluate
-from synthesis.state.values import mutate, primary_key_value, value_for
+from synthesis.state.values import mutate, primary_key_value, unique_variant, value_for
 
 MAX_ATTEMPTS = 60
 
@@ -141,8 +141,8 @@ def _fill_field(
                 and not isinstance(value, bool)
             ):
                 value = _FALLBACK_NUMBERS[attempt % len(_FALLBACK_NUMBERS)]
-            elif field.unique and attempt > 0:
-                value = mutate(value, field=field, rng=rng) if attempt > 3 else value
+            elif field.unique and attempt > 3:
+                value = unique_variant(value, field=field, attempt=attempt, rng=rng)
         if field.type in (FieldType.DATE, FieldType.DATETIME) and attempt >= 4 and field.checks:
             value = _relative_date(field=field, row=row, attempt=attempt, fallback=value)
         if (
@@ -165,6 +165,15 @@ def _fill_field(
     )
 
 
+def _generation_order(table: Table) -> list[Field]:
+    """Names before the fields derived from them (an email follows the person's name); else schema order."""
+
+    def derived(f: Field) -> bool:
+        return "email" in f.name.lower() or "username" in f.name.lower()
+
+    return sorted(table.fields, key=derived)
+
+
 def _freeze(value: Any) -> Any:
     return repr(value)
 
@@ -181,7 +190,7 @@ def generate_state(*, schema: StateSchema, seed: int, rows_per_table: int | dict
         rows: list[dict[str, Any]] = []
         for serial in range(1, counts[table_name] + 1):
             row: dict[str, Any] = {}
-            for f in table.fields:
+            for f in _generation_order(table):
                 if f.foreign_key is not None and (table_name, f.name) in deferred:
                     row[f.name] = None  # filled in the second pass
                     continue
@@ -206,7 +215,7 @@ def generate_state(*, schema: StateSchema, seed: int, rows_per_table: int | dict
                 row[f.name] = value
                 if f.unique or f.name == table.primary_key:
                     taken.add(_freeze(value))
-            rows.append(row)
+            rows.append({f.name: row[f.name] for f in table.fields if f.name in row})
         state[table_name] = rows
     _fill_deferred(schema=schema, state=state, deferred=deferred, seed=seed, used=used)
     return {t.name: state[t.name] for t in schema.tables}

@@ -4,179 +4,27 @@ Faker)."""
 from __future__ import annotations
 
 import datetime as dt
+import json
 import random
 import re
+from pathlib import Path
 from typing import Any
 
 from synthesis.ir import Field, FieldType
+from synthesis.scenarios.timing import time_for
 
-FIRST_NAMES = [
-    "Ana",
-    "Ben",
-    "Chloe",
-    "David",
-    "Elena",
-    "Farid",
-    "Grace",
-    "Hiro",
-    "Ines",
-    "Jonas",
-    "Kara",
-    "Liam",
-    "Maya",
-    "Noah",
-    "Olivia",
-    "Pedro",
-    "Quinn",
-    "Rosa",
-    "Samir",
-    "Tara",
-    "Umar",
-    "Vera",
-    "Wen",
-    "Yusuf",
-    "Zoe",
-]
-LAST_NAMES = [
-    "Alvarez",
-    "Brennan",
-    "Chen",
-    "Dubois",
-    "Eriksen",
-    "Fischer",
-    "Garcia",
-    "Hughes",
-    "Ito",
-    "Jensen",
-    "Kowalski",
-    "Lopez",
-    "Moreau",
-    "Nakamura",
-    "Okafor",
-    "Petrov",
-    "Quintero",
-    "Rossi",
-    "Schmidt",
-    "Tanaka",
-    "Ueda",
-    "Varga",
-    "Weber",
-    "Young",
-    "Zimmermann",
-]
-ADJECTIVES = [
-    "Silent",
-    "Golden",
-    "Hidden",
-    "Broken",
-    "Crimson",
-    "Distant",
-    "Electric",
-    "Frozen",
-    "Gentle",
-    "Hollow",
-    "Iron",
-    "Lost",
-    "Midnight",
-    "Northern",
-    "Quiet",
-    "Restless",
-    "Secret",
-    "Wandering",
-    "Wild",
-    "Amber",
-]
-NOUNS = [
-    "River",
-    "Garden",
-    "Harbor",
-    "Mountain",
-    "Letters",
-    "Orchard",
-    "Lantern",
-    "Voyage",
-    "Compass",
-    "Archive",
-    "Bridge",
-    "Meadow",
-    "Signal",
-    "Kingdom",
-    "Station",
-    "Horizon",
-    "Forest",
-    "Island",
-    "Clockwork",
-    "Mirror",
-]
-PRODUCT_NOUNS = [
-    "Desk Lamp",
-    "Backpack",
-    "Water Bottle",
-    "Notebook",
-    "Headphones",
-    "Coffee Mug",
-    "Keyboard",
-    "Chair",
-]
-STREETS = ["Oak Street", "Maple Avenue", "Cedar Lane", "Elm Road", "Birch Way", "Harbor Drive", "Mill Street"]
-CITIES = [
-    "Springfield",
-    "Riverton",
-    "Lakeside",
-    "Fairview",
-    "Brookhaven",
-    "Ashford",
-    "Kingsport",
-    "Millbrook",
-]
-COUNTRIES = ["USA", "Canada", "Germany", "France", "Spain", "Japan", "Brazil", "Kenya"]
-GENRES = ["fiction", "history", "science", "biography", "poetry", "mystery", "fantasy", "travel"]
-STATUSES = ["active", "pending", "inactive"]
-WORDS = [
-    "quick",
-    "follow-up",
-    "request",
-    "about",
-    "the",
-    "delivery",
-    "schedule",
-    "please",
-    "confirm",
-    "updated",
-    "details",
-    "before",
-    "next",
-    "week",
-    "customer",
-    "noted",
-    "preference",
-    "window",
-    "seat",
-    "quiet",
-]
-DEPARTMENTS = ["Sales", "Support", "Engineering", "Finance", "Operations", "Marketing"]
-PERSON_TABLE_HINTS = (
-    "member",
-    "customer",
-    "user",
-    "patient",
-    "employee",
-    "student",
-    "guest",
-    "author",
-    "person",
-    "people",
-    "client",
-    "passenger",
-    "staff",
-    "doctor",
-    "teacher",
-    "owner",
-    "contact",
-    "driver",
-    "traveler",
-    "attendee",
-)
+_DATA = json.loads((Path(__file__).parent / "phrases" / "values.json").read_text(encoding="utf-8"))
+FIRST_NAMES: list[str] = _DATA["first_names"]
+LAST_NAMES: list[str] = _DATA["last_names"]
+PERSON_TABLE_HINTS: tuple[str, ...] = tuple(_DATA["person_tables"])
+STAFF_TABLE_HINTS: tuple[str, ...] = tuple(_DATA["staff_tables"])
+STREETS: list[str] = _DATA["streets"]
+CITIES: list[str] = _DATA["cities"]
+COUNTRIES: list[str] = _DATA["countries"]
+GENRES: list[str] = _DATA["genres"]
+DEPARTMENTS: list[str] = _DATA["departments"]
+TEXT_PHRASES: dict[str, list[str]] = _DATA["text"]
+TEXT_CONTEXTS: dict[str, list[str]] = _DATA["text_contexts"]
 
 BASE_DATE = dt.date(2025, 1, 15)
 
@@ -201,8 +49,29 @@ def words_of(name: str) -> list[str]:
     return [w for w in re.split(r"[_\W]+", spaced.lower()) if w]
 
 
+FLAG_WORDS = {"active", "enabled", "flag", "deleted", "archived", "verified", "discontinued"}
+STATUS_SWAPS = {"active": "inactive", "inactive": "active", "open": "closed", "closed": "open", "new": "open"}
+WORK_TABLES = (
+    "track",
+    "song",
+    "album",
+    "film",
+    "movie",
+    "book",
+    "playlist",
+    "episode",
+    "show",
+    "game",
+    "title",
+)
+
+
 def is_person_table(table_name: str) -> bool:
     return any(hint in table_name.lower() for hint in PERSON_TABLE_HINTS)
+
+
+def is_staff_table(table_name: str) -> bool:
+    return any(hint in table_name.lower() for hint in STAFF_TABLE_HINTS)
 
 
 def isbn13(rng: random.Random) -> str:
@@ -216,30 +85,47 @@ def person_name(rng: random.Random) -> tuple[str, str]:
     return rng.choice(FIRST_NAMES), rng.choice(LAST_NAMES)
 
 
-def title(rng: random.Random) -> str:
-    return f"The {rng.choice(ADJECTIVES)} {rng.choice(NOUNS)}"
+def title(rng: random.Random, table_name: str = "") -> str:
+    """A title that fits what the table holds: books by default, courses, events."""
+    table = table_name.lower()
+    if any(w in table for w in ("course", "class", "section", "subject", "module", "lesson")):
+        return str(rng.choice(_DATA["course_titles"]))
+    if any(w in table for w in ("event", "meeting", "session", "task", "project")):
+        return str(rng.choice(_DATA["event_titles"]))
+    if any(w in table for w in ("product", "item", "listing", "sku")):
+        return str(rng.choice(_DATA["product_names"]))
+    return str(rng.choice(_DATA["book_titles"]))
 
 
-def sentence(rng: random.Random, length: int = 8) -> str:
-    text = " ".join(rng.choice(WORDS) for _ in range(length))
-    return text[0].upper() + text[1:] + "."
+def sentence(rng: random.Random, context: str = "note") -> str:
+    """A grammatical sentence from the phrase set of ``context`` (note, appointment, cancel, refund...)."""
+    return str(rng.choice(TEXT_PHRASES.get(context) or TEXT_PHRASES["note"]))
+
+
+def text_context(*, field_words: set[str], table_name: str, tool_name: str = "") -> str:
+    """The phrase set a free-text field draws from: by its words first, then the tool's, the table's."""
+    for words in (field_words, set(words_of(tool_name)), set(words_of(table_name))):
+        source = words | {w[:-1] for w in words if w.endswith("s")}
+        for context, hints in TEXT_CONTEXTS.items():
+            if source & set(hints):
+                return context
+    return "note"
+
+
+def term(rng: random.Random) -> str:
+    year = BASE_DATE.year + rng.choice([0, 0, 1])
+    return f"{rng.choice(_DATA['seasons'])} {year}"
 
 
 def iso_date(rng: random.Random, *, future: bool = False) -> str:
-    offset = rng.randrange(1, 60) if future else -rng.randrange(1, 400)
+    offset = rng.randrange(1, 45) if future else -rng.randrange(2, 120)
     return (BASE_DATE + dt.timedelta(days=offset)).isoformat()
 
 
-def iso_datetime(rng: random.Random, *, future: bool = False) -> str:
-    day = dt.date.fromisoformat(iso_date(rng, future=future))
-    moment = dt.datetime(
-        day.year, day.month, day.day, rng.randrange(8, 19), rng.choice([0, 15, 30, 45]), tzinfo=dt.UTC
-    )
-    return moment.isoformat()
-
-
-def money(rng: random.Random, low: float = 1.0, high: float = 200.0) -> float:
-    return round(rng.uniform(low, high), 2)
+def money(rng: random.Random, low: float = 5.0, high: float = 120.0) -> float:
+    # Prices end like prices do: 19.99, 42.50, 7.00.
+    whole = rng.randrange(int(low), int(high))
+    return float(f"{whole}.{rng.choice(['00', '50', '95', '99', '49'])}")
 
 
 _MONEY = {
@@ -254,6 +140,12 @@ _MONEY = {
     "salary",
     "budget",
     "deposit",
+    "charge",
+    "payment",
+    "refund",
+    "subtotal",
+    "tax",
+    "tip",
 }
 _QUANTITY = {
     "quantity",
@@ -266,109 +158,199 @@ _QUANTITY = {
     "units",
     "inventory",
     "available",
+    "enrolled",
+    "spots",
+    "slots",
+    "renewals",
+    "refills",
+    "guests",
 }
-_FUTURE = {"due", "deadline", "expires", "expiry", "scheduled", "appointment", "start", "end", "departure"}
+_CODE_WORDS = {
+    "code",
+    "sku",
+    "reference",
+    "ref",
+    "number",
+    "barcode",
+    "serial",
+    "tag",
+    "plate",
+    "license",
+    "licence",
+    "iban",
+    "account",
+    "ticket",
+    "tracking",
+}
 
 
-def value_for(*, field: Field, table_name: str, row: dict[str, Any], rng: random.Random, serial: int) -> Any:
+def _number_for(*, name_words: set[str], integer: bool, table_name: str, rng: random.Random) -> int | float:
+    if name_words & _MONEY or any(m in w for w in name_words for m in ("price", "amount", "cost", "total")):
+        if "salary" in name_words:
+            amount: float = float(rng.randrange(30, 120) * 1000)
+        elif name_words & {"fine", "fines", "fee", "tax", "tip"}:
+            amount = money(rng, 1, 25)
+        else:
+            amount = money(rng)
+        return int(amount) if integer else amount
+    if "capacity" in name_words or name_words & {"seats", "spots", "slots"}:
+        return rng.choice([12, 20, 25, 30, 40])
+    if name_words & _QUANTITY:
+        return rng.randrange(1, 6)
+    if "year" in name_words:
+        return rng.randrange(1960, 2024)
+    if "age" in name_words:
+        return rng.randrange(18, 80)
+    if name_words & {"rating", "stars", "score"}:
+        return rng.randrange(1, 6)
+    if name_words & {"milliseconds", "ms", "millis"}:
+        return rng.randrange(150, 420) * 1000
+    if name_words & {"seconds", "secs"}:
+        return rng.randrange(30, 600)
+    if name_words & {"duration", "minutes"}:
+        return rng.choice([15, 30, 45, 60, 90])
+    if name_words & {"days", "nights"}:
+        return rng.choice([5, 7, 10, 14, 30])
+    if integer and name_words & FLAG_WORDS:
+        return rng.choice([0, 1])  # a flag stored as a number
+    if name_words & {"discount", "rate", "ratio", "percentage", "share"}:
+        return rng.choice([0, 5, 10, 15]) if integer else rng.choice([0.0, 0.05, 0.1, 0.15])
+    if name_words & {"credits", "floor", "level", "priority", "per"}:
+        return rng.randrange(1, 5)
+    if name_words & {"weight", "kg"}:
+        return round(rng.uniform(0.2, 20), 1)
+    return rng.randrange(1, 20) if integer else round(rng.uniform(1, 20), 2)
+
+
+def value_for(
+    *,
+    field: Field,
+    table_name: str,
+    row: dict[str, Any],
+    rng: random.Random,
+    serial: int,
+    tool_name: str = "",
+) -> Any:
     """A plausible value for ``field`` in a row of ``table_name``; ``row`` holds the fields generated so
-    far."""
+    far (so that an end follows its start and an email follows the name)."""
     name_words = set(words_of(field.name))
-    name = field.name.lower()
     kind = field.type
     if field.enum_values:
         return rng.choice(field.enum_values)
     if kind == FieldType.BOOLEAN:
         return rng.random() < 0.5
-    if kind == FieldType.DATE:
-        return iso_date(rng, future=bool(name_words & _FUTURE))
-    if kind == FieldType.DATETIME:
-        return iso_datetime(rng, future=bool(name_words & _FUTURE))
+    if kind in (FieldType.DATE, FieldType.DATETIME):
+        return time_for(field=field, row=row, rng=rng, name_words=words_of)
     if kind == FieldType.JSON:
-        return [rng.choice(GENRES)] if name.endswith("s") else {}
+        return [rng.choice(GENRES)] if field.name.endswith("s") else {}
     if kind in (FieldType.INTEGER, FieldType.NUMBER):
-        integer = kind == FieldType.INTEGER
-        if name_words & _MONEY:
-            amount = money(rng)
-            return int(amount) if integer else amount
-        if name_words & _QUANTITY:
-            return rng.randrange(1, 10)
-        if "year" in name_words:
-            return rng.randrange(1950, 2025)
-        if "age" in name_words:
-            return rng.randrange(18, 80)
-        if name_words & {"rating", "stars", "score"}:
-            return rng.randrange(1, 6)
-        if name_words & {"duration", "minutes"}:
-            return rng.choice([15, 30, 45, 60, 90])
-        return rng.randrange(1, 100) if integer else round(rng.uniform(1, 100), 2)
+        return _number_for(
+            name_words=name_words, integer=kind == FieldType.INTEGER, table_name=table_name, rng=rng
+        )
+    if kind == FieldType.TEXT and not name_words & FREE_TEXT_WORDS:
+        name_words = name_words | {"note"}
     return _string_for(
-        name=name, name_words=name_words, table_name=table_name, row=row, rng=rng, serial=serial
+        name=field.name.lower(),
+        name_words=name_words,
+        table_name=table_name,
+        row=row,
+        rng=rng,
+        serial=serial,
+        tool_name=tool_name,
     )
 
 
+def _email(row: dict[str, Any], rng: random.Random, serial: int) -> str:
+    first, last = row.get("first_name"), row.get("last_name")
+    full = next((v for k, v in row.items() if k in ("name", "full_name") and isinstance(v, str)), None)
+    if isinstance(first, str) and isinstance(last, str):
+        local = f"{first}.{last}"
+    elif full is not None and " " in full:
+        local = ".".join(full.split()[:2])
+    else:
+        local = "{}.{}".format(*person_name(rng))
+    return f"{local.lower()}{serial}@example.com"
+
+
 def _string_for(
-    *, name: str, name_words: set[str], table_name: str, row: dict[str, Any], rng: random.Random, serial: int
+    *,
+    name: str,
+    name_words: set[str],
+    table_name: str,
+    row: dict[str, Any],
+    rng: random.Random,
+    serial: int,
+    tool_name: str,
 ) -> str:
-    first = row.get("first_name")
-    last = row.get("last_name")
-    full = row.get("name") or row.get("full_name")
     if "email" in name_words:
-        if isinstance(first, str) and isinstance(last, str):
-            local = f"{first}.{last}"
-        elif isinstance(full, str) and " " in full:
-            local = full.replace(" ", ".")
-        else:
-            local = "{}.{}".format(*person_name(rng))
-        return f"{local.lower()}{serial}@example.com"
-    if name_words & {"phone", "mobile", "tel", "telephone"}:
+        return _email(row, rng, serial)
+    if name_words & {"region", "province", "county"}:
+        return str(rng.choice(_DATA["regions"]))
+    if name_words & {"phone", "mobile", "tel", "telephone", "fax"}:
         return f"+1-555-{rng.randrange(100, 1000):03d}-{rng.randrange(1000, 10000):04d}"
-    if name == "first_name" or name_words == {"first", "name"}:
+    if (
+        name == "first_name"
+        or name_words == {"first", "name"}
+        or name_words & {"given", "firstname", "forename"}
+    ):
         return rng.choice(FIRST_NAMES)
-    if name == "last_name" or name_words & {"surname"}:
+    if name == "last_name" or name_words & {"surname", "family", "lastname", "familyname"}:
         return rng.choice(LAST_NAMES)
     if name_words & {"isbn"}:
         return isbn13(rng)
     if name_words & {"address", "street"}:
-        return f"{rng.randrange(1, 200)} {rng.choice(STREETS)}"
+        return f"{rng.randrange(1, 200)} {rng.choice(STREETS)}, {rng.choice(CITIES)}"
     if "city" in name_words:
         return rng.choice(CITIES)
     if "country" in name_words:
         return rng.choice(COUNTRIES)
     if name_words & {"zip", "postal", "postcode"}:
         return f"{rng.randrange(10000, 99999)}"
-    if name_words & {"url", "website", "link"}:
+    if name_words & {"url", "website", "link", "homepage", "web", "site"}:
         return f"https://example.com/{table_name}/{serial}"
+    if name_words & {"medication", "drug", "medicine", "prescription"}:
+        return str(rng.choice(_DATA["medications"]))
+    if name_words & {"shelf", "aisle", "bin", "location"}:
+        return f"{rng.choice('ABCDEFGH')}{rng.randrange(1, 30)}"
+    if name_words & {"term", "semester", "season"}:
+        return term(rng)
     if name_words & {"genre", "category"}:
         return rng.choice(GENRES)
     if "department" in name_words:
         return rng.choice(DEPARTMENTS)
-    if "status" in name_words:
-        return rng.choice(STATUSES)
-    if name_words & {
-        "author",
-        "owner",
-        "doctor",
-        "teacher",
-        "customer",
-        "contact",
-    } and "name" in name_words | {"name"}:
+    if name_words & {"company", "employer", "organization", "organisation", "vendor", "supplier"}:
+        return str(rng.choice(_DATA["companies"]))
+    if name_words & {"quantity", "unit", "package", "pack"}:
+        return f"{rng.choice([6, 10, 12, 24])} boxes x {rng.choice([100, 250, 500])} g"
+    if name_words & FREE_TEXT_WORDS:
+        return sentence(rng, text_context(field_words=name_words, table_name=table_name, tool_name=tool_name))
+    if name_words & _CODE_WORDS:
+        return f"{key_prefix(table_name)}{rng.randrange(10000, 99999)}"
+    if name_words & {"title", "position", "role", "job"} and is_person_table(table_name):
+        return str(rng.choice(_DATA["job_titles"]))
+    person_field = name_words & {"author", "owner", "doctor", "teacher", "instructor"} and not name_words & {
+        "title",
+        "id",
+    }
+    contact = name_words & {"contact", "customer"} and "name" in name_words
+    if person_field or contact or (name_words & {"name"} and is_person_table(table_name)):
         return "{} {}".format(*person_name(rng))
     if name_words & {"title", "subject", "headline"}:
-        return title(rng)
-    if name in ("name", "full_name", "display_name"):
-        if is_person_table(table_name):
-            return "{} {}".format(*person_name(rng))
-        if name_words & {"product", "item"} or "product" in table_name:
-            return f"{rng.choice(ADJECTIVES)} {rng.choice(PRODUCT_NOUNS)}"
-        return f"{rng.choice(ADJECTIVES)} {rng.choice(NOUNS)}"
-    if name_words & FREE_TEXT_WORDS:
-        return sentence(rng)
-    if name_words & {"code", "sku", "reference", "ref", "number"}:
-        return f"{table_name[:3].upper()}{rng.randrange(10000, 99999)}"
-    if name.endswith("_name") or "name" in name_words:
-        return f"{rng.choice(ADJECTIVES)} {rng.choice(NOUNS)}"
-    return f"{rng.choice(ADJECTIVES).lower()}-{rng.choice(NOUNS).lower()}-{serial}"
+        return title(rng, table_name)
+    if name_words & {"name", "label"} and any(w in table_name.lower() for w in WORK_TABLES):
+        return str(rng.choice(_DATA["book_titles"]))
+    if name_words & {"name", "label"}:
+        if name_words & {"product", "item"} or any(w in table_name for w in ("product", "item")):
+            return str(rng.choice(_DATA["product_names"]))
+        if any(w in table_name for w in ("room", "location", "venue")):
+            return str(rng.choice(_DATA["room_names"]))
+        if any(w in table_name for w in ("course", "class", "event")):
+            return title(rng, table_name)
+        return str(rng.choice(_DATA["organization_names"]))
+    if "status" in name_words:
+        return "active"
+    # A field whose meaning the words do not tell: a readable code, never a made-up phrase.
+    return f"{key_prefix(table_name)}-{serial:04d}"
 
 
 def key_prefix(table_name: str) -> str:
@@ -380,6 +362,14 @@ def primary_key_value(*, field: Field, table_name: str, serial: int) -> Any:
     if field.type in (FieldType.INTEGER, FieldType.NUMBER):
         return serial
     return f"{key_prefix(table_name)}-{serial:03d}"
+
+
+def unique_variant(value: Any, *, field: Field, attempt: int, rng: random.Random) -> Any:
+    """Another value of a unique field after collisions: a name gets a place ("Harbor Books Riverton"), a
+    code another number, anything else a plain variation."""
+    if isinstance(value, str) and field.type == FieldType.STRING and " " in value and "@" not in value:
+        return f"{value} {CITIES[(attempt + rng.randrange(len(CITIES))) % len(CITIES)]}"
+    return mutate(value, field=field, rng=rng)
 
 
 def mutate(value: Any, *, field: Field | None = None, rng: random.Random | None = None) -> Any:
@@ -416,4 +406,10 @@ def _mutate_text(value: str, field: Field | None) -> str:
         return f"{local}.alt@{domain}"
     if value and value[-1].isdigit():
         return value[:-1] + str((int(value[-1]) + 1) % 10) + "x"
+    for names in (FIRST_NAMES, LAST_NAMES):
+        if value in names:  # another person, not "Larsen (other)"
+            return names[(names.index(value) + 1) % len(names)]
+    swapped = STATUS_SWAPS.get(value.lower())
+    if swapped is not None:
+        return swapped
     return value + " (other)" if value else "other"

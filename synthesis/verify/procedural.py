@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from synthesis.ir import EnvironmentSpec, FieldType, State, Tool, ToolKind
+from synthesis.ir import EnvironmentSpec, FieldType, OperationKind, State, Tool, ToolKind
 from synthesis.verify.report import VerificationItem
 from synthesis.verify.session import CallRecord, LiveEnvironment
 
@@ -198,6 +198,31 @@ def _combinations(names: list[str], values: dict[str, list[Any]]) -> list[dict[s
     return unique[:MAX_COMBINATIONS]
 
 
+def _references(spec: EnvironmentSpec, tool: Tool, arguments: dict[str, Any], state: State) -> int:
+    """How many rows would refuse a delete through ``arguments`` by referring to what it removes, following
+    cascades (a book's copies go with it, and loans of those copies refuse)."""
+    op = tool.operation
+    if op is None or op.kind != OperationKind.DELETE:
+        return 0
+    return _referring(spec, op.table, {repr(v) for v in arguments.values()}, state, depth=3)
+
+
+def _referring(spec: EnvironmentSpec, table_name: str, keys: set[str], state: State, depth: int) -> int:
+    count = 0
+    for table in spec.state_schema.tables:
+        for f in table.fields:
+            if f.foreign_key is None or f.foreign_key.table != table_name:
+                continue
+            rows = [r for r in state.get(table.name, []) if repr(r.get(f.name)) in keys]
+            if f.foreign_key.on_delete == "cascade":
+                if rows and depth > 0:
+                    cascaded = {repr(r.get(table.primary_key)) for r in rows}
+                    count += _referring(spec, table.name, cascaded, state, depth - 1)
+            elif f.foreign_key.on_delete != "set_null":
+                count += len(rows)  # a reference that refuses the delete
+    return count
+
+
 def generate_cases(
     *, spec: EnvironmentSpec, tool: Tool, state: State, env: LiveEnvironment
 ) -> tuple[list[TestCase], list[str]]:
@@ -224,7 +249,9 @@ def generate_cases(
         combos = _combinations(names, values)
         evaluated = [(combo, verdicts(combo)) for combo in combos]
         pool.extend(evaluated)
-        good = next((combo for combo, v in evaluated if all(x is True for x in v)), None)
+        meeting = [combo for combo, v in evaluated if all(x is True for x in v)]
+        # A delete's positive case takes the row fewest others refer to: a referenced row may rightly refuse.
+        good = min(meeting, key=lambda c: _references(spec, tool, c, state)) if meeting else None
         if good is None:
             skipped.append(
                 f"{tool.name}:positive:{label}: no arguments from the test state meet all preconditions"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from synthesis.scenarios.builder import plan_chain
 from synthesis.scenarios.chains import uses_deleted_rows
+from synthesis.scenarios.planning import plan_chain
 from synthesis.seeds.specs import parse_sql
 
 SAMPLE = Path(__file__).resolve().parents[2] / "synthesis" / "seeds" / "samples" / "library_loans.sql"

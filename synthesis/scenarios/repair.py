@@ -1,0 +1,151 @@
+"""Running a plan and repairing its initial state until the whole chain executes."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from synthesis.ir import (
+    EnvironmentSpec,
+    FieldType,
+    ToolCall,
+)
+from synthesis.sandbox.protocol import SessionLike
+from synthesis.state.datagen import passes_checks
+from synthesis.scenarios.execution import ChainRun, run_chain
+from synthesis.scenarios.planning import Plan, row_by_key
+
+MAX_REPAIR_ROUNDS = 8
+
+
+def _progress(run: ChainRun, length: int) -> tuple[int, str]:
+    return (length if run.failed_at is None else run.failed_at), run.error
+
+
+def _repair_candidates(
+    *, spec: EnvironmentSpec, plan: Plan, run: ChainRun
+) -> list[tuple[str, Any, str, Any]]:
+    """(table, key, field, value) changes to the initial state, plus ("@arg", call index, parameter,
+    value)."""
+    schema = spec.state_schema
+    candidates: list[tuple[str, Any, str, Any]] = []
+    numbers = [
+        v
+        for c in plan.calls
+        for v in c.arguments.values()
+        if isinstance(v, int | float) and not isinstance(v, bool)
+    ]
+    for table_name in sorted(plan.related):
+        table = schema.table(table_name)
+        for key in sorted(plan.related[table_name], key=repr):
+            row = row_by_key(plan.state, table, key)
+            if row is None:
+                continue
+            for f in table.fields:
+                if f.name == table.primary_key or f.foreign_key is not None or f.unique or f.generated:
+                    continue
+                current = row.get(f.name)
+                options: list[Any] = []
+                if f.enum_values:
+                    options = [v for v in f.enum_values if v != current]
+                elif f.type == FieldType.BOOLEAN:
+                    options = [not current] if isinstance(current, bool) else [True, False]
+                elif f.type in (FieldType.INTEGER, FieldType.NUMBER):
+                    options = [0, *(round(2 * n, 2) for n in numbers), 100]
+                    if f.type == FieldType.INTEGER:
+                        options = [int(o) for o in options]
+                    options = [o for o in dict.fromkeys(options) if o != current]
+                elif not f.required and current is not None:
+                    options = [None]
+                for option in options:
+                    if option is not None and not passes_checks(f, option, {**row, f.name: option}):
+                        continue
+                    candidates.append((table_name, key, f.name, option))
+    # A free number argument may have to match the state (e.g. pay the whole balance).
+    failed = run.failed_at if run.failed_at is not None else len(plan.calls) - 1
+    for index in range(min(failed, len(plan.calls) - 1) + 1):
+        for name, role in plan.roles[index].items():
+            value = plan.calls[index].arguments.get(name)
+            if role.kind != "free" or not isinstance(value, int | float) or isinstance(value, bool):
+                continue
+            for table_name, keys in sorted(plan.related.items()):
+                table = schema.table(table_name)
+                for key in sorted(keys, key=repr):
+                    row = row_by_key(plan.state, table, key) or {}
+                    for f in table.fields:
+                        current = row.get(f.name)
+                        numeric = isinstance(current, int | float) and not isinstance(current, bool)
+                        if numeric and current and current != value:
+                            candidates.append(("@arg", index, name, current))
+    return candidates
+
+
+def _apply(plan: Plan, spec: EnvironmentSpec, change: tuple[str, Any, str, Any]) -> Plan:
+    table_name, key, field_name, value = change
+    new = copy.deepcopy(plan)
+    if table_name == "@arg":
+        call = new.calls[key]
+        arguments = dict(call.arguments)
+        arguments[field_name] = value
+        new.calls[key] = ToolCall(name=call.name, arguments=arguments)
+        return new
+    row = row_by_key(new.state, spec.state_schema.table(table_name), key)
+    if row is not None:
+        row[field_name] = value
+    return new
+
+
+def _follow_inserts(*, session: SessionLike, spec: EnvironmentSpec, plan: Plan) -> tuple[Plan, ChainRun]:
+    """Point later key arguments at rows that earlier calls inserted (return the loan you just borrowed)."""
+    run = run_chain(session, calls=plan.calls, state=plan.state)
+    for _ in range(len(plan.calls)):
+        inserted: dict[str, Any] = {}
+        changed = False
+        calls = list(plan.calls)
+        for index, call in enumerate(calls):
+            if index > 0 and index - 1 < len(run.diffs):
+                for change in run.diffs[index - 1]:
+                    if change.get("op") == "insert":
+                        inserted[change["table"]] = change.get("key")
+            arguments = dict(call.arguments)
+            for name, role in plan.roles[index].items():
+                table_name = role.table or ""
+                follows = role.kind == "key" and table_name in inserted and name in arguments
+                if follows and arguments[name] != inserted[table_name]:
+                    arguments[name] = inserted[table_name]
+                    changed = True
+            calls[index] = ToolCall(name=call.name, arguments=arguments)
+        if not changed:
+            break
+        plan = Plan(**{**plan.__dict__, "calls": calls})
+        run = run_chain(session, calls=plan.calls, state=plan.state)
+    return plan, run
+
+
+def execute_with_repair(*, session: SessionLike, spec: EnvironmentSpec, plan: Plan) -> tuple[Plan, ChainRun]:
+    """Run the plan; while a call fails, keep single changes that let the chain get further."""
+    plan, run = _follow_inserts(session=session, spec=spec, plan=plan)
+    seen = {_progress(run, len(plan.calls))}
+    for _ in range(MAX_REPAIR_ROUNDS):
+        if run.ok:
+            return plan, run
+        best: tuple[Plan, ChainRun] | None = None
+        current = _progress(run, len(plan.calls))
+        for change in _repair_candidates(spec=spec, plan=plan, run=run):
+            candidate = _apply(plan, spec, change)
+            trial = run_chain(session, calls=candidate.calls, state=candidate.state)
+            progress = _progress(trial, len(plan.calls))
+            if progress in seen:
+                continue
+            if (
+                trial.ok
+                or progress[0] > current[0]
+                or (progress[0] == current[0] and progress[1] != current[1])
+            ):
+                best = (candidate, trial)
+                seen.add(progress)
+                break
+        if best is None:
+            break
+        plan, run = _follow_inserts(session=session, spec=spec, plan=best[0])
+    return plan, run
