@@ -26,8 +26,6 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from synthesis.state.validation import validate_state
-
 from bench._fake_llm import disable_nagle_in_process, endpoint_config
 from synthesis.graph import build_tool_graph
 from synthesis.ir import EnvironmentSpec, ScenarioSpec
@@ -48,6 +46,7 @@ from synthesis.scenarios import (
 from synthesis.scenarios.execution import run_chain, run_checks
 from synthesis.scenarios.proof import perturb
 from synthesis.seeds.specs import parse_sql
+from synthesis.state.validation import validate_state
 from tests.fakes.openai_server import FakeOpenAIServer, FakeRequest
 
 SAMPLE = Path(__file__).resolve().parents[1] / "synthesis" / "seeds" / "samples" / "library_loans.sql"

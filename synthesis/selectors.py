@@ -187,6 +187,8 @@ def earlier_jobs_on_the_same_seed(job: SynthesisJob) -> QuerySet[SynthesisJob]:
         .exclude(pk=job.pk)
         .order_by("-created_at", "-pk")[:5]
     )
+
+
 def coherence_of(job: SynthesisJob) -> dict[str, Any] | None:
     """The coherence report over the job's scenarios (their current revisions), as display rows with the
     offending scenarios' page ids; None while the job has no scenario that reads as IR."""

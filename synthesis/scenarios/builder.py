@@ -40,7 +40,6 @@ from synthesis.ir.scenario import Check, Referent
 from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios.chains import sample_chains
 from synthesis.scenarios.coherence import scenario_problems
-from synthesis.state.datagen import generate_state
 from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain
 from synthesis.scenarios.intents import act_of, chain_problems, intent_label
 from synthesis.scenarios.outcome import checks_for_run
@@ -58,6 +57,7 @@ from synthesis.scenarios.tasks import (
     singular,
     words,
 )
+from synthesis.state.datagen import generate_state
 from synthesis.state.validation import validate_state
 from synthesis.state.values import mutate
 

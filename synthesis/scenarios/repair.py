@@ -11,9 +11,9 @@ from synthesis.ir import (
     ToolCall,
 )
 from synthesis.sandbox.protocol import SessionLike
-from synthesis.state.datagen import passes_checks
 from synthesis.scenarios.execution import ChainRun, run_chain
 from synthesis.scenarios.planning import Plan, row_by_key
+from synthesis.state.datagen import passes_checks
 
 MAX_REPAIR_ROUNDS = 8
 

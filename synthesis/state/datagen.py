@@ -16,7 +16,7 @@ from typing import Any
 
 from synthesis.ir import Field, FieldType, State, StateSchema, Table
 from synthesis.state.expressions import ExpressionError, UnsupportedExpression, evaluate
-from synthesis.state.values import mutate, primary_key_value, unique_variant, value_for
+from synthesis.state.values import primary_key_value, unique_variant, value_for
 
 MAX_ATTEMPTS = 60
 

@@ -16,13 +16,13 @@ from synthesis.sandbox.protocol import load_spec
 from synthesis.scenarios.builder import BuildFailure, build_scenario
 from synthesis.scenarios.chains import expand_chain, sample_chains
 from synthesis.scenarios.coherence import coherence_report, scenario_problems, task_values
-from synthesis.state.datagen import generate_state
 from synthesis.scenarios.intents import chain_problems, next_states, transition_problem
 from synthesis.scenarios.personas import choose_persona, person_name
 from synthesis.scenarios.timing import order_problems
-from synthesis.state.values import value_for, words_of
 from synthesis.seeds.enrichment import reword_task
 from synthesis.seeds.specs import parse_openapi, parse_sql
+from synthesis.state.datagen import generate_state
+from synthesis.state.values import value_for, words_of
 from tests.scenarios.library_env import library_spec
 
 SAMPLES = Path(__file__).resolve().parents[2] / "synthesis" / "seeds" / "samples"
