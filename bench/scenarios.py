@@ -29,6 +29,7 @@ from synthesis.graph import build_tool_graph
 from synthesis.ir import EnvironmentSpec, ScenarioSpec
 from synthesis.llm import LLMGateway, MemoryUsage
 from synthesis.sandbox import open_session, sandbox_status
+from synthesis.sandbox.protocol import load_spec
 from synthesis.sandbox.runtime import run_check
 from synthesis.scenarios import (
     BuildFailure,
@@ -40,7 +41,6 @@ from synthesis.scenarios import (
     prove_scenario,
     sample_chains,
 )
-from synthesis.scenarios.execution import load_spec
 from synthesis.seeds.specs import parse_sql
 from tests.fakes.openai_server import FakeOpenAIServer, FakeRequest
 
@@ -216,7 +216,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scenarios", type=int, default=20)
     parser.add_argument("--checks", type=int, default=2000)
     parser.add_argument("--llm-scenarios", type=int, default=37)
+    parser.add_argument("--quick", action="store_true", help="a few scenarios only (run by make test)")
     args = parser.parse_args(argv)
+    if args.quick:
+        args.scenarios, args.checks, args.llm_scenarios = 3, 50, 2
 
     spec = parse_sql(SAMPLE.read_bytes(), name="library_loans")
     graph = build_tool_graph(spec=spec)
