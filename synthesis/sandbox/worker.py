@@ -25,6 +25,7 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import conditions
 import runtime
 
 # Modules generated code may import (top-level names and the listed submodules).
@@ -259,7 +260,7 @@ class Worker:
         if op == "call":
             return {"ok": True, "value": env.call(request["name"], request["arguments"])}
         if op == "state":
-            return {"ok": True, "value": env.state}
+            return {"ok": True, "value": env.state_view()}  # serialized at once: no copy needed
         if op == "hash":
             return {"ok": True, "value": env.hash()}
         if op == "reset":
@@ -287,6 +288,7 @@ class Worker:
                 primary_keys=request["primary_keys"],
                 state=request["state"],
                 seed=int(request.get("seed", 0)),
+                copy_results=False,  # requests are decoded fresh and replies encoded at once
             )
         except MemoryError:
             raise
@@ -314,7 +316,7 @@ class Worker:
         for expr in request["exprs"]:
             try:
                 screen(expr, mode="eval", label="condition")
-                value = runtime.eval_condition(
+                value = conditions.eval_condition(
                     expr,
                     args=request["args"],
                     state=request["state"],
