@@ -52,6 +52,10 @@ REMOVED_BUILTINS = (
 )  # fmt: skip
 
 
+# Built once: json.dumps with options builds a new encoder per reply.
+REPLY_ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+
+
 class OutputFlood(BaseException):
     """Generated code printed more than the output limit; a BaseException so tools do not swallow it."""
 
@@ -230,7 +234,7 @@ class Worker:
         self.sink = CappedSink(int(config["max_output_bytes"]))
 
     def send(self, message: dict[str, Any]) -> None:
-        line = json.dumps(message, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode("utf-8")
+        line = REPLY_ENCODER.encode(message).encode("utf-8")
         if len(line) > int(self.config["max_output_bytes"]):
             self.fatal("output_limit", f"a reply of {len(line)} bytes exceeds the output limit")
         self.reply_stream.write(line + b"\n")
