@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 import datetime as _dt
+import functools
 import hashlib
 import inspect
 import json
@@ -175,10 +176,8 @@ def _same(a: Any, b: Any) -> bool:
         return len(a) == len(b) and all(map(_same, a, b)) and all(map(_same, a.values(), b.values()))
     if kind is list or kind is tuple:
         return len(a) == len(b) and all(map(_same, a, b))
-    if kind is float:
-        return repr(a) == repr(b)
     if kind in _SCALARS:
-        return bool(a == b)
+        return repr(a) == repr(b) if kind is float else bool(a == b)
     return a is b  # not a JSON value: only the very same object is unchanged
 
 
@@ -192,11 +191,8 @@ def _unchanged(current: Any, snap: Any) -> bool:
 
 
 def _identical_rows(rows: list[dict[str, Any]], snaps: list[dict[str, Any]]) -> bool:
-    """Rows *equal* to their flat snapshots hold the very same key and value objects, in the same order.
-
-    Equality already gives the same keys (so the same lengths); identity adds what equality misses: a value
-    replaced by an equal one of another type (1 -> True -> 1.0) and keys in another order.
-    """
+    """Rows *equal* to their flat snapshots hold the very same keys and values, in the same order: what
+    equality misses (1 -> True -> 1.0, keys reordered). Equal rows have the same keys, so the chains align."""
     values, snap_values = map(dict.values, rows), map(dict.values, snaps)
     return all(map(_is, chain.from_iterable(values), chain.from_iterable(snap_values))) and all(
         map(_is, chain.from_iterable(rows), chain.from_iterable(snaps))
@@ -303,10 +299,10 @@ class _Changes:
     __slots__ = ("names", "replaced", "rows", "structural")
 
     def __init__(self) -> None:
-        self.replaced = False  # the environment holds another state object (or the state is no dict of lists)
+        self.replaced = False  # the environment holds another state object, or the state is no dict of lists
         self.names: set[str] = set()  # tables whose content may differ (added, removed, changed)
-        self.rows: dict[str, list[int]] = {}  # per committed table, changed element positions
-        self.structural: set[str] = set()  # tables whose object or elements (not their content) changed
+        self.structural: set[str] = set()  # tables whose object or elements (not just content) changed
+        self.rows: dict[str, list[int]] = {}  # per table, positions of elements whose content changed
 
     def __bool__(self) -> bool:
         return self.replaced or bool(self.names)
@@ -426,9 +422,7 @@ class EnvRuntime:
     ) -> None:
         self._cls = load_class(code, class_name)
         self._tools = frozenset(t for t in tools if not t.startswith("_"))
-        self._primary_keys = dict(primary_keys)
-        self._seed = seed
-        self._copy_results = copy_results
+        self._primary_keys, self._seed, self._copy_results = dict(primary_keys), seed, copy_results
         self._signatures: dict[Any, tuple[inspect.Signature, frozenset[str], frozenset[str]]] = {}
         self._initial = copy_json(state)
         canonical_json(self._initial)  # the initial state must be JSON
@@ -587,14 +581,19 @@ def _diff(state: Any, committed: _Committed, changes: _Changes, keys: dict[str, 
     return diff
 
 
+@functools.lru_cache(maxsize=4096)
+def _compile_check(source: str) -> types.CodeType:
+    return compile(source, "<check>", "exec")  # code objects are immutable: compile each source once
+
+
 def run_check(source: str, final_state: State, initial_state: State) -> bool:
     """Run ``def check(final_state, initial_state) -> bool``; anything but a real bool is an error."""
-    namespace = _namespace("check")
-    exec(compile(source, "<check>", "exec"), namespace)
+    namespace = _namespace("check")  # a fresh module per run: no check sees another's globals
+    exec(_compile_check(source), namespace)
     check = namespace.get("check")
     if not callable(check):
         raise LookupError("the check source defines no function check(final_state, initial_state)")
-    value = check(copy.deepcopy(final_state), copy.deepcopy(initial_state))
+    value = check(copy_json(final_state), copy_json(initial_state))
     if not isinstance(value, bool):
         raise TypeError(f"check returned {type(value).__name__}, not bool")
     return value
