@@ -392,9 +392,14 @@ def _result_problem(result: Any) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=1024)
+def _compile(source: str, filename: str) -> types.CodeType:
+    return compile(source, filename, "exec")  # code objects are immutable: compile each source once
+
+
 def load_class(code: str, class_name: str) -> type:
     namespace = _namespace("environment")
-    exec(compile(code, "<environment>", "exec"), namespace)
+    exec(_compile(code, "<environment>"), namespace)
     cls = namespace.get(class_name)
     if not isinstance(cls, type):
         raise LookupError(f"the code defines no class {class_name!r}")
@@ -429,9 +434,8 @@ class EnvRuntime:
         self.reset()
 
     def reset(self, state: State | None = None) -> None:
-        if state is not None:
-            canonical_json(state)
-            self._initial = copy_json(state)
+        if state is not None:  # the worker's states were just decoded from JSON, and are its own
+            self._initial = copy_json(state) if self._copy_results and canonical_json(state) else state
         self._ctx = EnvContext(self._seed)
         self._env = self._cls(copy_json(self._initial), self._ctx)
         self._committed: _Committed | None = None  # taken at the first call: a reset costs one copy
@@ -581,15 +585,10 @@ def _diff(state: Any, committed: _Committed, changes: _Changes, keys: dict[str, 
     return diff
 
 
-@functools.lru_cache(maxsize=4096)
-def _compile_check(source: str) -> types.CodeType:
-    return compile(source, "<check>", "exec")  # code objects are immutable: compile each source once
-
-
 def run_check(source: str, final_state: State, initial_state: State) -> bool:
     """Run ``def check(final_state, initial_state) -> bool``; anything but a real bool is an error."""
     namespace = _namespace("check")  # a fresh module per run: no check sees another's globals
-    exec(_compile_check(source), namespace)
+    exec(_compile(source, "<check>"), namespace)
     check = namespace.get("check")
     if not callable(check):
         raise LookupError("the check source defines no function check(final_state, initial_state)")

@@ -32,6 +32,16 @@ class CallOutcome:
 
 
 @dataclass(frozen=True)
+class RunOutcome:
+    """Calls replayed from a state in one request: a result and a diff per call made, the state after them."""
+
+    results: list[dict[str, Any]]
+    diffs: list[list[dict[str, Any]]]
+    final_state: dict[str, Any]
+    state_hash: str
+
+
+@dataclass(frozen=True)
 class CheckOutcome:
     passed: bool
     error: str | None
@@ -167,6 +177,25 @@ class SandboxSession:
     def state(self) -> dict[str, Any]:
         value: dict[str, Any] = self._request({"op": "state"}, needs_env=True)
         return value
+
+    def run_calls(
+        self, calls: list[tuple[str, dict[str, Any]]], *, state: dict[str, Any], stop_on_failure: bool = True
+    ) -> RunOutcome:
+        """``reset(state)``, the calls in order (up to the first failure if ``stop_on_failure``), then the
+        state and its hash: one round trip instead of one per step."""
+        request = {
+            "op": "run",
+            "state": state,
+            "calls": [list(c) for c in calls],
+            "stop_on_failure": stop_on_failure,
+        }
+        value = self._request(request, needs_env=True)
+        return RunOutcome(
+            results=value["results"],
+            diffs=value["diffs"],
+            final_state=value["state"],
+            state_hash=value["hash"],
+        )
 
     def state_hash(self) -> str:
         return str(self._request({"op": "hash"}, needs_env=True))

@@ -232,7 +232,15 @@ class Worker:
         self.reply_stream = reply
         self.env: runtime.EnvRuntime | None = None
         self.sink = CappedSink(int(config["max_output_bytes"]))
-        self.screened: set[str] = set()  # check sources that passed the screen (a pure function of the text)
+        self.screened: set[tuple[str, str]] = set()  # (mode, source) that passed the screen, a pure function
+
+    def screen(self, source: str, *, mode: str, label: str) -> None:
+        """``screen``, once per text: a session serves many loads, checks and conditions of an environment."""
+        if (mode, source) not in self.screened:
+            screen(source, mode=mode, label=label)
+            if len(self.screened) >= 4096:
+                self.screened.clear()
+            self.screened.add((mode, source))
 
     def send(self, message: dict[str, Any]) -> None:
         line = REPLY_ENCODER.encode(message).encode("utf-8")
@@ -273,7 +281,24 @@ class Worker:
                 check_state_shape(request["state"])
             env.reset(request.get("state"))
             return {"ok": True, "value": None}
+        if op == "run":
+            return {"ok": True, "value": self.run_calls(env, request)}
         return {"ok": False, "error": f"unknown op {op!r}"}
+
+    def run_calls(self, env: runtime.EnvRuntime, request: dict[str, Any]) -> dict[str, Any]:
+        """reset + calls + state + hash in one round trip (what replaying a chain needs)."""
+        if request.get("state") is not None:
+            check_state_shape(request["state"])
+        env.reset(request.get("state"))
+        results: list[Any] = []
+        diffs: list[Any] = []
+        for name, arguments in request["calls"]:
+            outcome = env.call(name, arguments)
+            results.append(outcome["result"])
+            diffs.append(outcome["diff"])
+            if request.get("stop_on_failure", True) and not outcome["result"].get("success"):
+                break
+        return {"results": results, "diffs": diffs, "state": env.state_view(), "hash": env.hash()}
 
     def load(self, request: dict[str, Any]) -> dict[str, Any]:
         guarded = request.get("guarded", True) is not False
@@ -282,7 +307,7 @@ class Worker:
         try:
             check_state_shape(request["state"])
             if guarded:
-                screen(request["code"], mode="exec", label="environment")
+                self.screen(request["code"], mode="exec", label="environment")
             else:
                 # Only the parent asks for this (the attack suite: code that has already escaped in-process).
                 runtime._sandbox_builtins = None
@@ -307,11 +332,7 @@ class Worker:
         outcomes: dict[str, Any] = {}
         for check_id, source in request["checks"]:
             try:
-                if source not in self.screened:
-                    screen(source, mode="exec", label="check")
-                    if len(self.screened) >= 4096:
-                        self.screened.clear()
-                    self.screened.add(source)
+                self.screen(source, mode="exec", label="check")
                 passed = runtime.run_check(source, request["final_state"], request["initial_state"])
                 outcomes[check_id] = {"passed": passed, "error": None}
             except MemoryError:
@@ -324,7 +345,7 @@ class Worker:
         outcomes: list[dict[str, Any]] = []
         for expr in request["exprs"]:
             try:
-                screen(expr, mode="eval", label="condition")
+                self.screen(expr, mode="eval", label="condition")
                 value = conditions.eval_condition(
                     expr,
                     args=request["args"],
