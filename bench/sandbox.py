@@ -137,7 +137,7 @@ def main() -> None:
         CALLS, FRESH_CALLS, CHECKS = 200, 3, 200
     status = sandbox_status()
     untrusted = status.isolated
-    print(f"sandbox: {status.mechanism} ({status.detail})")
+    print(f"sandbox: {status.mechanism} ({status.detail}); load average {os.getloadavg()[0]:.1f}")
     runtime = EnvRuntime(
         code=CODE, class_name="Counter", tools=["bump"], primary_keys={"counters": "id"}, state=STATE
     )

@@ -289,7 +289,8 @@ def main(argv: list[str] | None = None) -> int:
         rate = batch["built"] / batch["wall"]
         print(
             f"batch run on {TEN_TABLES.name} (10 tables): {args.environments} environments x "
-            f"{args.per_environment}, {args.parallel} sessions at once, sandbox {sandbox_status().mechanism}"
+            f"{args.per_environment}, {args.parallel} sessions at once, {sandbox_status().mechanism}; "
+            f"machine load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
         )
         print(
             f"  built and proven {batch['built']:,.0f} scenarios ({batch['proven']:,.0f} proofs pass) in "

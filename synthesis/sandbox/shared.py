@@ -9,7 +9,8 @@ cheap.
 
 Only one environment's code may run in a shared worker (the caller keeps one ``SharedSession`` per
 environment), so one environment's code never sees another's. A worker that died (timeout, limit, crash) is
-replaced at the next lease; a lease asked for while another is open gets a worker of its own.
+replaced at the next lease; a lease asked for while another is open gets a worker of its own, and so does one
+asked for after ``close`` (closed when the lease ends).
 """
 
 from __future__ import annotations
@@ -44,9 +45,9 @@ class SharedSession:
         self.leases = 0
 
     def lease(self) -> SessionLease:
+        """A lease of the idle worker, or of a new one (after ``close`` too: that one closes at release, so a
+        registry may retire a shared session while other threads still lease from it)."""
         with self._lock:
-            if self._closed:
-                raise RuntimeError("the shared session is closed")
             session, self._idle = self._idle, None
             self.leases += 1
         if session is None or not session.alive:
@@ -166,7 +167,7 @@ class SharedSessions:
     workers are closed beyond ``keep``; all are closed when the process exits.
     """
 
-    def __init__(self, *, keep: int = 2) -> None:
+    def __init__(self, *, keep: int = 4) -> None:
         if keep < 1:
             raise ValueError("keep must be at least 1")
         self._keep = keep

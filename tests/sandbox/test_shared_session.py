@@ -71,6 +71,16 @@ def test_a_dead_worker_is_replaced_at_the_next_lease(make_session: SessionFactor
         assert shared.workers_started == 2
 
 
+def test_a_closed_shared_session_still_leases_and_closes_that_worker(make_session: SessionFactory) -> None:
+    shared = SharedSession(make_session)
+    shared.close()  # as a registry retires it while another thread is about to lease
+    with shared.lease() as session:
+        load_counting(session)
+        assert session.call("count", {}).result["data"] == 1
+        worker = session._session  # type: ignore[attr-defined]
+    assert not worker.alive
+
+
 def test_the_process_registry_keeps_the_most_recent_environments(make_session: SessionFactory) -> None:
     registry = SharedSessions(keep=1)
     first, second = registry.factory("env-a", make_session), registry.factory("env-b", make_session)
