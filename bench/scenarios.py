@@ -286,6 +286,9 @@ def main(argv: list[str] | None = None) -> int:
         batch = bench_batch(
             environments=args.environments, per_environment=args.per_environment, parallel=args.parallel
         )
+        if not batch["built"] or batch["proven"] < batch["built"]:
+            print(f"batch run: {batch['built']:.0f} built, {batch['proven']:.0f} proven; all must prove")
+            return 1
         rate = batch["built"] / batch["wall"]
         print(
             f"batch run on {TEN_TABLES.name} (10 tables): {args.environments} environments x "
