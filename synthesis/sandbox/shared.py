@@ -187,6 +187,11 @@ class SharedSessions:
 
         return lease
 
+    def counts(self) -> dict[str, tuple[int, int]]:
+        """Per key still held: (workers started, leases handed out)."""
+        with self._lock:
+            return {key: (shared.workers_started, shared.leases) for key, shared in self._shared.items()}
+
     def close_all(self) -> None:
         with self._lock:
             retired, self._shared = list(self._shared.values()), {}
