@@ -1,6 +1,6 @@
 # envstudio: the two commands.
 #   make demo   - set up .venv, migrate, create the demo user + workspace, run broker + workers + web on :8000
-#   make test   - install the test extras into .venv and run the whole suite
+#   make test   - install the test extras into .venv and run the whole suite (lint, quick benchmarks, pytest)
 # PYTHON=python3.12 make demo  picks the interpreter; otherwise the newest working 3.13/3.12/3.11 is used.
 
 SHELL := /bin/bash
@@ -14,7 +14,7 @@ PYTHON ?= $(shell for candidate in python3.13 python3.12 python3.11 python3; do 
 TEST_PROCESSES ?= 2
 PYTEST_ARGS ?=
 
-.PHONY: demo test venv lint
+.PHONY: demo test venv lint bench-quick
 
 $(VENV_PYTHON):
 	@if [ -z "$(PYTHON)" ]; then echo "No Python 3.11+ found; run e.g. PYTHON=/path/to/python3.12 make demo" >&2; exit 1; fi
@@ -34,8 +34,15 @@ demo: venv
 test: venv
 	$(VENV_PYTHON) -m pip install --quiet -e '.[test,adapters]'
 	$(MAKE) --no-print-directory lint
+	$(MAKE) --no-print-directory bench-quick
 	$(VENV_PYTHON) -m pytest -p no:cacheprovider -n $(TEST_PROCESSES) -m "not browser" $(PYTEST_ARGS)
 	$(VENV_PYTHON) -m pytest -p no:cacheprovider -m browser $(PYTEST_ARGS)
+
+# Every benchmark in its quick mode (seconds each), so a change that breaks one fails here; helper modules
+# (bench/_*.py) are not benchmarks.
+bench-quick: venv
+	@set -e; for script in bench/[!_]*.py; do \
+	  echo "== $$script --quick"; $(VENV_PYTHON) $$script --quick; done
 
 lint: venv
 	$(VENV_PYTHON) -m ruff check .

@@ -91,7 +91,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--environments", type=int, default=200)
     parser.add_argument("--scenarios", type=int, default=7000)
+    parser.add_argument("--quick", action="store_true", help="a small export only (run by make test)")
     args = parser.parse_args()
+    if args.quick:
+        args.environments, args.scenarios = 5, 50
     inputs = build_inputs(environments=args.environments, scenarios=args.scenarios)
     total = sum(len(e.scenarios) for e in inputs)
     with tempfile.TemporaryDirectory() as folder:

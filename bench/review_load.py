@@ -122,7 +122,10 @@ def main() -> None:
     parser.add_argument("--scenarios", type=int, default=10_000)
     parser.add_argument("--threads", type=int, default=4)
     parser.add_argument("--requests", type=int, default=20, help="rounds over all pages per thread")
+    parser.add_argument("--quick", action="store_true", help="a small database only (run by make test)")
     args = parser.parse_args()
+    if args.quick:
+        args.environments, args.scenarios, args.threads, args.requests = 3, 30, 2, 1
     if args.environments < 1 or args.scenarios < 1 or args.threads < 1 or args.requests < 1:
         parser.error("all counts must be at least 1")
 

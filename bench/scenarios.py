@@ -1,9 +1,15 @@
 """Scenario benchmark: scenarios proven per second, checks in the sandbox, LLM cost of LLM-made scenarios.
 
-Run: ``python bench/scenarios.py`` (about half a minute). Options: ``--scenarios N`` (deterministic ones to
-build and prove), ``--checks N``, ``--llm-scenarios N`` (default 37, the published pipeline's count per
-environment).
+Run: ``python bench/scenarios.py`` (about two minutes; ``--quick`` for a smoke run). Options: ``--environments
+N`` and ``--per-environment N`` (the batch run: 190 x 37 = 7,030 by default), ``--parallel N`` (sessions at
+once), ``--scenarios N`` (deterministic ones on the sample; 0 skips them), ``--checks N``,
+``--llm-scenarios N`` (default 37, the published pipeline's count per environment).
 
+0. The batch run, the headline: ``bench/data/warehouse_orders.sql`` (10 tables, 54 tools) as N environments
+   (each its own chains and seeds), 37 scenarios each, built and proven (all proof steps) with one shared
+   sandbox session per environment (``synthesis.sandbox.shared``) and ``--parallel`` environments at once in
+   worker processes; against the same scenarios one process and three fresh sessions per scenario (the
+   pipeline's way before batching), measured in the same run.
 1. Deterministic builder + ``prove_scenario`` on ``synthesis/seeds/samples/library_loans.sql`` through real
    sandbox sessions, as the pipeline's build stage does (one session to build, fresh ones to prove); the
    proof's cost against the old proof's (valid state, chain, checks on final and initial, grounding, two
@@ -19,8 +25,10 @@ environment).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -33,14 +41,17 @@ from synthesis.llm import LLMGateway, MemoryUsage
 from synthesis.sandbox import open_session, sandbox_status
 from synthesis.sandbox.protocol import load_spec
 from synthesis.sandbox.runtime import run_check
+from synthesis.sandbox.shared import SharedSession
 from synthesis.scenarios import (
     BuildFailure,
     GenerationError,
     LLMScenarioBuilder,
     ScenarioFailure,
     build_scenario,
+    build_scenarios,
     generate_state,
     prove_scenario,
+    prove_scenarios,
     sample_chains,
 )
 from synthesis.scenarios.execution import run_chain, run_checks
@@ -50,12 +61,58 @@ from synthesis.state.validation import validate_state
 from tests.fakes.openai_server import FakeOpenAIServer, FakeRequest
 
 SAMPLE = Path(__file__).resolve().parents[1] / "synthesis" / "seeds" / "samples" / "library_loans.sql"
+TEN_TABLES = Path(__file__).resolve().parent / "data" / "warehouse_orders.sql"
 PUBLISHED_TOKENS_PER_ENVIRONMENT = 1_950_000
 TARGET_TOKENS_PER_ENVIRONMENT = 500_000
 
 
 def factory() -> Any:
     return open_session(untrusted=False, allow_unisolated=True)
+
+
+def environment_batch(index: int, per_environment: int, shared_worker: bool) -> tuple[int, int, float]:
+    """Build and prove one environment's scenarios; returns (built, proven, seconds).
+
+    ``shared_worker``: one sandbox worker serves every build, proof and replay of the environment; else each
+    build and each proof opens its own (the proof a second one for its replay in a new session).
+    """
+    spec = parse_sql(TEN_TABLES.read_bytes(), name=f"warehouse-{index:04d}")
+    graph = build_tool_graph(spec=spec)
+    start = time.perf_counter()
+    if shared_worker:
+        with SharedSession(factory) as shared:
+            built = build_scenarios(
+                spec=spec, graph=graph, count=per_environment, seed=index * 1000, sandbox_factory=shared.lease
+            )
+            proven = prove_scenarios(scenarios=built, spec=spec, sandbox_factory=shared.lease)
+    else:
+        chains = sample_chains(graph=graph, spec=spec, length=(2, 4), count=per_environment * 2, seed=index)
+        built = [s for _, _, s in build_deterministic(spec=spec, chains=chains, wanted=per_environment)[0]]
+        proven = prove_scenarios(scenarios=built, spec=spec, sandbox_factory=factory)
+    passed = sum(1 for s in proven if s.proof is not None and s.proof.passed)
+    return len(built), passed, time.perf_counter() - start
+
+
+def bench_batch(*, environments: int, per_environment: int, parallel: int) -> dict[str, float]:
+    """The batch run over worker processes, and the one-session-per-step baseline on a sample of it."""
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=parallel) as pool:
+        results = list(
+            pool.map(environment_batch, range(environments), [per_environment] * environments,
+                     [True] * environments)
+        )  # fmt: skip
+    wall = time.perf_counter() - start
+    built, proven = sum(r[0] for r in results), sum(r[1] for r in results)
+    shared_one = environment_batch(0, per_environment, True)
+    fresh_one = environment_batch(0, per_environment, False)
+    return {
+        "wall": wall,
+        "built": built,
+        "proven": proven,
+        "shared_seconds": shared_one[2],
+        "fresh_seconds": fresh_one[2],
+        "sample": shared_one[0],
+    }
 
 
 def build_deterministic(
@@ -261,8 +318,40 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scenarios", type=int, default=20)
     parser.add_argument("--checks", type=int, default=2000)
     parser.add_argument("--llm-scenarios", type=int, default=37)
+    parser.add_argument("--environments", type=int, default=190)
+    parser.add_argument("--per-environment", type=int, default=37)
+    parser.add_argument("--parallel", type=int, default=os.cpu_count() or 2, help="sandbox sessions at once")
+    parser.add_argument("--quick", action="store_true", help="a few scenarios only (run by make test)")
     args = parser.parse_args(argv)
+    if args.quick:
+        args.scenarios, args.checks, args.llm_scenarios = 3, 50, 2
+        args.environments, args.per_environment = 2, 3
 
+    if args.environments > 0:
+        batch = bench_batch(
+            environments=args.environments, per_environment=args.per_environment, parallel=args.parallel
+        )
+        if not batch["built"] or batch["proven"] < batch["built"]:
+            print(f"batch run: {batch['built']:.0f} built, {batch['proven']:.0f} proven; all must prove")
+            return 1
+        rate = batch["built"] / batch["wall"]
+        print(
+            f"batch run on {TEN_TABLES.name} (10 tables): {args.environments} environments x "
+            f"{args.per_environment}, {args.parallel} sessions at once, {sandbox_status().mechanism}; "
+            f"machine load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
+        )
+        print(
+            f"  built and proven {batch['built']:,.0f} scenarios ({batch['proven']:,.0f} proofs pass) in "
+            f"{batch['wall']:.1f} s: {rate:.0f} scenarios/s; 7,000 would take {7000 / rate:.0f} s"
+        )
+        print(
+            f"  one environment ({batch['sample']:.0f} scenarios), one process: shared worker "
+            f"{batch['shared_seconds']:.2f} s against fresh sessions per build and proof "
+            f"{batch['fresh_seconds']:.2f} s: x{batch['fresh_seconds'] / batch['shared_seconds']:.1f} faster"
+        )
+
+    if args.scenarios <= 0:
+        return 0
     spec = parse_sql(SAMPLE.read_bytes(), name="library_loans")
     graph = build_tool_graph(spec=spec)
     chains = sample_chains(graph=graph, spec=spec, length=(2, 4), count=args.scenarios * 2, seed=0)

@@ -270,7 +270,10 @@ def main(argv: list[str] | None = None) -> int:
         "--baseline-requests", type=int, default=0, help="send only this many one by one and scale (0: all)"
     )
     parser.add_argument("--nagle", action="store_true", help="keep the fake server's 40 ms delayed-ACK stall")
+    parser.add_argument("--quick", action="store_true", help="two environments only (run by make test)")
     args = parser.parse_args(argv)
+    if args.quick:
+        args.environments, args.latency, args.scenarios, args.baseline_requests = 2, 0.01, 1, 10
 
     domains = domain_names(args.environments)
     resources.configure(llm_settings={}, cache_dir=None, allow_unisolated=True)

@@ -8,8 +8,12 @@ tau2's registry (``get_environment()``, the tools and their schemas, ``get_tasks
 and, per task, plays the gold actions as a live agent would (after two failing calls of its own, which must
 not matter), then grades that trajectory with tau2's own ``EnvironmentEvaluator`` and
 ``evaluate_simulation`` (DB basis: the gold actions replayed on a fresh environment, DB hashes compared).
-Expected: reward 1.0 for every task, 0.0 for an empty trajectory. It imports nothing from envstudio; no
-envstudio test runs it (tau2 is not a dependency).
+Expected: reward 1.0 for every task, 0.0 for an empty trajectory. It imports nothing from envstudio when
+checking (tau2 is not a dependency of envstudio).
+
+``python bench/tau2_check.py --quick`` (run by ``make test``, envstudio's own Python) checks what can be
+checked without tau2: a bundle written from the test fixture holds tau2 domains, and ``install`` copies and
+registers them in a stand-in checkout whose ``registry.py`` has the anchors of tau2's, exactly once.
 """
 
 from __future__ import annotations
@@ -122,7 +126,49 @@ def check(*, bundle: Path, domains: list[str]) -> int:
     return failures
 
 
+def quick() -> None:
+    """The install step against a bundle of the test fixture and a stand-in checkout (no tau2 needed)."""
+    import tempfile
+    import zipfile
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from review.exports import write_bundle
+    from tests.exports.fixtures import shop_export
+
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder)
+        write_bundle(
+            out=root / "bundle.zip",
+            workspace="quick",
+            environments=iter([shop_export("shop")]),
+            created_at="2025-01-01T00:00:00Z",
+            envstudio_version="quick",
+            review_record=[],
+        )
+        with zipfile.ZipFile(root / "bundle.zip") as archive:
+            archive.extractall(root / "bundle")
+        bundle = next(p.parent for p in (root / "bundle").rglob("tau2") if (p / "src").is_dir())
+        checkout = root / "checkout"
+        (checkout / "src/tau2").mkdir(parents=True)
+        registry = checkout / "src/tau2/registry.py"
+        registry.write_text(ANCHOR_IMPORT + "\ndef load():\n" + ANCHOR_REGISTER)
+        domains = install(bundle=bundle, checkout=checkout)
+        install(bundle=bundle, checkout=checkout)  # a second install registers nothing twice
+        text = registry.read_text()
+        if not domains:
+            raise SystemExit("the bundle holds no tau2 domain")
+        for domain in domains:
+            if text.count(f'registry.register_domain({domain}_get_environment, "{domain}")') != 1:
+                raise SystemExit(f"{domain} is not registered exactly once")
+            if not (checkout / "src/tau2/domains" / domain).is_dir():
+                raise SystemExit(f"{domain} was not copied into the checkout")
+        print(f"tau2 install (quick, no tau2): {len(domains)} domain(s) registered once: {domains}")
+
+
 def main() -> None:
+    if sys.argv[1:] == ["--quick"]:
+        quick()
+        return
     if (
         len(sys.argv) == 4 and sys.argv[1] == "--check"
     ):  # the second stage, in a process that sees the install

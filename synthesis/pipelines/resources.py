@@ -17,6 +17,8 @@ from synthesis.jobs.context import JobContext, JobError
 from synthesis.llm import DirectoryCache, LLMGateway
 from synthesis.llm.endpoints import EndpointChoiceError, EndpointRegistry, config_for_choice, endpoint_choice
 from synthesis.sandbox import SandboxSession, open_session, sandbox_status
+from synthesis.sandbox.protocol import SessionLike
+from synthesis.sandbox.shared import process_sessions
 
 logger = logging.getLogger(__name__)
 
@@ -107,10 +109,17 @@ def require_isolation(ctx: JobContext) -> None:
         )
 
 
-def sandbox_factory_for(ctx: JobContext, *, untrusted: bool) -> Callable[[], SandboxSession]:
+def sandbox_factory_for(
+    ctx: JobContext, *, untrusted: bool, share_key: str | None = None
+) -> Callable[[], SessionLike]:
     """Sessions for this job.
 
     LLM-written code is untrusted: it is refused where the sandbox cannot isolate, unless an admin allowed
-    that; template-generated code from escaped specs may run in the limited fallback.
+    that; template-generated code from escaped specs may run in the limited fallback. ``share_key`` (one per
+    environment of the job): the sessions are leases of one worker per environment in this process
+    (``synthesis.sandbox.shared``), so the builds and proofs of its scenarios do not start a worker each.
     """
-    return functools.partial(open_session, untrusted=untrusted, allow_unisolated=allow_unisolated(ctx))
+    make = functools.partial(open_session, untrusted=untrusted, allow_unisolated=allow_unisolated(ctx))
+    if share_key is None:
+        return make
+    return process_sessions.factory(f"job {ctx.job_id} / {share_key} / untrusted {untrusted}", make)

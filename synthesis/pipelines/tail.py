@@ -225,7 +225,8 @@ def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
     verified = ctx.step_results(step="verify")[key]
     spec = EnvironmentSpec.model_validate(verified["ir"])
     seed = tail_options(ctx).seed * 10_000 + int(index)
-    factory = sandbox_factory_for(ctx, untrusted=not trusts_generated_code(ctx))
+    # One worker per environment in this process serves its scenarios' builds, proofs and replays.
+    factory = sandbox_factory_for(ctx, untrusted=not trusts_generated_code(ctx), share_key=key)
     gateway = gateway_for(ctx) if uses_llm_scenarios(ctx) else None
     ctx.check_cancelled()
     attempts = [planned["chain"]] + (

@@ -11,6 +11,7 @@ from synthesis.sandbox.session import (
     CallOutcome,
     CheckOutcome,
     ConditionOutcome,
+    RunOutcome,
     SandboxSession,
     open_session,
 )
@@ -20,6 +21,7 @@ __all__ = [
     "CheckOutcome",
     "ConditionOutcome",
     "LoadError",
+    "RunOutcome",
     "SandboxFailure",
     "SandboxLimits",
     "SandboxSession",

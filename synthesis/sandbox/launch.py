@@ -62,13 +62,13 @@ _warned = False
 
 
 def worker_dir() -> Path:
-    """A private, world-readable copy of the two worker modules (nothing else of the app is visible)."""
+    """A private, world-readable copy of the worker's modules (nothing else of the app is visible)."""
     global _worker_dir
     with _lock:
         if _worker_dir is None or not (_worker_dir / "worker.py").exists():
             here = Path(__file__).resolve().parent
             target = Path(tempfile.mkdtemp(prefix="envstudio-sandbox-"))
-            for name in ("worker.py", "runtime.py"):
+            for name in ("worker.py", "runtime.py", "conditions.py"):
                 shutil.copyfile(here / name, target / name)
                 (target / name).chmod(0o644)
             target.chmod(0o755)

@@ -6,13 +6,15 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from types import TracebackType
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from synthesis.ir import EnvironmentSpec, State
-from synthesis.sandbox.session import CallOutcome, CheckOutcome, ConditionOutcome
+from synthesis.sandbox.session import CallOutcome, CheckOutcome, ConditionOutcome, RunOutcome
 
 
 class SessionLike(Protocol):
+    """Sessions serialize what they are given at once: callers need not copy states or arguments."""
+
     def load_environment(
         self,
         *,
@@ -56,6 +58,15 @@ class SessionLike(Protocol):
 
 
 SessionFactory = Callable[[], SessionLike]
+
+
+@runtime_checkable
+class BatchRunner(Protocol):
+    """A session that can replay a chain in one request (``SandboxSession`` and shared-session leases)."""
+
+    def run_calls(
+        self, calls: list[tuple[str, dict[str, Any]]], *, state: State, stop_on_failure: bool = True
+    ) -> RunOutcome: ...
 
 
 def load_spec(session: SessionLike, *, spec: EnvironmentSpec, state: State, seed: int = 0) -> None:

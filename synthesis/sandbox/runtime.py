@@ -2,33 +2,32 @@
 
 Standard library only, on purpose: this module runs *inside* the sandbox worker (``python -I -S``) and is
 embedded verbatim in exported bundles (``envstudio_bundle.py``), so that an exported episode behaves exactly
-as it did here.
-Nothing in it is a security boundary; the sandbox process around it is.
+as it did here. Nothing in it is a security boundary; the sandbox process around it is.
 
 The environment contract (what generated code must follow):
-- one class ``class_name(state, ctx)``; all state lives in ``self.state``, a dict of tables (lists of row
-  dicts);
-- one public method per declared tool; it returns ``{"success": True, "data": ...}`` (queries),
-  ``{"success": True, "message": ...}`` (changes, optionally with "data") or
-  ``{"success": False, "error": ...}``;
+- one class ``class_name(state, ctx)``; all state lives in ``self.state``, a dict of tables (lists of rows);
+- one public method per declared tool; it returns ``{"success": True, "data": ...}`` (queries), ``{"success":
+  True, "message": ...}`` (changes, optionally with "data") or ``{"success": False, "error": ...}``;
 - time and ids come only from ``ctx.now()``, ``ctx.today()`` and ``ctx.new_id(prefix)``, which are seeded, so
   the same calls on the same state give the same state hash.
 The runtime, not the generated code, guarantees: a failed or raising call leaves the state exactly as it was
-(and draws no id or clock reading);
-only declared tools are callable; every result is JSON.
+(and draws no id or clock reading); only declared tools are callable; every result is JSON.
 """
 
 from __future__ import annotations
 
 import copy
 import datetime as _dt
+import functools
 import hashlib
 import inspect
 import json
+import operator
 import random
 import sys
 import types
 from collections.abc import Iterable
+from itertools import chain, compress
 from typing import Any
 
 DEFAULT_START = "2025-01-15T09:00:00+00:00"
@@ -56,9 +55,17 @@ class EnvContext:
     def __init__(self, seed: int = 0, start: str = DEFAULT_START) -> None:
         self._rng = random.Random(seed)
         self._now = _dt.datetime.fromisoformat(start)
+        # The reading before the first draw of the current call (see begin_call); None: nothing drawn yet.
+        self._saved: tuple[Any, _dt.datetime] | None = None
+        self._recording = False
+
+    def _before_draw(self) -> None:
+        if self._recording:  # the call's first draw: only now copy the generator (625 words)
+            self._recording, self._saved = False, (self._rng.getstate(), self._now)
 
     def now(self) -> str:
         # Each reading advances the clock by one second: timestamps are distinct and reproducible.
+        self._before_draw()
         value = self._now
         self._now = value + _dt.timedelta(seconds=1)
         return value.isoformat()
@@ -67,57 +74,304 @@ class EnvContext:
         return self._now.date().isoformat()
 
     def new_id(self, prefix: str = "id") -> str:
+        self._before_draw()
         return f"{prefix}_{self._rng.getrandbits(40):010x}"
 
-    def snapshot(self) -> tuple[Any, _dt.datetime]:
-        return self._rng.getstate(), self._now
+    def begin_call(self) -> None:
+        self._saved, self._recording = None, True
 
-    def restore(self, snapshot: tuple[Any, _dt.datetime]) -> None:
-        self._rng.setstate(snapshot[0])
-        self._now = snapshot[1]
+    def undo_call(self) -> None:
+        """Put back every id and clock reading drawn since ``begin_call``."""
+        self._recording = False
+        if self._saved is not None:
+            self._rng.setstate(self._saved[0])
+            self._now = self._saved[1]
+
+
+# One encoder, built once: json.dumps with these options would build a new one per call.
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
 def canonical_json(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    return _CANONICAL.encode(value)
 
 
 def state_hash(state: State) -> str:
     return hashlib.sha256(canonical_json(state).encode("utf-8")).hexdigest()
 
 
-def _index(rows: list[dict[str, Any]], key: str | None) -> dict[str, dict[str, Any]]:
-    index: dict[str, dict[str, Any]] = {}
-    for position, row in enumerate(rows):
-        ident = row.get(key) if key and isinstance(row, dict) else None
-        index[canonical_json(ident) if ident is not None else f"#{position}"] = row
-    return index
+def _index(rows: Any, key: str | None) -> dict[str, Any]:
+    return {_ident(row, key, position): row for position, row in enumerate(rows)}
+
+
+def _diff_table(table: str, key: str | None, before: Any, after: Any) -> list[dict[str, Any]]:
+    changes: list[dict[str, Any]] = []
+    old_rows, new_rows = _index(before, key), _index(after, key)
+    for ident, row in new_rows.items():
+        old = old_rows.get(ident)
+        if old is None:
+            changes.append({"op": "insert", "table": table, "key": _row_key(row, key, ident), "row": row})
+        elif old != row:
+            changes.append(_update(table, key, ident, old, row))
+    for ident, row in old_rows.items():
+        if ident not in new_rows:
+            changes.append({"op": "delete", "table": table, "key": _row_key(row, key, ident), "row": row})
+    return changes
+
+
+def _row_key(row: Any, key: str | None, ident: str) -> Any:
+    return row.get(key) if key and isinstance(row, dict) else ident
+
+
+def _update(table: str, key: str | None, ident: str, old: Any, row: Any) -> dict[str, Any]:
+    fields = sorted(set(old) | set(row))
+    delta = {f: [old.get(f), row.get(f)] for f in fields if old.get(f) != row.get(f)}
+    return {"op": "update", "table": table, "key": _row_key(row, key, ident), "changes": delta}
 
 
 def state_diff(before: State, after: State, primary_keys: dict[str, str]) -> list[dict[str, Any]]:
     """Row-level changes keyed by primary key: insert, delete, update (with ``{field: [old, new]}``)."""
     changes: list[dict[str, Any]] = []
     for table in sorted(set(before) | set(after)):
-        key = primary_keys.get(table)
-        old_rows = _index(before.get(table, []), key)
-        new_rows = _index(after.get(table, []), key)
-        for ident, row in new_rows.items():
-            old = old_rows.get(ident)
-            row_key = row.get(key) if key and isinstance(row, dict) else ident
-            if old is None:
-                changes.append({"op": "insert", "table": table, "key": row_key, "row": row})
-            elif old != row:
-                fields = sorted(set(old) | set(row))
-                delta = {f: [old.get(f), row.get(f)] for f in fields if old.get(f) != row.get(f)}
-                changes.append({"op": "update", "table": table, "key": row_key, "changes": delta})
-        for ident, row in old_rows.items():
-            if ident not in new_rows:
-                row_key = row.get(key) if key and isinstance(row, dict) else ident
-                changes.append({"op": "delete", "table": table, "key": row_key, "row": row})
+        changes += _diff_table(table, primary_keys.get(table), before.get(table, []), after.get(table, []))
     return changes
 
 
-def tables_changed(diff: list[dict[str, Any]]) -> set[str]:
-    return {change["table"] for change in diff}
+# ------------------------------------------------------------------------------------ change tracking
+# A call is checked against the committed state by identity, not by copying it: each table keeps the row
+# objects it held and a shallow copy of each flat row (scalars only), so "did anything change" is a few
+# C-level passes, and only what changed is copied, diffed, JSON-checked or put back. Rows that hold
+# containers (lists, nested objects) are deep-copied and compared exactly (types included), as before.
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+_is = operator.is_
+_MISSING = object()
+
+
+class _Deep:
+    __slots__ = ("value",)  # the private deep copy of a value that holds containers
+
+    def __init__(self, value: Any) -> None:
+        self.value = copy.deepcopy(value)
+
+
+def _snap(value: Any) -> Any:
+    """None for an immutable scalar, a shallow copy of a flat dict row, else a deep copy."""
+    if type(value) in _SCALARS:
+        return None
+    flat = type(value) is dict and _SCALARS.issuperset(map(type, value.values()))
+    return value.copy() if flat else _Deep(value)
+
+
+def _snap_value(current: Any, snap: Any) -> Any:
+    """The committed value of an element (shared with the snapshot: read it, do not change it)."""
+    return current if snap is None else snap.value if type(snap) is _Deep else snap
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal as JSON values *and* of the same types (1, 1.0 and True differ; so do lists and tuples)."""
+    kind = type(a)
+    if kind is not type(b):
+        return False
+    if kind is dict:
+        return len(a) == len(b) and all(map(_same, a, b)) and all(map(_same, a.values(), b.values()))
+    if kind is list or kind is tuple:
+        return len(a) == len(b) and all(map(_same, a, b))
+    if kind in _SCALARS:
+        return repr(a) == repr(b) if kind is float else bool(a == b)
+    return a is b  # not a JSON value: only the very same object is unchanged
+
+
+def _unchanged(current: Any, snap: Any) -> bool:
+    if snap is None:
+        return True  # an immutable scalar: its identity was checked with the table
+    if type(snap) is not dict:
+        return _same(current, snap.value)
+    same_keys = len(current) == len(snap) and all(map(_is, current, snap))
+    return same_keys and all(map(_is, current.values(), snap.values()))
+
+
+def _identical_rows(rows: list[dict[str, Any]], snaps: list[dict[str, Any]]) -> bool:
+    """Rows *equal* to their flat snapshots hold the very same keys and values, in the same order: what
+    equality misses (1 -> True -> 1.0, keys reordered). Equal rows have the same keys, so the chains align."""
+    values, snap_values = map(dict.values, rows), map(dict.values, snaps)
+    return all(map(_is, chain.from_iterable(values), chain.from_iterable(snap_values))) and all(
+        map(_is, chain.from_iterable(rows), chain.from_iterable(snaps))
+    )
+
+
+def _key_json(value: Any) -> str:
+    kind = type(value)
+    if kind is str:
+        return str(json.encoder.encode_basestring(value))  # what canonical_json does to a str
+    if kind is int:
+        return int.__repr__(value)
+    return canonical_json(value)
+
+
+def _ident(row: Any, key: str | None, position: int) -> str:
+    ident = row.get(key) if key and isinstance(row, dict) else None
+    return _key_json(ident) if ident is not None else f"#{position}"
+
+
+class _Table:
+    """One committed table (a list): its object, its elements and their snapshots."""
+
+    __slots__ = ("flat", "idents", "key", "obj", "refs", "snaps")
+
+    def __init__(self, obj: list[Any], key: str | None) -> None:
+        self.obj, self.key, self.refs = obj, key, list(obj)
+        self.snaps = [_snap(row) for row in obj]
+        self.flat = all(type(s) is dict for s in self.snaps)
+        self.idents: list[str] | None = None
+
+    def changed_rows(self) -> list[int]:
+        """Positions of committed elements whose content changed (in place or by type)."""
+        refs, snaps = self.refs, self.snaps
+        if not self.flat:
+            return [
+                i for i, (row, snap) in enumerate(zip(refs, snaps, strict=True)) if not _unchanged(row, snap)
+            ]
+        # Flat rows: unequal rows changed; the equal ones changed only if some key or value is another
+        # object (1 -> True, a key moved), which one identity pass over all of them rules out.
+        if refs == snaps:
+            if _identical_rows(refs, snaps):
+                return []
+            unequal = [False] * len(refs)
+        else:
+            unequal = list(map(operator.ne, refs, snaps))
+            equal = list(map(operator.not_, unequal))
+            if _identical_rows(list(compress(refs, equal)), list(compress(snaps, equal))):
+                return list(compress(range(len(refs)), unequal))
+        pairs = enumerate(zip(refs, snaps, unequal, strict=True))
+        return [i for i, (row, snap, flag) in pairs if flag or not _unchanged(row, snap)]
+
+    def before(self) -> list[Any]:
+        return [_snap_value(row, snap) for row, snap in zip(self.refs, self.snaps, strict=True)]
+
+    def in_place_updates(self, table: str, changed: list[int]) -> list[dict[str, Any]] | None:
+        """The diff when only the content of rows changed and no row's key did (None: not that case).
+
+        Then every row keeps its place in the key index and ``_diff_table`` would report exactly the
+        changed rows that differ, as updates, in table order.
+        """
+        if self.idents is None:
+            self.idents = [_ident(row, self.key, i) for i, row in enumerate(self.before())]
+        idents = self.idents
+        if len(set(idents)) != len(idents):
+            return None  # duplicate keys: let _diff_table decide which row a key stands for
+        updates: list[dict[str, Any]] = []
+        for i in changed:
+            row, old = self.refs[i], _snap_value(self.refs[i], self.snaps[i])
+            if type(old) is not dict or type(row) is not dict or _ident(row, self.key, i) != idents[i]:
+                return None
+            if old != row:
+                updates.append(_update(table, self.key, idents[i], old, row))
+        return updates
+
+    def restore(self, changed: list[int]) -> list[Any]:
+        """Put the committed content back in place; returns the table object."""
+        for i in changed:
+            row, snap = self.refs[i], self.snaps[i]
+            if type(snap) is dict:
+                row.clear()
+                row.update(snap)
+            elif type(row) is dict:
+                row.clear()
+                row.update(copy.deepcopy(snap.value))
+            elif type(row) is list:
+                row[:] = copy.deepcopy(snap.value)
+            else:
+                self.refs[i] = copy.deepcopy(snap.value)
+        if len(self.obj) != len(self.refs) or not all(map(_is, self.obj, self.refs)):
+            self.obj[:] = self.refs
+        return self.obj
+
+    def commit_rows(self, changed: list[int]) -> None:
+        """The same elements, some changed in place: re-snapshot just those."""
+        for i in changed:
+            snap = self.snaps[i] = _snap(self.refs[i])
+            self.flat = self.flat and type(snap) is dict
+            if self.idents is not None:
+                self.idents[i] = _ident(self.refs[i], self.key, i)
+
+
+class _Changes:
+    __slots__ = ("names", "replaced", "rows", "structural")
+
+    def __init__(self) -> None:
+        self.replaced = False  # the environment holds another state object, or the state is no dict of lists
+        self.names: set[str] = set()  # tables whose content may differ (added, removed, changed)
+        self.structural: set[str] = set()  # tables whose object or elements (not just content) changed
+        self.rows: dict[str, list[int]] = {}  # per table, positions of elements whose content changed
+
+    def __bool__(self) -> bool:
+        return self.replaced or bool(self.names)
+
+
+class _Committed:
+    """The state as of the last successful call, held by identity plus copies of what is mutable.
+
+    A state that is no dict of lists (only in-process code can make one) is held as one deep copy and
+    checked, diffed and restored whole, as the runtime always did.
+    """
+
+    def __init__(self, state: Any, keys: dict[str, str]) -> None:
+        self.obj, self.keys, self.names = state, keys, list(state) if type(state) is dict else []
+        tabular = type(state) is dict and all(type(v) is list for v in state.values())
+        self.tables = {n: _Table(v, keys.get(n)) for n, v in state.items()} if tabular else {}
+        self.whole = None if tabular else _Deep(state)
+
+    def commit(self, state: Any, changes: _Changes) -> _Committed | None:
+        """Take the state after a successful call as committed; None: take it afresh at the next call."""
+        if changes.replaced or len(state) != len(self.names) or not all(map(_is, state, self.names)):
+            return None
+        for name in changes.names:
+            if type(state[name]) is not list:
+                return None
+            if name in changes.structural:
+                self.tables[name] = _Table(state[name], self.keys.get(name))
+            else:
+                self.tables[name].commit_rows(changes.rows.get(name, []))
+        return self
+
+    def changes(self, state: Any) -> _Changes:
+        """What differs from the committed state (a superset: a value put back unchanged may be listed)."""
+        found = _Changes()
+        if state is not self.obj or self.whole is not None:
+            found.replaced = True
+            if self.whole is not None:
+                return found
+        state = self.obj  # changed in place even if the environment now holds another object
+        if len(state) != len(self.names) or not all(map(_is, state, self.names)):
+            found.names.update(set(state).symmetric_difference(self.names))
+            found.structural.update(found.names)
+        for name, table in self.tables.items():
+            obj, refs = table.obj, table.refs
+            if state.get(name, _MISSING) is not obj or len(obj) != len(refs) or not all(map(_is, obj, refs)):
+                found.structural.add(name)
+                found.names.add(name)
+            rows = table.changed_rows()
+            if rows:
+                found.rows[name] = rows
+                found.names.add(name)
+        return found
+
+    def before_state(self) -> Any:
+        """The committed state as a value (shares the snapshot's objects: read it, do not change it)."""
+        if self.whole is not None:
+            return self.whole.value
+        return {name: self.tables[name].before() for name in self.names}
+
+    def restore(self, changes: _Changes) -> Any:
+        """Undo a call (in place where the state is tabular); returns the state the environment must hold."""
+        if self.whole is not None:
+            return copy.deepcopy(self.whole.value)
+        state = self.obj
+        tables = {name: self.tables[name].restore(changes.rows.get(name, [])) for name in self.names}
+        if changes.structural or any(tables[name] is not state.get(name) for name in tables):
+            state.clear()
+            state.update(tables)
+        return state
 
 
 def fail(error: str) -> dict[str, Any]:
@@ -127,7 +381,7 @@ def fail(error: str) -> dict[str, Any]:
 def _result_problem(result: Any) -> str | None:
     if not isinstance(result, dict) or not isinstance(result.get("success"), bool):
         return "the tool returned no {'success': bool, ...} dict"
-    if result["success"] and not ({"data", "message"} & set(result)):
+    if result["success"] and "data" not in result and "message" not in result:
         return "a successful result carries neither 'data' nor 'message'"
     if not result["success"] and not isinstance(result.get("error"), str):
         return "a failed result carries no 'error' text"
@@ -138,9 +392,14 @@ def _result_problem(result: Any) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=1024)
+def _compile(source: str, filename: str) -> types.CodeType:
+    return compile(source, filename, "exec")  # code objects are immutable: compile each source once
+
+
 def load_class(code: str, class_name: str) -> type:
     namespace = _namespace("environment")
-    exec(compile(code, "<environment>", "exec"), namespace)
+    exec(_compile(code, "<environment>"), namespace)
     cls = namespace.get(class_name)
     if not isinstance(cls, type):
         raise LookupError(f"the code defines no class {class_name!r}")
@@ -148,7 +407,12 @@ def load_class(code: str, class_name: str) -> type:
 
 
 class EnvRuntime:
-    """One environment instance with rollback on failure; used by the sandbox worker and the export loader."""
+    """One environment instance with rollback on failure; used by the sandbox worker and the export loader.
+
+    ``copy_results``: copy arguments, results and diffs at the boundary, so nothing a caller holds is shared
+    with the live state (in-process callers may keep or change them); the sandbox worker decodes fresh
+    arguments and encodes its replies at once, and turns it off.
+    """
 
     def __init__(
         self,
@@ -159,28 +423,36 @@ class EnvRuntime:
         primary_keys: dict[str, str],
         state: State,
         seed: int = 0,
+        copy_results: bool = True,
     ) -> None:
         self._cls = load_class(code, class_name)
         self._tools = frozenset(t for t in tools if not t.startswith("_"))
-        self._primary_keys = dict(primary_keys)
-        self._seed = seed
-        self._initial = copy.deepcopy(state)
+        self._primary_keys, self._seed, self._copy_results = dict(primary_keys), seed, copy_results
+        self._signatures: dict[Any, tuple[inspect.Signature, frozenset[str], frozenset[str]]] = {}
+        self._initial = copy_json(state)
         canonical_json(self._initial)  # the initial state must be JSON
         self.reset()
 
     def reset(self, state: State | None = None) -> None:
-        if state is not None:
-            canonical_json(state)
-            self._initial = copy.deepcopy(state)
+        if state is not None:  # the worker's states were just decoded from JSON, and are its own
+            self._initial = copy_json(state) if self._copy_results and canonical_json(state) else state
         self._ctx = EnvContext(self._seed)
-        self._env = self._cls(copy.deepcopy(self._initial), self._ctx)
+        self._env = self._cls(copy_json(self._initial), self._ctx)
+        self._committed: _Committed | None = None  # taken at the first call: a reset costs one copy
+        self._hash: str | None = None
 
     @property
     def state(self) -> State:
-        return copy.deepcopy(self._env.state)
+        return copy_json(self._env.state)
+
+    def state_view(self) -> Any:
+        """The live state, not a copy: only to serialize at once (the worker's ``state`` reply)."""
+        return self._env.state
 
     def hash(self) -> str:
-        return state_hash(self._env.state)
+        if self._hash is None:
+            self._hash = state_hash(self._env.state)
+        return self._hash
 
     def call(self, name: str, arguments: Any) -> dict[str, Any]:
         """Call one declared tool; returns ``{"result": ..., "diff": [...]}``; tool errors are values."""
@@ -191,106 +463,136 @@ class EnvRuntime:
         method = getattr(self._env, name, None)
         if not callable(method):
             return {"result": fail(f"tool {name!r} is declared but not implemented"), "diff": []}
-        before = copy.deepcopy(self._env.state)
-        drawn = self._ctx.snapshot()
+        committed = self._committed
+        if committed is None:
+            committed = self._committed = _Committed(self._env.state, self._primary_keys)
         try:
             # Bind first, so that a TypeError raised inside the tool is not reported as bad arguments.
-            inspect.signature(method).bind(**arguments)
+            self._bind(method, arguments)
         except TypeError as exc:
             return {"result": fail(f"bad arguments for {name}: {exc}"), "diff": []}
         except ValueError:
             pass  # no signature available (e.g. a builtin); let the call itself decide
+        self._ctx.begin_call()
         try:
-            result = method(**copy.deepcopy(arguments))
+            result = method(**(copy_json(arguments) if self._copy_results else arguments))
         except MemoryError:
-            self._env.state = before
+            self._env.state = committed.restore(committed.changes(self._env.state))
             raise  # the process is near its memory limit; the sandbox ends the session
         except Exception as exc:  # a tool that raises is a failed call, never the end of an episode
             result = fail(f"{type(exc).__name__} in {name}: {exc}")
+        changes = committed.changes(self._env.state)
         problem = _result_problem(result)
-        if problem is None:
+        if problem is None and changes:
             try:
-                canonical_json(self._env.state)
+                _check_json(self._env.state, committed, changes)
             except (TypeError, ValueError) as exc:
                 problem = f"the tool left state that is not JSON: {exc}"
         if problem is not None:
             result = fail(f"internal error in {name}: {problem}")
         if not result["success"]:
             # Nor does it draw an id or a clock reading: an agent's mistake must not shift its later calls.
-            self._env.state = before
-            self._ctx.restore(drawn)
-            return {"result": result, "diff": []}
-        return {"result": result, "diff": state_diff(before, self._env.state, self._primary_keys)}
+            if changes:
+                self._env.state = committed.restore(changes)
+                self._committed = None if changes.replaced else committed
+            self._ctx.undo_call()
+            return {"result": copy_json(result) if self._copy_results else result, "diff": []}
+        diff: list[dict[str, Any]] = []
+        if changes:
+            self._hash = None
+            try:
+                diff = _diff(self._env.state, committed, changes, self._primary_keys)
+            finally:
+                self._committed = committed.commit(self._env.state, changes)
+        if self._copy_results:
+            return {"result": copy_json(result), "diff": copy_json(diff)}
+        return {"result": result, "diff": diff}
+
+    def _bind(self, method: Any, arguments: dict[str, Any]) -> None:
+        """``inspect.signature(method).bind(**arguments)``, cheaply when the arguments plainly fit."""
+        function = getattr(method, "__func__", None)
+        if function is None:
+            inspect.signature(method).bind(**arguments)
+            return
+        if function not in self._signatures:
+            signature, plain = (
+                inspect.signature(method),
+                (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY),
+            )
+            parameters = signature.parameters.items()
+            names = frozenset(n for n, p in parameters if p.kind in plain)
+            required = frozenset(n for n, p in parameters if p.default is p.empty)
+            self._signatures[function] = (signature, names, required)
+        signature, names, required = self._signatures[function]
+        if len(names) != len(signature.parameters) or not required <= arguments.keys() <= names:
+            signature.bind(
+                **arguments
+            )  # *args, **kwargs or a misfit: let bind decide (and say what is wrong)
+
+
+def copy_json(value: Any) -> Any:
+    """A deep copy of a JSON-like value (dicts, lists, tuples, scalars); the rest by ``copy.deepcopy``."""
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is dict:
+        flat = _SCALARS.issuperset(map(type, value.values()))
+        return value.copy() if flat else {k: copy_json(v) for k, v in value.items()}
+    if kind is list:
+        return value.copy() if _SCALARS.issuperset(map(type, value)) else [copy_json(v) for v in value]
+    if kind is tuple:
+        return tuple(copy_json(v) for v in value)
+    return copy.deepcopy(value)
+
+
+def _check_json(state: Any, committed: _Committed, changes: _Changes) -> None:
+    """Raise as ``canonical_json(state)`` would, looking only at what changed (the rest was JSON)."""
+    if changes.replaced:
+        canonical_json(state)
+        return
+    if set(state) != set(committed.names):
+        canonical_json(dict.fromkeys(state, 0))  # the table names themselves
+    for name in sorted(changes.names):
+        value, table = state.get(name, _MISSING), committed.tables.get(name)
+        if value is _MISSING:
+            continue
+        if table is None or type(value) is not list:
+            canonical_json(value)
+            continue
+        rows = changes.rows.get(name, [])
+        if name in changes.structural:
+            known = set(map(id, table.refs))
+            touched = {id(table.refs[i]) for i in rows}
+            canonical_json([row for row in value if id(row) not in known or id(row) in touched])
+        elif rows:
+            canonical_json([value[i] for i in rows])
+
+
+def _diff(state: Any, committed: _Committed, changes: _Changes, keys: dict[str, str]) -> list[dict[str, Any]]:
+    """``state_diff(before, state)``, computed from the tables that changed only."""
+    if changes.replaced:
+        return state_diff(committed.before_state(), state, keys)
+    diff: list[dict[str, Any]] = []
+    for name in sorted(changes.names):
+        table = committed.tables.get(name)
+        if table is not None and name not in changes.structural:
+            updates = table.in_place_updates(name, changes.rows.get(name, []))
+            if updates is not None:
+                diff += updates
+                continue
+        before = table.before() if table is not None else []
+        diff += _diff_table(name, keys.get(name), before, state.get(name, []))
+    return diff
 
 
 def run_check(source: str, final_state: State, initial_state: State) -> bool:
     """Run ``def check(final_state, initial_state) -> bool``; anything but a real bool is an error."""
-    namespace = _namespace("check")
-    exec(compile(source, "<check>", "exec"), namespace)
+    namespace = _namespace("check")  # a fresh module per run: no check sees another's globals
+    exec(_compile(source, "<check>"), namespace)
     check = namespace.get("check")
     if not callable(check):
         raise LookupError("the check source defines no function check(final_state, initial_state)")
-    value = check(copy.deepcopy(final_state), copy.deepcopy(initial_state))
+    value = check(copy_json(final_state), copy_json(initial_state))
     if not isinstance(value, bool):
         raise TypeError(f"check returned {type(value).__name__}, not bool")
     return value
-
-
-def _matching(rows: list[dict[str, Any]], match: dict[str, Any]) -> list[dict[str, Any]]:
-    return [r for r in rows if all(r.get(k) == v for k, v in match.items())]
-
-
-def condition_namespace(
-    *, args: dict[str, Any], state: State, new: State | None = None, result: Any = None
-) -> dict[str, Any]:
-    """The names a pre/postcondition expression sees (documented in synthesis.ir.environment)."""
-
-    def helpers(source: State, prefix: str) -> dict[str, Any]:
-        def rows(table: str, **match: Any) -> list[dict[str, Any]]:
-            return _matching(source.get(table, []), match)
-
-        def one(table: str, **match: Any) -> dict[str, Any] | None:
-            found = rows(table, **match)
-            return found[0] if len(found) == 1 else None
-
-        return {
-            f"{prefix}rows": rows,
-            f"{prefix}exists": lambda table, **match: bool(rows(table, **match)),
-            f"{prefix}count": lambda table, **match: len(rows(table, **match)),
-            f"{prefix}one": one,
-        }
-
-    namespace: dict[str, Any] = {"args": args, "state": state, "new": new, "result": result}
-    namespace.update(helpers(state, ""))
-    if new is not None:
-        namespace.update(helpers(new, "new_"))
-    namespace.update(
-        {
-            "len": len,
-            "any": any,
-            "all": all,
-            "sum": sum,
-            "min": min,
-            "max": max,
-            "abs": abs,
-            "round": round,
-            "sorted": sorted,
-            "set": set,
-            "str": str,
-            "int": int,
-            "float": float,
-            "bool": bool,
-            "isinstance": isinstance,
-            "list": list,
-            "dict": dict,
-        }
-    )
-    return namespace
-
-
-def eval_condition(
-    expr: str, *, args: dict[str, Any], state: State, new: State | None = None, result: Any = None
-) -> bool:
-    namespace = condition_namespace(args=args, state=state, new=new, result=result)
-    value = eval(compile(expr, "<condition>", "eval"), {"__builtins__": {}}, namespace)
-    return bool(value)

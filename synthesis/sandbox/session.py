@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import selectors
+import select
 import shutil
 import signal
 import subprocess
@@ -21,12 +21,24 @@ from synthesis.sandbox.errors import FAILURE_REASONS, LoadError, SandboxFailure
 from synthesis.sandbox.limits import SandboxLimits
 
 STDERR_TAIL_BYTES = 2000
+# Built once: json.dumps with options builds a new encoder per call, a measurable share of a round trip.
+_REQUEST_ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":"))
 
 
 @dataclass(frozen=True)
 class CallOutcome:
     result: dict[str, Any]
     diff: list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class RunOutcome:
+    """Calls replayed from a state in one request: a result and a diff per call made, the state after them."""
+
+    results: list[dict[str, Any]]
+    diffs: list[list[dict[str, Any]]]
+    final_state: dict[str, Any]
+    state_hash: str
 
 
 @dataclass(frozen=True)
@@ -108,6 +120,16 @@ class SandboxSession:
         finally:
             if seccomp_read is not None:
                 os.close(seccomp_read)
+        # One poll object per direction for the session's life (not a selector per request); writes are
+        # non-blocking, so a worker that stops reading cannot stall the parent past the deadline.
+        assert self._process.stdin is not None and self._process.stdout is not None
+        self._write_fd = self._process.stdin.fileno()
+        self._read_fd = self._process.stdout.fileno()
+        os.set_blocking(self._write_fd, False)
+        self._read_poll = select.poll()
+        self._read_poll.register(self._read_fd, select.POLLIN)
+        self._write_poll = select.poll()
+        self._write_poll.register(self._write_fd, select.POLLOUT)
         try:
             self._request({"op": "ping"})
         except BaseException:
@@ -155,6 +177,25 @@ class SandboxSession:
     def state(self) -> dict[str, Any]:
         value: dict[str, Any] = self._request({"op": "state"}, needs_env=True)
         return value
+
+    def run_calls(
+        self, calls: list[tuple[str, dict[str, Any]]], *, state: dict[str, Any], stop_on_failure: bool = True
+    ) -> RunOutcome:
+        """``reset(state)``, the calls in order (up to the first failure if ``stop_on_failure``), then the
+        state and its hash: one round trip instead of one per step."""
+        request = {
+            "op": "run",
+            "state": state,
+            "calls": [list(c) for c in calls],
+            "stop_on_failure": stop_on_failure,
+        }
+        value = self._request(request, needs_env=True)
+        return RunOutcome(
+            results=value["results"],
+            diffs=value["diffs"],
+            final_state=value["state"],
+            state_hash=value["hash"],
+        )
 
     def state_hash(self) -> str:
         return str(self._request({"op": "hash"}, needs_env=True))
@@ -246,7 +287,7 @@ class SandboxSession:
             if needs_env and not self._loaded:
                 raise RuntimeError("load_environment() must succeed before this call")
             try:
-                line = json.dumps(message, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+                line = _REQUEST_ENCODER.encode(message)
             except (TypeError, ValueError) as exc:
                 raise ValueError(f"sandbox requests must be JSON: {exc}") from exc
             try:
@@ -270,14 +311,12 @@ class SandboxSession:
         raise ValueError(f"the sandbox worker refused the request: {reply.get('error')}")
 
     def _exchange(self, data: bytes) -> dict[str, Any]:
-        process = self._process
-        assert process.stdin is not None and process.stdout is not None
         deadline = time.monotonic() + self.limits.wall_seconds
         try:
-            self._write_all(process.stdin.fileno(), data, deadline)
+            self._write_all(data, deadline)
         except BrokenPipeError:
             raise self._death("the worker exited before reading the request") from None
-        raw = self._read_line(process.stdout.fileno(), deadline)
+        raw = self._read_line(deadline)
         try:
             reply = json.loads(raw)
         except ValueError:
@@ -286,35 +325,34 @@ class SandboxSession:
             raise SandboxFailure(reason="protocol", detail=f"reply is not an object: {raw[:200]!r}")
         return reply
 
-    def _write_all(self, fd: int, data: bytes, deadline: float) -> None:
+    def _write_all(self, data: bytes, deadline: float) -> None:
         view = memoryview(data)
-        with selectors.DefaultSelector() as selector:
-            selector.register(fd, selectors.EVENT_WRITE)
-            while view:
-                remaining = deadline - time.monotonic()
-                if remaining <= 0 or not selector.select(remaining):
-                    self._kill(timeout=True)
-                    raise SandboxFailure(reason="timeout", detail="the worker stopped reading requests")
-                written = os.write(fd, view[: 64 * 1024])
-                view = view[written:]
+        while view:
+            try:
+                view = view[os.write(self._write_fd, view) :]
+                continue
+            except BlockingIOError:
+                pass  # the pipe is full: wait until the worker reads, up to the deadline
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or not self._write_poll.poll(max(1, int(remaining * 1000))):
+                self._kill(timeout=True)
+                raise SandboxFailure(reason="timeout", detail="the worker stopped reading requests")
 
-    def _read_line(self, fd: int, deadline: float) -> bytes:
+    def _read_line(self, deadline: float) -> bytes:
         limit = self.limits.max_output_bytes
-        with selectors.DefaultSelector() as selector:
-            selector.register(fd, selectors.EVENT_READ)
-            while b"\n" not in self._buffer:
-                if len(self._buffer) > limit:
-                    raise SandboxFailure(reason="output_limit", detail=f"a reply exceeded {limit} bytes")
-                remaining = deadline - time.monotonic()
-                if remaining <= 0 or not selector.select(remaining):
-                    self._kill(timeout=True)
-                    raise SandboxFailure(
-                        reason="timeout", detail=f"no reply within {self.limits.wall_seconds} seconds"
-                    )
-                chunk = os.read(fd, 1024 * 1024)
-                if not chunk:
-                    raise self._death("the worker exited")
-                self._buffer += chunk
+        while b"\n" not in self._buffer:
+            if len(self._buffer) > limit:
+                raise SandboxFailure(reason="output_limit", detail=f"a reply exceeded {limit} bytes")
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or not self._read_poll.poll(max(1, int(remaining * 1000))):
+                self._kill(timeout=True)
+                raise SandboxFailure(
+                    reason="timeout", detail=f"no reply within {self.limits.wall_seconds} seconds"
+                )
+            chunk = os.read(self._read_fd, 1024 * 1024)
+            if not chunk:
+                raise self._death("the worker exited")
+            self._buffer += chunk
         line, _, self._buffer = self._buffer.partition(b"\n")
         if len(line) > limit:
             raise SandboxFailure(reason="output_limit", detail=f"a reply exceeded {limit} bytes")

@@ -25,6 +25,7 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import conditions
 import runtime
 
 # Modules generated code may import (top-level names and the listed submodules).
@@ -49,6 +50,10 @@ REMOVED_BUILTINS = (
     "open", "exec", "eval", "compile", "breakpoint", "input", "help", "exit", "quit", "copyright", "credits",
     "license", "globals", "locals", "vars", "memoryview", "__loader__", "__spec__",
 )  # fmt: skip
+
+
+# Built once: json.dumps with options builds a new encoder per reply.
+REPLY_ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":"))
 
 
 class OutputFlood(BaseException):
@@ -227,9 +232,18 @@ class Worker:
         self.reply_stream = reply
         self.env: runtime.EnvRuntime | None = None
         self.sink = CappedSink(int(config["max_output_bytes"]))
+        self.screened: set[tuple[str, str]] = set()  # (mode, source) that passed the screen, a pure function
+
+    def screen(self, source: str, *, mode: str, label: str) -> None:
+        """``screen``, once per text: a session serves many loads, checks and conditions of an environment."""
+        if (mode, source) not in self.screened:
+            screen(source, mode=mode, label=label)
+            if len(self.screened) >= 4096:
+                self.screened.clear()
+            self.screened.add((mode, source))
 
     def send(self, message: dict[str, Any]) -> None:
-        line = json.dumps(message, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode("utf-8")
+        line = REPLY_ENCODER.encode(message).encode("utf-8")
         if len(line) > int(self.config["max_output_bytes"]):
             self.fatal("output_limit", f"a reply of {len(line)} bytes exceeds the output limit")
         self.reply_stream.write(line + b"\n")
@@ -259,7 +273,7 @@ class Worker:
         if op == "call":
             return {"ok": True, "value": env.call(request["name"], request["arguments"])}
         if op == "state":
-            return {"ok": True, "value": env.state}
+            return {"ok": True, "value": env.state_view()}  # serialized at once: no copy needed
         if op == "hash":
             return {"ok": True, "value": env.hash()}
         if op == "reset":
@@ -267,7 +281,24 @@ class Worker:
                 check_state_shape(request["state"])
             env.reset(request.get("state"))
             return {"ok": True, "value": None}
+        if op == "run":
+            return {"ok": True, "value": self.run_calls(env, request)}
         return {"ok": False, "error": f"unknown op {op!r}"}
+
+    def run_calls(self, env: runtime.EnvRuntime, request: dict[str, Any]) -> dict[str, Any]:
+        """reset + calls + state + hash in one round trip (what replaying a chain needs)."""
+        if request.get("state") is not None:
+            check_state_shape(request["state"])
+        env.reset(request.get("state"))
+        results: list[Any] = []
+        diffs: list[Any] = []
+        for name, arguments in request["calls"]:
+            outcome = env.call(name, arguments)
+            results.append(outcome["result"])
+            diffs.append(outcome["diff"])
+            if request.get("stop_on_failure", True) and not outcome["result"].get("success"):
+                break
+        return {"results": results, "diffs": diffs, "state": env.state_view(), "hash": env.hash()}
 
     def load(self, request: dict[str, Any]) -> dict[str, Any]:
         guarded = request.get("guarded", True) is not False
@@ -276,7 +307,7 @@ class Worker:
         try:
             check_state_shape(request["state"])
             if guarded:
-                screen(request["code"], mode="exec", label="environment")
+                self.screen(request["code"], mode="exec", label="environment")
             else:
                 # Only the parent asks for this (the attack suite: code that has already escaped in-process).
                 runtime._sandbox_builtins = None
@@ -287,6 +318,7 @@ class Worker:
                 primary_keys=request["primary_keys"],
                 state=request["state"],
                 seed=int(request.get("seed", 0)),
+                copy_results=False,  # requests are decoded fresh and replies encoded at once
             )
         except MemoryError:
             raise
@@ -300,7 +332,7 @@ class Worker:
         outcomes: dict[str, Any] = {}
         for check_id, source in request["checks"]:
             try:
-                screen(source, mode="exec", label="check")
+                self.screen(source, mode="exec", label="check")
                 passed = runtime.run_check(source, request["final_state"], request["initial_state"])
                 outcomes[check_id] = {"passed": passed, "error": None}
             except MemoryError:
@@ -313,8 +345,8 @@ class Worker:
         outcomes: list[dict[str, Any]] = []
         for expr in request["exprs"]:
             try:
-                screen(expr, mode="eval", label="condition")
-                value = runtime.eval_condition(
+                self.screen(expr, mode="eval", label="condition")
+                value = conditions.eval_condition(
                     expr,
                     args=request["args"],
                     state=request["state"],

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from synthesis.ir import State, ToolCall
-from synthesis.sandbox.protocol import SessionLike
+from synthesis.sandbox.protocol import BatchRunner, SessionLike
 
 SandboxFactory = Callable[[], SessionLike]
 
@@ -35,11 +34,26 @@ class ChainRun:
 def run_chain(
     session: SessionLike, *, calls: list[ToolCall], state: State, stop_on_failure: bool = True
 ) -> ChainRun:
-    """Reset the loaded environment to ``state`` and run the calls in order."""
-    session.reset(copy.deepcopy(state))
+    """Reset the loaded environment to ``state`` and run the calls in order.
+
+    Sessions serialize what they are given, so nothing is copied here; a session that can replay a chain in
+    one request (``BatchRunner``) does so.
+    """
+    if isinstance(session, BatchRunner):
+        steps = [(call.name, call.arguments) for call in calls]
+        batch = session.run_calls(steps, state=state, stop_on_failure=stop_on_failure)
+        failed = [i for i, result in enumerate(batch.results) if not result.get("success")]
+        return ChainRun(
+            results=batch.results,
+            diffs=batch.diffs,
+            final_state=batch.final_state,
+            state_hash=batch.state_hash,
+            failed_at=failed[0] if failed else None,
+        )
+    session.reset(state)
     run = ChainRun()
     for index, call in enumerate(calls):
-        outcome = session.call(call.name, copy.deepcopy(call.arguments))
+        outcome = session.call(call.name, call.arguments)
         run.results.append(outcome.result)
         run.diffs.append(list(outcome.diff))
         if not outcome.result.get("success") and run.failed_at is None:

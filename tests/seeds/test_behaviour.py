@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from synthesis.ir import EnvironmentSpec
-from synthesis.sandbox.runtime import EnvRuntime, eval_condition
+from synthesis.sandbox.conditions import eval_condition
+from synthesis.sandbox.runtime import EnvRuntime
 from tests.seeds.conftest import runtime_for
 
 

@@ -1,7 +1,7 @@
 """From a state schema and table operations to full IR tools: parameters, conditions, reads/writes, results.
 
 Both spec seeds end here, so SQL tables and OpenAPI operations get the same behaviour and the same conditions.
-Condition expressions use only the helpers of ``synthesis.sandbox.runtime.condition_namespace`` and no
+Condition expressions use only the helpers of ``synthesis.sandbox.conditions.condition_namespace`` and no
 comprehensions (names inside a comprehension or lambda would not see ``args``/``state`` under ``eval``).
 """
 

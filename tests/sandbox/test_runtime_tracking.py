@@ -1,0 +1,268 @@
+"""Change tracking in the runtime gives exactly what the old deep-copy runtime gave, call by call.
+
+The oracle (``runtime_oracle.py``) is the runtime as it was: a deep copy of the state before every call and a
+diff of the whole state after it. Both run the same random sequences of tools that change rows in place, by
+type only (1 -> True -> 1.0), in nested values, by key order, by replacing tables or the whole state, by
+aliasing rows, by leaving non-JSON values, and that fail or raise after changing things. After every call the
+results, diffs, states (key order included) and hashes must be identical.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from synthesis.sandbox.runtime import EnvRuntime
+from tests.sandbox import runtime_oracle
+
+CODE = """
+class Store:
+    def __init__(self, state, ctx):
+        self.state = state
+        self.ctx = ctx
+
+    def _rows(self, table):
+        rows = self.state.get(table)
+        return rows if isinstance(rows, list) and rows else None
+
+    def _pick(self, table, index):
+        rows = self._rows(table)
+        return rows[index % len(rows)] if rows else None
+
+    def set_field(self, table, index, field, value):
+        row = self._pick(table, index)
+        if not isinstance(row, dict):
+            return {"success": False, "error": "no row"}
+        row[field] = value
+        return {"success": True, "message": "set"}
+
+    def same_value(self, table, index):
+        row = self._pick(table, index)
+        if isinstance(row, dict) and row:
+            key = next(iter(row))
+            row[key] = row[key]
+        return {"success": True, "message": "same"}
+
+    def insert(self, table, key, value):
+        self.state.setdefault(table, []).append({"id": key, "value": value, "lines": []})
+        return {"success": True, "message": "inserted", "data": {"id": key}}
+
+    def insert_drawn(self, table):
+        row = {"id": self.ctx.new_id("r"), "at": self.ctx.now(), "value": 0}
+        self.state.setdefault(table, []).append(row)
+        return {"success": True, "message": "inserted", "data": row}
+
+    def delete(self, table, index):
+        rows = self._rows(table)
+        if not rows:
+            return {"success": False, "error": "empty"}
+        del rows[index % len(rows)]
+        return {"success": True, "message": "deleted"}
+
+    def mutate_then_delete(self, table, index):
+        rows = self._rows(table)
+        if not rows:
+            return {"success": False, "error": "empty"}
+        row = rows.pop(index % len(rows))
+        if isinstance(row, dict):
+            row["value"] = "gone"
+        return {"success": True, "message": "deleted"}
+
+    def rekey(self, table, index, key):
+        row = self._pick(table, index)
+        if not isinstance(row, dict):
+            return {"success": False, "error": "no row"}
+        row["id"] = key
+        return {"success": True, "message": "rekeyed"}
+
+    def reorder_keys(self, table, index):
+        row = self._pick(table, index)
+        if isinstance(row, dict) and row:
+            key = next(iter(row))
+            row[key] = row.pop(key)
+        return {"success": True, "message": "reordered"}
+
+    def nested(self, table, index, value):
+        row = self._pick(table, index)
+        if not isinstance(row, dict):
+            return {"success": False, "error": "no row"}
+        lines = row.setdefault("lines", [])
+        if isinstance(lines, list):
+            lines.append(value)
+        return {"success": True, "message": "appended"}
+
+    def nested_type(self, table, index):
+        row = self._pick(table, index)
+        lines = row.get("lines") if isinstance(row, dict) else None
+        if isinstance(lines, list) and lines:
+            lines[0] = True if lines[0] == 1 else 1
+        return {"success": True, "message": "nested type"}
+
+    def copy_table(self, table):
+        rows = self._rows(table)
+        if rows is None:
+            return {"success": False, "error": "empty"}
+        self.state[table] = [dict(r) if isinstance(r, dict) else r for r in rows]
+        return {"success": True, "message": "copied"}
+
+    def sort_table(self, table):
+        rows = self._rows(table)
+        if rows:
+            rows.sort(key=lambda r: str(r.get("id")) if isinstance(r, dict) else "", reverse=True)
+        return {"success": True, "message": "sorted"}
+
+    def replace_state(self):
+        self.state = {k: list(v) if isinstance(v, list) else v for k, v in reversed(list(self.state.items()))}
+        return {"success": True, "message": "replaced"}
+
+    def drop_table(self, table):
+        self.state.pop(table, None)
+        return {"success": True, "message": "dropped"}
+
+    def alias(self, source, target, index):
+        row = self._pick(source, index)
+        if row is None:
+            return {"success": False, "error": "no row"}
+        self.state.setdefault(target, []).append(row)
+        return {"success": True, "message": "aliased"}
+
+    def meta(self, value):
+        # A table that is no list of rows. (One that is not even iterable made the old runtime raise on every
+        # later call, its whole-state diff included it; the new one raises only on the call that left it.)
+        self.state["meta"] = {"count": value} if value is not None else ["m", 1]
+        return {"success": True, "message": "meta"}
+
+    def meta_in_place(self, value):
+        meta = self.state.get("meta")
+        if isinstance(meta, dict):
+            meta["count"] = value
+        return {"success": True, "message": "meta in place"}
+
+    def read(self, table, index):
+        return {"success": True, "data": self._pick(table, index)}
+
+    def mutate_then_fail(self, table, index, how):
+        row = self._pick(table, index)
+        if isinstance(row, dict):
+            row["value"] = "changed"
+            row.setdefault("lines", [])
+            if isinstance(row["lines"], list):
+                row["lines"].append(9)
+        self.state.setdefault(table, []).append({"id": "tmp", "value": 1})
+        self.state["scratch"] = [{"id": "s"}]
+        self.ctx.new_id("x")
+        if how == "raise":
+            raise RuntimeError("after changes")
+        if how == "not_json":
+            self.state[table][0]["value"] = {1, 2}
+            return {"success": True, "message": "left a set"}
+        if how == "nan":
+            self.state[table][-1]["value"] = float("nan")
+            return {"success": True, "message": "left nan"}
+        if how == "bad_result":
+            return {"success": True}
+        return {"success": False, "error": "refused after changes"}
+"""
+TOOLS = [name.split("(")[0].strip() for name in CODE.split("    def ")[1:] if not name.startswith("_")]
+KEYS = {"items": "id", "orders": "id", "meta": "id"}
+VALUES: list[Any] = [1, 1.0, True, 0, False, -0.0, 0.0, "x", "ü", None, [1], {"a": 1}, 2**40, "1"]
+TABLES = ["items", "orders", "log", "extra"]
+
+
+def initial_state() -> dict[str, Any]:
+    return {
+        "items": [{"id": f"i{n}", "value": n, "name": "item", "price": n * 1.5} for n in range(6)],
+        "orders": [{"id": n, "value": "open", "lines": [1, {"sku": "a"}]} for n in range(4)],
+        "log": [{"text": "start"}, {"text": "again"}],
+    }
+
+
+def random_call(rng: random.Random) -> tuple[str, dict[str, Any]]:
+    name = rng.choice(TOOLS)
+    table, index = rng.choice(TABLES), rng.randrange(8)
+    arguments: dict[str, Any] = {
+        "set_field": {"table": table, "index": index, "field": rng.choice(["value", "id", "new"]),
+                      "value": rng.choice(VALUES)},
+        "same_value": {"table": table, "index": index},
+        "insert": {"table": table, "key": rng.choice(["i1", "i9", 3, 3.0, None, True]),
+                   "value": rng.choice(VALUES)},
+        "insert_drawn": {"table": table},
+        "delete": {"table": table, "index": index},
+        "mutate_then_delete": {"table": table, "index": index},
+        "rekey": {"table": table, "index": index, "key": rng.choice(["i1", "z", 0, False, 1.0])},
+        "reorder_keys": {"table": table, "index": index},
+        "nested": {"table": table, "index": index, "value": rng.choice(VALUES)},
+        "nested_type": {"table": table, "index": index},
+        "copy_table": {"table": table},
+        "sort_table": {"table": table},
+        "replace_state": {},
+        "drop_table": {"table": rng.choice(["extra", "log", "meta"])},
+        "alias": {"source": table, "target": rng.choice(TABLES), "index": index},
+        "meta": {"value": rng.choice([1, None, "m"])},
+        "meta_in_place": {"value": rng.choice(VALUES)},
+        "read": {"table": table, "index": index},
+        "mutate_then_fail": {"table": table, "index": index,
+                             "how": rng.choice(["raise", "not_json", "nan", "bad_result", "fail"])},
+    }[name]  # fmt: skip
+    if rng.random() < 0.03:
+        arguments = {**arguments, "unexpected": 1}  # a bad-arguments failure
+    return name, arguments
+
+
+def outcome(runtime: Any, name: str, arguments: dict[str, Any]) -> Any:
+    """The call's reply, or the exception it raised (both runtimes raise on a table that is no list)."""
+    try:
+        return runtime.call(name, arguments)
+    except Exception as exc:
+        return {"raised": type(exc).__name__, "message": str(exc)}
+
+
+def dump(value: Any) -> str:
+    # Key order and types matter (not sort_keys); NaN is allowed here only to compare, never in a state.
+    return json.dumps(value, default=repr)
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_tracking_matches_the_deep_copy_runtime(seed: int) -> None:
+    rng = random.Random(seed)
+    kwargs = {"code": CODE, "class_name": "Store", "tools": TOOLS, "primary_keys": KEYS}
+    kwargs["state"] = initial_state()
+    new = EnvRuntime(**kwargs, seed=seed)  # type: ignore[arg-type]
+    old = runtime_oracle.EnvRuntime(**kwargs, seed=seed)  # type: ignore[arg-type]
+    for step in range(60):
+        if rng.random() < 0.03:
+            new.reset()
+            old.reset()
+        name, arguments = random_call(rng)
+        got, expected = outcome(new, name, arguments), outcome(old, name, arguments)
+        where = f"seed {seed}, step {step}: {name}({arguments})"
+        assert dump(got) == dump(expected), where
+        assert dump(new.state) == dump(old.state), where
+        assert new.hash() == old.hash(), where
+
+
+def test_failed_calls_occur_and_leave_state_as_it_was() -> None:
+    """The sequences above do exercise rollback: a failing tool that changed much leaves nothing behind."""
+    runtime = EnvRuntime(code=CODE, class_name="Store", tools=TOOLS, primary_keys=KEYS, state=initial_state())
+    before, digest = runtime.state, runtime.hash()
+    for how in ("raise", "not_json", "nan", "bad_result", "fail"):
+        outcome = runtime.call("mutate_then_fail", {"table": "items", "index": 2, "how": how})
+        assert outcome["result"]["success"] is False and outcome["diff"] == []
+        assert runtime.state == before and runtime.hash() == digest
+    # 1 -> True: equal values, so no diff entry (as before), but another state (hash) that a rollback keeps.
+    type_only = {"table": "items", "index": 1, "field": "value", "value": True}
+    assert runtime.call("set_field", type_only)["diff"] == []
+    assert runtime.hash() != digest and runtime.state["items"][1]["value"] is True
+    runtime.call("mutate_then_fail", {"table": "items", "index": 1, "how": "fail"})
+    assert runtime.state["items"][1]["value"] is True
+
+
+def test_results_share_nothing_with_the_live_state() -> None:
+    runtime = EnvRuntime(code=CODE, class_name="Store", tools=TOOLS, primary_keys=KEYS, state=initial_state())
+    row = runtime.call("read", {"table": "items", "index": 0})["result"]["data"]
+    row["value"] = "changed by the caller"
+    assert runtime.state["items"][0]["value"] == 0
+    assert runtime.call("same_value", {"table": "items", "index": 0})["diff"] == []
