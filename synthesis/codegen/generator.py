@@ -268,6 +268,28 @@ def _values_literal(op: Operation) -> str:
     return "{" + ", ".join(f"{field!r}: {param}" for param, field in op.field_params.items()) + "}"
 
 
+_FREE_SCHEMA_KEYS = ("type", "enum", "minimum", "maximum")
+
+
+def _free_arguments(tool: Tool, op: Operation) -> str:
+    """``[(name, schema, value), ...]`` for parameters that map to no field: the field-mapped ones are checked
+    against the state schema, these against the tool's own declared JSON schema (one contract for the agent,
+    the code and the procedural tests)."""
+    mapped = {*op.field_params, op.key_param, op.limit_param}
+    entries: list[str] = []
+    for p in tool.parameters:
+        if p.name in mapped:
+            continue
+        schema = {k: p.value_schema[k] for k in _FREE_SCHEMA_KEYS if k in p.value_schema}
+        if isinstance(schema.get("type"), list):
+            schema.pop("type")  # a union type: only its enum and bounds are checked
+        if not schema:
+            continue
+        literal = pprint.pformat(_json_literal(schema, where=f"{tool.name}.{p.name}"), width=10_000)
+        entries.append(f"({p.name!r}, {literal}, {p.name})")
+    return "[" + ", ".join(entries) + "]"
+
+
 def _arguments(tool: Tool, op: Operation) -> str:
     table = repr(op.table)
     if op.kind == OperationKind.GET:
@@ -302,6 +324,7 @@ def generate_environment_code(spec: EnvironmentSpec) -> str:
                 signature=_signature(tool),
                 docstring=_docstring(tool),
                 helper=tool.operation.kind.value,
+                free_arguments=_free_arguments(tool, tool.operation),
                 arguments=_arguments(tool, tool.operation),
             )
         )
