@@ -18,6 +18,7 @@ from synthesis.seeds.specs.common import (
     MAX_TABLES,
     NameRegistry,
     clip,
+    is_identifier,
     join_description,
     renamed_note,
     sanitize_identifier,
@@ -250,6 +251,11 @@ def _entity_fields(entity: Entity, entities: dict[str, Entity], refs: Refs, note
         ):
             notes.append(
                 f"{entity.schema_name}.{prop}: a list of related objects is modelled by their foreign key"
+            )
+            continue
+        if is_identifier(prop) and registry.collision(prop) not in {None, prop}:
+            notes.append(
+                f"{entity.schema_name}.{prop}: not modelled, its name collides with {registry.collision(prop)}"
             )
             continue
         made = _property_field(entity, prop, raw, required=prop in required, refs=refs, registry=registry)
