@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import tempfile
 import time
 import traceback
 from collections.abc import Callable
@@ -121,13 +122,14 @@ def create_seed(
         size += len(chunk)
     if size == 0:
         raise SeedError(f"The uploaded file {original_filename!r} is empty.")
-    if size > MAX_SEED_FILE_BYTES:
+    limit = max_seed_file_bytes()
+    if size > limit:
         raise SeedError(
-            f"The uploaded file {original_filename!r} has {size:,} bytes; "
-            f"the limit is {MAX_SEED_FILE_BYTES:,}."
+            f"The uploaded file {original_filename!r} has {size:,} bytes; the limit is {limit:,} "
+            "(the setting ENVSTUDIO_MAX_SEED_FILE_BYTES)."
         )
     upload.seek(0)
-    check_seed_file(kind=kind, data=b"".join(upload.chunks()), filename=original_filename)
+    _check_upload(kind=kind, upload=upload, filename=original_filename)
     upload.seek(0)
     seed = Seed(
         workspace=workspace,
@@ -144,7 +146,23 @@ def create_seed(
     return seed
 
 
-def check_seed_file(*, kind: str, data: bytes, filename: str) -> None:
+def max_seed_file_bytes() -> int:
+    return int(getattr(settings, "ENVSTUDIO_MAX_SEED_FILE_BYTES", MAX_SEED_FILE_BYTES))
+
+
+def _check_upload(*, kind: str, upload: File[Any], filename: str) -> None:
+    """A SQL dump is checked as a stream from a temporary file (bounded memory, whatever its size)."""
+    if kind == SeedKind.SPEC and filename.lower().endswith(".sql"):
+        with tempfile.NamedTemporaryFile(suffix=".sql") as copy:
+            for chunk in upload.chunks():
+                copy.write(chunk)
+            copy.flush()
+            check_seed_file(kind=kind, data=b"", filename=filename, path=Path(copy.name))
+        return
+    check_seed_file(kind=kind, data=b"".join(upload.chunks()), filename=filename)
+
+
+def check_seed_file(*, kind: str, data: bytes, filename: str, path: Path | None = None) -> None:
     """Read a corpus or spec upload as its job will, so a bad file is refused before anything is saved."""
     from synthesis.pipelines.spec import parse_spec_file
     from synthesis.seeds.corpus import CorpusError, parse_corpus
@@ -152,7 +170,7 @@ def check_seed_file(*, kind: str, data: bytes, filename: str) -> None:
 
     try:
         if kind == SeedKind.SPEC:
-            parse_spec_file(data=data, filename=filename)
+            parse_spec_file(data=data, filename=filename, path=path)
         elif kind == SeedKind.CORPUS:
             parse_corpus(data, filename=filename)
     except (SpecError, CorpusError, JobError) as error:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from synthesis.jobs.context import JobContext, JobError
@@ -15,22 +16,30 @@ from synthesis.seeds.specs import parse_openapi, parse_sql
 OPENAPI_SUFFIXES = (".yaml", ".yml", ".json")
 
 
-def parse_spec_file(*, data: bytes, filename: str) -> Any:
+def parse_spec_file(*, data: bytes, filename: str, path: Path | None = None) -> Any:
+    """A spec file -> EnvironmentSpec. With ``path``, a SQL dump is read from disk as a stream (bounded
+    memory for dumps of any size); ``data`` is then unused."""
     name = filename.rsplit("/", 1)[-1].split(".", 1)[0] or "spec"
     lowered = filename.lower()
     if lowered.endswith(".sql"):
-        return parse_sql(data, name=name)
+        return parse_sql(path if path is not None else data, name=name)
+    if path is not None:
+        data = path.read_bytes()
     if lowered.endswith(OPENAPI_SUFFIXES):
         return parse_openapi(data, name=name)
     raise JobError(
-        f"{filename}: unsupported spec type; upload SQL DDL (.sql) or OpenAPI 3 (.yaml, .yml, .json)"
+        f"{filename}: unsupported spec type; upload SQL DDL or a dump (.sql), "
+        "or OpenAPI 3 / Swagger 2.0 (.yaml, .yml, .json)"
     )
 
 
 def design(ctx: JobContext) -> dict[str, Any]:
-    data = ctx.seed.read_bytes()
+    streamed = ctx.seed.file_path is not None and ctx.seed.filename.lower().endswith(".sql")
+    data = b"" if streamed else ctx.seed.read_bytes()
     try:
-        spec = parse_spec_file(data=data, filename=ctx.seed.filename)
+        spec = parse_spec_file(
+            data=data, filename=ctx.seed.filename, path=ctx.seed.file_path if streamed else None
+        )
     except SpecError as exc:
         raise JobError(f"{ctx.seed.filename}: {exc}") from exc
     gateway = gateway_for(ctx) if enriches(ctx) else None

@@ -253,10 +253,9 @@ def _entity_fields(entity: Entity, entities: dict[str, Entity], refs: Refs, note
                 f"{entity.schema_name}.{prop}: a list of related objects is modelled by their foreign key"
             )
             continue
-        if is_identifier(prop) and registry.collision(prop) not in {None, prop}:
-            notes.append(
-                f"{entity.schema_name}.{prop}: not modelled, its name collides with {registry.collision(prop)}"
-            )
+        other = registry.collision(prop) if is_identifier(prop) else None
+        if other not in {None, prop}:
+            notes.append(f"{entity.schema_name}.{prop}: not modelled, its name collides with {other}")
             continue
         made = _property_field(entity, prop, raw, required=prop in required, refs=refs, registry=registry)
         if made is not None:
