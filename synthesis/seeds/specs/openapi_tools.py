@@ -326,6 +326,10 @@ def _body_parameter(
     )
     if field == table.primary_key and (kind == OperationKind.UPDATE or field in shape.entity.read_only):
         return
+    if (field is not None and field in draft.field_params.values()) or draft.registry.collision(
+        field or prop
+    ):
+        return  # one parameter per field and per name (a body that repeats a name under another case)
     name = draft.registry.add(field or prop, path=path)
     description = clip(str((prop_schema or {}).get("description") or ""))
     if field is None:
