@@ -1,5 +1,5 @@
-"""SQL dumps as tools write them: generated columns, partitions, keys that are foreign keys, cast defaults, and
-initial states drawn from the dump's own rows."""
+"""SQL dumps as tools write them: generated columns, partitions, keys that are foreign keys, cast defaults,
+and initial states drawn from the dump's own rows."""
 
 from __future__ import annotations
 
@@ -23,7 +23,8 @@ CREATE TABLE public.film_embedding (
     film_id integer NOT NULL,
     embedding text NOT NULL
 );
-CREATE TABLE public.payment (payment_id integer NOT NULL, amount numeric NOT NULL) PARTITION BY RANGE (payment_id);
+CREATE TABLE public.payment (payment_id integer NOT NULL, amount numeric NOT NULL)
+    PARTITION BY RANGE (payment_id);
 CREATE TABLE public.payment_p1 (payment_id integer NOT NULL, amount numeric NOT NULL);
 CREATE TABLE public.payment_p2 (payment_id integer NOT NULL, amount numeric NOT NULL);
 ALTER TABLE ONLY public.payment ATTACH PARTITION public.payment_p1 FOR VALUES FROM (0) TO (100);
