@@ -54,9 +54,8 @@ def write_dump(path: Path, megabytes: float) -> int:
             values = []
             for _ in range(ROWS_PER_INSERT):
                 track += 1
-                values.append(
-                    f"({track}, 'Track {track} (Live at the O''Hare)', {track % 500 + 1}, {200000 + track % 9999}, 0.99)"
-                )
+                name = f"'Track {track} (Live at the O''Hare)'"
+                values.append(f"({track}, {name}, {track % 500 + 1}, {200000 + track % 9999}, 0.99)")
             out.write(
                 "INSERT INTO track (track_id, name, album_id, milliseconds, unit_price) VALUES "
                 + ", ".join(values)
@@ -108,7 +107,8 @@ def main() -> None:
     for size, seconds, peak, kept in results:
         print(
             f"{size / 2**20:7.1f}MB {seconds:16.2f}s {peak / 2**20:10.1f}MiB {kept:9d}   "
-            f"size {size / base_size:5.1f}x  time {seconds / base_seconds:5.1f}x  memory {peak / base_peak:4.2f}x"
+            f"size {size / base_size:5.1f}x  time {seconds / base_seconds:5.1f}x  "
+            f"memory {peak / base_peak:4.2f}x"
         )
 
 
