@@ -1,20 +1,23 @@
 """Spec benchmark: parse-and-synthesize time and peak memory of SQL dumps against their size.
 
 Run: ``python bench/specs.py`` (1, 10 and 50 MB generated dumps: several minutes, since INSERT statements go
-through sqlglot's tokenizer) or ``--quick`` (0.5, 1 and 2 MB, under a minute).
+through sqlglot's tokenizer) or ``--quick`` (0.5, 1 and 2 MB, about half a minute).
 Each dump is a Chinook-like schema with multi-row INSERTs and a pg_dump ``COPY`` block; the figure per size is
 the time to read it as a stream, validate its rows, generate the environment's code and draw one initial state
-from its rows, and the peak Python memory (tracemalloc) of that. Ratios are against the smallest dump: time
-should grow with the size, memory should not (rows beyond the per-table bound are counted, not kept).
+from its rows, and the peak resident memory of a fresh process doing only that (nothing else is counted).
+Ratios are against the smallest dump: time should grow with the size, memory should not (rows beyond the
+per-table bound are counted, not kept).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import resource
+import subprocess
 import sys
 import tempfile
 import time
-import tracemalloc
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -75,23 +78,35 @@ def write_dump(path: Path, megabytes: float) -> int:
     return path.stat().st_size
 
 
-def measure(path: Path) -> tuple[float, int, int]:
-    """(seconds, peak bytes, rows kept) to parse, validate, generate code and draw one state."""
-    tracemalloc.start()
+def measure_here(path: Path) -> None:
+    """Parse, validate, generate code and draw one state; print seconds, peak RSS bytes and rows kept."""
     started = time.perf_counter()
     spec = parse_sql(path, name="bench")
     real = spec.seed_data.rows if spec.seed_data else {}
     generate_state(schema=spec.state_schema, seed=1, rows_per_table=5, real_rows=real)
     elapsed = time.perf_counter() - started
-    _, peak = tracemalloc.get_traced_memory()
-    tracemalloc.stop()
-    return elapsed, peak, sum(len(rows) for rows in real.values())
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024  # kilobytes on Linux
+    print(json.dumps([elapsed, peak, sum(len(rows) for rows in real.values())]))
+
+
+def measure(path: Path) -> tuple[float, int, int]:
+    """(seconds, peak bytes, rows kept), measured in a fresh process."""
+    done = subprocess.run(
+        [sys.executable, __file__, "--measure", str(path)], check=True, capture_output=True, text=True
+    )
+    seconds, peak, kept = json.loads(done.stdout.strip().splitlines()[-1])
+    return float(seconds), int(peak), int(kept)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="0.5, 1 and 2 MB instead of 1, 10 and 50 MB")
-    sizes = [0.5, 1.0, 2.0] if parser.parse_args().quick else [1.0, 10.0, 50.0]
+    parser.add_argument("--measure", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.measure is not None:
+        measure_here(args.measure)
+        return
+    sizes = [0.5, 1.0, 2.0] if args.quick else [1.0, 10.0, 50.0]
     results = []
     with tempfile.TemporaryDirectory() as folder:
         for megabytes in sizes:
@@ -101,9 +116,7 @@ def main() -> None:
             results.append((size, seconds, peak, kept))
             path.unlink()
     base_size, base_seconds, base_peak, _ = results[0]
-    print(
-        f"{'dump':>9} {'parse+synthesize':>17} {'peak memory':>12} {'rows kept':>9}   ratios vs the smallest"
-    )
+    print(f"{'dump':>9} {'parse+synthesize':>17} {'peak RSS':>12} {'rows kept':>9}   ratios vs the smallest")
     for size, seconds, peak, kept in results:
         print(
             f"{size / 2**20:7.1f}MB {seconds:16.2f}s {peak / 2**20:10.1f}MiB {kept:9d}   "

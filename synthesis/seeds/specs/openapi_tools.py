@@ -501,8 +501,8 @@ def implied_fields(
                 or not isinstance(param.get("name"), str)
             ):
                 continue
-            pschema = param.get("schema") if isinstance(param.get("schema"), dict) else {}
-            enum = pschema.get("enum")
+            pschema = param.get("schema")
+            enum = pschema.get("enum") if isinstance(pschema, dict) else None
             if not (isinstance(enum, list) and enum and all(isinstance(v, str) for v in enum)):
                 continue
             name = param["name"]
