@@ -257,6 +257,10 @@ def _check_operation(tool: Tool, op: Operation, schema: StateSchema) -> None:
         if field not in field_names:
             raise CodegenError(f"tool {tool.name!r} sets unknown field {op.table}.{field}")
         _json_literal(value, where=f"{tool.name}.{field}")
+    for field, allowed in op.requires.items():
+        if field not in field_names:
+            raise CodegenError(f"tool {tool.name!r} requires unknown field {op.table}.{field}")
+        _json_literal(allowed, where=f"{tool.name}.{field}")
     keyed = op.kind in {OperationKind.GET, OperationKind.UPDATE, OperationKind.DELETE}
     if keyed and (op.key_param not in param_names or op.key_field not in field_names):
         raise CodegenError(f"tool {tool.name!r} needs a key parameter and key field of {op.table}")
@@ -301,7 +305,10 @@ def _arguments(tool: Tool, op: Operation) -> str:
         return f"{table}, {_values_literal(op)}"
     if op.kind == OperationKind.UPDATE:
         constants = pprint.pformat(dict(op.set_values), width=10_000, sort_dicts=False)
-        return f"{table}, {op.key_field!r}, {op.key_param}, {_values_literal(op)}, {constants}"
+        requires = pprint.pformat(
+            {k: list(v) for k, v in op.requires.items()}, width=10_000, sort_dicts=False
+        )
+        return f"{table}, {op.key_field!r}, {op.key_param}, {_values_literal(op)}, {constants}, {requires}"
     return f"{table}, {op.key_field!r}, {op.key_param}"
 
 

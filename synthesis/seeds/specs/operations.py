@@ -253,6 +253,14 @@ def _conditions(schema: StateSchema, table: Table, op: Operation) -> tuple[list[
             )
     elif op.kind == OperationKind.UPDATE:
         pre.append(_key_exists(table, op))
+        current = _call("one", table.name, {op.key_field or pk: f"args[{op.key_param!r}]"})
+        for field_name, allowed in op.requires.items():
+            pre.append(
+                Condition(
+                    text=f"The {table.name} row's {field_name} is {' or '.join(map(str, allowed))}.",
+                    expr=f"{current}[{field_name!r}] in {tuple(allowed)!r}" if current else None,
+                )
+            )
         if op.field_params and not op.set_values:
             # Spelled out: a generator expression would not see ``args`` under eval with separate locals.
             given = " or ".join(f"args.get({p!r}) is not None" for p in op.field_params)
@@ -558,8 +566,12 @@ def finish_spec(
     tools: list[Tool],
     notes: list[str],
 ) -> EnvironmentSpec:
-    """The parsers' common last step: the spec with rules and provenance, and its code from the templates."""
+    """The parsers' common last step: lifecycle tools, the spec with rules and provenance, and its code from
+    the templates."""
     from synthesis.codegen import CodegenError, generate_environment_code
+    from synthesis.seeds.specs.lifecycle import with_lifecycle
+
+    tools = with_lifecycle(schema, tools, notes)
 
     spec = EnvironmentSpec(
         slug=slugify(name),
