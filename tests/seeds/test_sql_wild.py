@@ -46,7 +46,7 @@ def test_generated_columns_partitions_and_keys_that_are_foreign_keys() -> None:
     assert film.field("rating").default == "G"
     notes = " | ".join(spec.provenance.notes)
     assert "film.length_hours: a GENERATED column" in notes and "film.doubled: a GENERATED column" in notes
-    assert "2 partition table(s) folded into their parent table" in notes
+    assert "2 partition or inheriting table(s) folded into their parent table" in notes
     embedding = spec.state_schema.table("film_embedding")
     # an integer key that references another row is the caller's to give, never made up
     assert embedding.field("film_id").foreign_key is not None and not embedding.field("film_id").generated

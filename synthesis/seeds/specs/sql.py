@@ -129,11 +129,14 @@ class _Pass:
         return expression  # type: ignore[return-value]  # sqlglot's Expr alias
 
     def read(self, lines: Iterable[str]) -> None:
-        for statement in read_statements(lines, dialect=self.dialect, skipped=self.skipped):
+        keep = self.data.max_rows
+        for statement in read_statements(
+            lines, dialect=self.dialect, skipped=self.skipped, keep_copy_rows=keep
+        ):
             if statement.kind == "insert":
                 read_insert(statement.tokens, statement.line, self.data)
             elif statement.kind == "copy":
-                read_copy(statement.text, statement.rows, statement.line, self.data)
+                read_copy(statement.text, statement.rows, statement.line, self.data, more=statement.more_rows)
             else:
                 node = self.parse(statement)
                 if node is not None:
@@ -186,6 +189,10 @@ def _dialect_order(sample: str, preferred: str | None) -> list[str]:
     return sorted(order, key=lambda name: (-scores.get(name, 0), order.index(name)))
 
 
+def _reading_score(reading: _Pass) -> tuple[bool, int, int]:
+    return bool(reading.collected.tables), sum(reading.data.seen.values()), -reading.commands
+
+
 def _read(source: LineSource, preferred: str | None, max_rows: int) -> _Pass:
     if "\0" in _sniff(source)[:8192]:
         raise SpecError("the file is binary (it holds NUL bytes), not SQL text", line=1)
@@ -196,20 +203,17 @@ def _read(source: LineSource, preferred: str | None, max_rows: int) -> _Pass:
         try:
             attempt.read(_lines(source))
         except SpecError as exc:
+            if "looks truncated" in exc.message:
+                raise  # a property of the file, whatever the dialect: no other reading should hide it
             # Keep the error that got furthest into the file: that dialect understood the most.
             if first_error is None or (exc.line or 0) > (first_error.line or 0):
                 first_error = exc
             continue
         if attempt.commands == 0 and attempt.collected.tables:
             return attempt
-        if (
-            best is None
-            or (not best.collected.tables and attempt.collected.tables)
-            or (
-                bool(attempt.collected.tables) == bool(best.collected.tables)
-                and attempt.commands < best.commands
-            )
-        ):
+        # Tables first, then the data rows it could read (a generic reading misses pg_dump's COPY blocks),
+        # then fewer statements left unparsed; a tie keeps the dialect the file looks like.
+        if best is None or _reading_score(attempt) > _reading_score(best):
             best = attempt
     if best is not None:
         return best
@@ -228,6 +232,7 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
             raise SpecError("CREATE TABLE ... AS / LIKE is not supported: declare the columns", line=line)
         table = create_table(node, statement)
         if not table.columns:  # a child of INHERITS / PARTITION OF: its rows live in the parent
+            out.partitions.add(table.raw_name.lower())  # what later statements say about it is dropped too
             kind = "CREATE TABLE ... INHERITS / PARTITION OF"
             reading.skipped.add(kind, line=line, text=statement.text.lstrip())
             return
@@ -378,7 +383,7 @@ def _parse_sql(text: str | bytes | Path, *, name: str, dialect: str | None, max_
     collected = reading.collected
     if collected.partitions:
         collected.notes.append(
-            f"{len(collected.partitions)} partition table(s) folded into their parent table"
+            f"{len(collected.partitions)} partition or inheriting table(s) folded into their parent table"
         )
     collected.without_partitions()
     if not collected.tables:
