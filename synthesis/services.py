@@ -122,11 +122,11 @@ def create_seed(
         size += len(chunk)
     if size == 0:
         raise SeedError(f"The uploaded file {original_filename!r} is empty.")
-    limit = max_seed_file_bytes()
+    limit = max_seed_file_bytes() if kind == SeedKind.SPEC else MAX_SEED_FILE_BYTES
     if size > limit:
+        setting = " (the setting ENVSTUDIO_MAX_SEED_FILE_BYTES)" if kind == SeedKind.SPEC else ""
         raise SeedError(
-            f"The uploaded file {original_filename!r} has {size:,} bytes; the limit is {limit:,} "
-            "(the setting ENVSTUDIO_MAX_SEED_FILE_BYTES)."
+            f"The uploaded file {original_filename!r} has {size:,} bytes; the limit is {limit:,}{setting}."
         )
     upload.seek(0)
     _check_upload(kind=kind, upload=upload, filename=original_filename)
