@@ -32,7 +32,7 @@ def test_a_status_enum_gives_step_tools_with_their_preconditions() -> None:
     assert cancel.operation is not None and cancel.operation.kind == OperationKind.UPDATE
     assert cancel.operation.set_values == {"status": "cancelled"}
     assert cancel.operation.requires == {"status": ["placed"]}
-    assert spec.tool("deliver_order").operation.requires == {"status": ["shipped"]}  # type: ignore[union-attr]
+    assert spec.tool("deliver_order").operation.requires == {"status": ["placed", "shipped"]}  # type: ignore[union-attr]
     assert any("placed" in c.text for c in cancel.preconditions)
     state = {
         "customer": [{"id": 1, "name": "Ada"}],
@@ -47,6 +47,7 @@ def test_a_status_enum_gives_step_tools_with_their_preconditions() -> None:
     assert result(runtime, "cancel_order", {"id": 1})["data"]["status"] == "cancelled"
     assert result(runtime, "deliver_order", {"id": 2})["data"]["status"] == "delivered"
     assert result(runtime, "deliver_order", {"id": 2})["success"] is False  # already delivered
+    assert result(runtime, "ship_order", {"id": 1})["success"] is False  # cancelled: no step leads on
 
 
 def test_an_action_endpoint_gets_the_precondition_instead_of_a_duplicate_tool() -> None:
@@ -91,7 +92,8 @@ def test_predecessors_follow_the_enum_order_and_early_ends_start_from_the_first(
     values = ["placed", "approved", "delivered", "cancelled"]
     assert predecessors(values, "placed") == []
     assert predecessors(values, "approved") == ["placed"]
-    assert predecessors(values, "delivered") == ["approved"]
+    assert predecessors(values, "delivered") == ["placed", "approved"]
+    assert predecessors(["active", "suspended", "closed"], "closed") == ["active", "suspended"]
     assert predecessors(values, "cancelled") == ["placed"]
 
 

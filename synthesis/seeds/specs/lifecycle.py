@@ -1,9 +1,9 @@
 """Lifecycle tools: where a table's status enum reads as a lifecycle (placed -> shipped -> delivered, or
 cancelled), each step is a tool of its own with its precondition, alongside the CRUD tools.
 
-The enum's order is the lifecycle's order: the first value is where a row starts, each later value is reached
-from the one before it, and a value that ends a row's life early (cancelled, declined, rejected...) is reached
-only from the first. ``cancel_order`` therefore sets status to 'cancelled' and requires status 'placed'. Tools
+The enum's order is the lifecycle's order: the first value is where a row starts, each later value is
+reached from an earlier one, and a value that ends a row's life early (cancelled, declined, rejected...) is
+reached only from the first. ``cancel_order`` therefore sets status to 'cancelled' and requires status 'placed'. Tools
 an API already has for a step (``POST /orders/{id}/cancel``) get the same precondition instead of a duplicate.
 """
 
@@ -54,11 +54,15 @@ def _lifecycle_field(table: Table) -> tuple[str, list[str]] | None:
 
 
 def predecessors(values: list[str], value: str) -> list[str]:
-    """The values a row must hold to take the step to ``value``."""
+    """The values a row must hold to take the step to ``value``: any earlier value that is not itself an
+    early end (an enum's order is a lifecycle's order only roughly: active, suspended, closed), and for an
+    early end only the first value."""
     index = values.index(value)
     if index == 0:
         return []
-    return [values[0]] if value.lower() in EARLY_ENDS else [values[index - 1]]
+    if value.lower() in EARLY_ENDS:
+        return [values[0]]
+    return [v for v in values[:index] if v.lower() not in EARLY_ENDS]
 
 
 def _step_tool(schema: StateSchema, table: Table, field: str, value: str, allowed: list[str]) -> Tool:
