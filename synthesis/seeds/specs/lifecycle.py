@@ -3,8 +3,9 @@ cancelled), each step is a tool of its own with its precondition, alongside the 
 
 The enum's order is the lifecycle's order: the first value is where a row starts, each later value is
 reached from an earlier one, and a value that ends a row's life early (cancelled, declined, rejected...) is
-reached only from the first. ``cancel_order`` therefore sets status to 'cancelled' and requires status 'placed'. Tools
-an API already has for a step (``POST /orders/{id}/cancel``) get the same precondition instead of a duplicate.
+reached only from the first. ``cancel_order`` therefore sets status to 'cancelled' and requires status
+'placed'. Tools an API already has for a step (``POST /orders/{id}/cancel``) get the same precondition instead
+of a duplicate.
 """
 
 from __future__ import annotations
