@@ -112,6 +112,9 @@ MEDIA_ROOT = DATA_DIR / "media"
 MEDIA_URL = "media/"
 FILE_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
 DATA_UPLOAD_MAX_MEMORY_SIZE = 50 * 1024 * 1024
+# Largest spec upload (SQL DDL or dump, OpenAPI); SQL dumps are read as a stream, so large ones cost disk, not
+# memory. Corpus uploads keep their own 5 MB limit.
+ENVSTUDIO_MAX_SEED_FILE_BYTES = int(os.environ.get("ENVSTUDIO_MAX_SEED_FILE_BYTES") or 100 * 1024 * 1024)
 
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SECURE = env_bool(name="SESSION_COOKIE_SECURE", default=False)

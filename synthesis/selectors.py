@@ -107,9 +107,44 @@ def environments_made_by(job: SynthesisJob) -> list[dict[str, Any]]:
                 "failed": env.scenario_total - env.scenario_proven,
                 "sandbox": str(summary.get("sandbox") or ""),
                 "admitted": summary.get("admitted"),
+                "seed": seed_report(env.current_revision.ir if env.current_revision else None),
             }
         )
     return results
+
+
+SEED_SAMPLE_ROWS = 3
+
+
+def seed_report(ir: Any) -> dict[str, Any]:
+    """What a spec seed held beyond its schema, for reviewers: the statements skipped (by kind, with counts
+    and first lines), and the dump's rows per table (count, rows beyond the bound, a sample) and rejected rows
+    by reason. ``{}`` when there is nothing to say."""
+    if not isinstance(ir, dict):
+        return {}
+    provenance: dict[str, Any] = ir["provenance"] if isinstance(ir.get("provenance"), dict) else {}
+    skipped = [entry for entry in provenance.get("skipped") or [] if isinstance(entry, dict)]
+    data: dict[str, Any] = ir["seed_data"] if isinstance(ir.get("seed_data"), dict) else {}
+    truncated = data.get("truncated") or {}
+    tables = []
+    for name, rows in sorted((data.get("rows") or {}).items()):
+        sample = rows[:SEED_SAMPLE_ROWS]
+        columns = list(sample[0]) if sample else []
+        tables.append(
+            {
+                "name": name,
+                "count": len(rows),
+                "beyond": int(truncated.get(name, 0)),
+                "columns": columns,
+                "sample": [[row.get(c) for c in columns] for row in sample],
+            }
+        )
+    rejected = [
+        {"reason": reason, "count": len(examples), "examples": [e for e in examples if e]}
+        for reason, examples in sorted((data.get("rejected") or {}).items())
+    ]
+    report = {"skipped": skipped, "tables": tables, "rejected": rejected}
+    return report if any(report.values()) else {}
 
 
 def store_result(job: SynthesisJob) -> dict[str, Any]:

@@ -257,6 +257,10 @@ def _check_operation(tool: Tool, op: Operation, schema: StateSchema) -> None:
         if field not in field_names:
             raise CodegenError(f"tool {tool.name!r} sets unknown field {op.table}.{field}")
         _json_literal(value, where=f"{tool.name}.{field}")
+    for field, allowed in op.requires.items():
+        if field not in field_names:
+            raise CodegenError(f"tool {tool.name!r} requires unknown field {op.table}.{field}")
+        _json_literal(allowed, where=f"{tool.name}.{field}")
     keyed = op.kind in {OperationKind.GET, OperationKind.UPDATE, OperationKind.DELETE}
     if keyed and (op.key_param not in param_names or op.key_field not in field_names):
         raise CodegenError(f"tool {tool.name!r} needs a key parameter and key field of {op.table}")
@@ -266,6 +270,28 @@ def _check_operation(tool: Tool, op: Operation, schema: StateSchema) -> None:
 
 def _values_literal(op: Operation) -> str:
     return "{" + ", ".join(f"{field!r}: {param}" for param, field in op.field_params.items()) + "}"
+
+
+_FREE_SCHEMA_KEYS = ("type", "enum", "minimum", "maximum")
+
+
+def _free_arguments(tool: Tool, op: Operation) -> str:
+    """``[(name, schema, value), ...]`` for parameters that map to no field: the field-mapped ones are checked
+    against the state schema, these against the tool's own declared JSON schema (one contract for the agent,
+    the code and the procedural tests)."""
+    mapped = {*op.field_params, op.key_param, op.limit_param}
+    entries: list[str] = []
+    for p in tool.parameters:
+        if p.name in mapped:
+            continue
+        schema = {k: p.value_schema[k] for k in _FREE_SCHEMA_KEYS if k in p.value_schema}
+        if isinstance(schema.get("type"), list):
+            schema.pop("type")  # a union type: only its enum and bounds are checked
+        if not schema:
+            continue
+        literal = pprint.pformat(_json_literal(schema, where=f"{tool.name}.{p.name}"), width=10_000)
+        entries.append(f"({p.name!r}, {literal}, {p.name})")
+    return "[" + ", ".join(entries) + "]"
 
 
 def _arguments(tool: Tool, op: Operation) -> str:
@@ -279,7 +305,10 @@ def _arguments(tool: Tool, op: Operation) -> str:
         return f"{table}, {_values_literal(op)}"
     if op.kind == OperationKind.UPDATE:
         constants = pprint.pformat(dict(op.set_values), width=10_000, sort_dicts=False)
-        return f"{table}, {op.key_field!r}, {op.key_param}, {_values_literal(op)}, {constants}"
+        requires = pprint.pformat(
+            {k: list(v) for k, v in op.requires.items()}, width=10_000, sort_dicts=False
+        )
+        return f"{table}, {op.key_field!r}, {op.key_param}, {_values_literal(op)}, {constants}, {requires}"
     return f"{table}, {op.key_field!r}, {op.key_param}"
 
 
@@ -302,6 +331,7 @@ def generate_environment_code(spec: EnvironmentSpec) -> str:
                 signature=_signature(tool),
                 docstring=_docstring(tool),
                 helper=tool.operation.kind.value,
+                free_arguments=_free_arguments(tool, tool.operation),
                 arguments=_arguments(tool, tool.operation),
             )
         )

@@ -223,6 +223,9 @@ class Operation(IRModel):
     limit_param: str | None = None
     # update: constant values written by the operation (e.g. an action endpoint setting status='cancelled').
     set_values: dict[str, Any] = PydField(default_factory=dict)
+    # update: the values a field must hold before the operation (a lifecycle step: only a placed order can
+    # be cancelled); field -> allowed current values.
+    requires: dict[str, list[Any]] = PydField(default_factory=dict)
 
 
 class Tool(IRModel):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -52,13 +53,20 @@ class SeedForm:
     """What a seed kind asks for: a text (``takes="text"``) or an uploaded file (``takes="file"``).
 
     ``check_file(data, filename)`` reads an upload as the job will and raises SeedRefused, so a bad file is
-    refused before anything is saved.
+    refused before anything is saved. ``streams``: the kind reads large files from disk as a stream; its
+    uploads are checked from a temporary file through ``check_path(path, filename)`` and may be as large
+    as the operator's upload limit (ENVSTUDIO_MAX_SEED_FILE_BYTES) instead of the in-memory limit.
     """
 
     takes: Literal["text", "file"]
     label: str
     help: str = ""
     check_file: Callable[[bytes, str], None] | None = None
+    check_path: Callable[[Path, str], None] | None = None
+
+    @property
+    def streams(self) -> bool:
+        return self.check_path is not None
 
 
 @dataclass(frozen=True)

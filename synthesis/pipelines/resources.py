@@ -16,7 +16,7 @@ from typing import Any
 from synthesis.jobs.context import JobContext, JobError
 from synthesis.llm import DirectoryCache, LLMGateway
 from synthesis.llm.endpoints import EndpointChoiceError, EndpointRegistry, config_for_choice, endpoint_choice
-from synthesis.sandbox import SandboxSession, open_session, sandbox_status
+from synthesis.sandbox import open_session, sandbox_status
 from synthesis.sandbox.protocol import SessionLike
 from synthesis.sandbox.shared import process_sessions
 

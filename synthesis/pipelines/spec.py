@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from pydantic import Field
@@ -21,22 +22,30 @@ from synthesis.seeds.specs import parse_openapi, parse_sql
 OPENAPI_SUFFIXES = (".yaml", ".yml", ".json")
 
 
-def parse_spec_file(*, data: bytes, filename: str) -> Any:
+def parse_spec_file(*, data: bytes, filename: str, path: Path | None = None) -> Any:
+    """A spec file -> EnvironmentSpec. With ``path``, a SQL dump is read from disk as a stream (bounded
+    memory for dumps of any size); ``data`` is then unused."""
     name = filename.rsplit("/", 1)[-1].split(".", 1)[0] or "spec"
     lowered = filename.lower()
     if lowered.endswith(".sql"):
-        return parse_sql(data, name=name)
+        return parse_sql(path if path is not None else data, name=name)
+    if path is not None:
+        data = path.read_bytes()
     if lowered.endswith(OPENAPI_SUFFIXES):
         return parse_openapi(data, name=name)
     raise JobError(
-        f"{filename}: unsupported spec type; upload SQL DDL (.sql) or OpenAPI 3 (.yaml, .yml, .json)"
+        f"{filename}: unsupported spec type; upload SQL DDL or a dump (.sql), "
+        "or OpenAPI 3 / Swagger 2.0 (.yaml, .yml, .json)"
     )
 
 
 def design(ctx: JobContext) -> dict[str, Any]:
-    data = ctx.seed.read_bytes()
+    streamed = ctx.seed.file_path is not None and ctx.seed.filename.lower().endswith(".sql")
+    data = b"" if streamed else ctx.seed.read_bytes()
     try:
-        spec = parse_spec_file(data=data, filename=ctx.seed.filename)
+        spec = parse_spec_file(
+            data=data, filename=ctx.seed.filename, path=ctx.seed.file_path if streamed else None
+        )
     except SpecError as exc:
         raise JobError(f"{ctx.seed.filename}: {exc}") from exc
     if not enriches(ctx):
@@ -70,6 +79,17 @@ def check_file(data: bytes, filename: str) -> None:
         raise SeedRefused(str(error)) from error
 
 
+def check_path(path: Path, filename: str) -> None:
+    """A SQL dump is read as a stream from disk (bounded memory, whatever its size); other specs whole."""
+    try:
+        if filename.lower().endswith(".sql"):
+            parse_spec_file(data=b"", filename=filename, path=path)
+        else:
+            parse_spec_file(data=path.read_bytes(), filename=filename)
+    except (SpecError, JobError) as error:
+        raise SeedRefused(str(error)) from error
+
+
 STAGES: list[Stage] = [once("parse", _design_stage), *tail_stages(llm_bound=False)]
 
 KIND = JobKind(
@@ -82,6 +102,7 @@ KIND = JobKind(
         label="a specification file (SQL DDL, OpenAPI)",
         help=".sql, .yaml, .yml or .json",
         check_file=check_file,
+        check_path=check_path,
     ),
     # Code comes from templates with every spec string escaped (synthesis.codegen), never from an LLM.
     trusted_code=True,

@@ -124,7 +124,8 @@ class LLMScenarioBuilder:
         """Deterministic base state with the touched tables filled by the LLM, validated (one repair)."""
         spec = self.spec
         tables = touched_tables(spec, chain)
-        base = generate_state(schema=spec.state_schema, seed=seed, rows_per_table=4)
+        real_rows = spec.seed_data.rows if spec.seed_data is not None else None
+        base = generate_state(schema=spec.state_schema, seed=seed, rows_per_table=4, real_rows=real_rows)
         table_schemas = [spec.state_schema.table(t).model_dump(exclude_defaults=True) for t in tables]
         existing = _existing_keys(spec, base, tables)
         answer: StateTables = self._ask(

@@ -247,7 +247,10 @@ def fresh_value(
 def plan_chain(*, spec: EnvironmentSpec, chain: list[str], seed: int, rows_per_table: int = 5) -> Plan:
     """State, bindings and arguments for one chain (before execution and repair)."""
     rng = random.Random(f"plan:{seed}:{','.join(chain)}")
-    state = generate_state(schema=spec.state_schema, seed=seed, rows_per_table=rows_per_table)
+    real_rows = spec.seed_data.rows if spec.seed_data is not None else None
+    state = generate_state(
+        schema=spec.state_schema, seed=seed, rows_per_table=rows_per_table, real_rows=real_rows
+    )
     tools = [spec.tool(name) for name in chain]
     roles = [{p.name: parameter_role(spec=spec, tool=t, parameter=p) for p in t.parameters} for t in tools]
     needed = [r.table for rs in roles for r in rs.values() if r.kind in ("key", "lookup") and r.table]

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import hashlib
+import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from django.conf import settings
 from django.contrib.auth.models import User
 from django.core.files import File
 
@@ -66,13 +69,17 @@ def create_seed(
         size += len(chunk)
     if size == 0:
         raise SeedError(f"The uploaded file {original_filename!r} is empty.")
-    if size > MAX_SEED_FILE_BYTES:
+    limit = settings.ENVSTUDIO_MAX_SEED_FILE_BYTES if descriptor.seed.streams else MAX_SEED_FILE_BYTES
+    if size > limit:
+        setting = " (the setting ENVSTUDIO_MAX_SEED_FILE_BYTES)" if descriptor.seed.streams else ""
         raise SeedError(
-            f"The uploaded file {original_filename!r} has {size:,} bytes; "
-            f"the limit is {MAX_SEED_FILE_BYTES:,}."
+            f"The uploaded file {original_filename!r} has {size:,} bytes; the limit is {limit:,}{setting}."
         )
     upload.seek(0)
-    check_seed_file(kind=kind, data=b"".join(upload.chunks()), filename=original_filename)
+    if descriptor.seed.check_path is not None:
+        _check_streamed(check=descriptor.seed.check_path, upload=upload, filename=original_filename)
+    else:
+        check_seed_file(kind=kind, data=b"".join(upload.chunks()), filename=original_filename)
     upload.seek(0)
     seed = Seed(
         workspace=workspace,
@@ -87,6 +94,19 @@ def create_seed(
     seed.file.save(original_filename, upload, save=False)
     seed.save()
     return seed
+
+
+def _check_streamed(*, check: Callable[[Path, str], None], upload: File[Any], filename: str) -> None:
+    """Check an upload from a temporary copy on disk, so a large file is never held in memory."""
+    with tempfile.NamedTemporaryFile(suffix=Path(filename).suffix) as copy:
+        for chunk in upload.chunks():
+            copy.write(chunk)
+        copy.flush()
+        try:
+            check(Path(copy.name), filename)
+        except SeedRefused as error:
+            message = str(error)
+            raise SeedError(message if message.startswith(filename) else f"{filename}: {message}") from error
 
 
 def check_seed_file(*, kind: str, data: bytes, filename: str) -> None:

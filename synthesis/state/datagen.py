@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import datetime as _dt
 import random
+from collections.abc import Mapping
 from graphlib import CycleError, TopologicalSorter
 from typing import Any
 
 from synthesis.ir import Field, FieldType, State, StateSchema, Table
 from synthesis.state.expressions import ExpressionError, UnsupportedExpression, evaluate
+from synthesis.state.realrows import real_subset, relink_to_generated
 from synthesis.state.values import primary_key_value, unique_variant, value_for
 
 MAX_ATTEMPTS = 60
@@ -178,13 +180,32 @@ def _freeze(value: Any) -> Any:
     return repr(value)
 
 
-def generate_state(*, schema: StateSchema, seed: int, rows_per_table: int | dict[str, int] = 5) -> State:
-    """A valid state for ``schema``; the same seed always gives the identical state."""
+def generate_state(
+    *,
+    schema: StateSchema,
+    seed: int,
+    rows_per_table: int | dict[str, int] = 5,
+    real_rows: Mapping[str, list[dict[str, Any]]] | None = None,
+) -> State:
+    """A valid state for ``schema``; the same seed always gives the identical state.
+
+    With ``real_rows`` (the seed's own data, e.g. a dump's rows), tables that have real rows take a
+    foreign-key-closed sample of them (``rows_per_table`` sampled, plus what they reference); rows are
+    generated only for tables with none."""
     order, deferred = foreign_key_order(schema)
     counts = _row_counts(schema, rows_per_table)
-    state: State = {}
+    state: State = real_subset(schema=schema, real_rows=real_rows or {}, counts=counts, seed=seed)
+    real_tables = set(state)
+    deferred = {(t, f) for t, f in deferred if t not in real_tables}
     used: dict[tuple[str, str], set[Any]] = {}
+    for table_name in real_tables:
+        table = schema.table(table_name)
+        for f in table.fields:
+            if f.unique or f.name == table.primary_key:
+                used[(table_name, f.name)] = {_freeze(r.get(f.name)) for r in state[table_name]}
     for table_name in order:
+        if table_name in real_tables:
+            continue
         table = schema.table(table_name)
         rng = _table_rng(seed, table_name)
         rows: list[dict[str, Any]] = []
@@ -218,6 +239,7 @@ def generate_state(*, schema: StateSchema, seed: int, rows_per_table: int | dict
             rows.append({f.name: row[f.name] for f in table.fields if f.name in row})
         state[table_name] = rows
     _fill_deferred(schema=schema, state=state, deferred=deferred, seed=seed, used=used)
+    relink_to_generated(schema=schema, state=state, real_tables=real_tables, seed=seed)
     return {t.name: state[t.name] for t in schema.tables}
 
 

@@ -189,7 +189,8 @@ def test_required_fk_cycle_between_schemas_is_refused() -> None:
 
 
 def test_wrong_version_empty_and_missing_parts() -> None:
-    assert openapi_error({"swagger": "2.0"}).path == "openapi"
+    assert openapi_error({"swagger": "1.2"}).path == "openapi"
+    assert openapi_error({"swagger": "2.0"}).path == "components.schemas"  # read, but models nothing
     assert "empty" in openapi_error("").message
     assert openapi_error({"openapi": "3.0.0", "paths": {}}).path == "components.schemas"
     no_paths = json.loads(json.dumps(MINIMAL))

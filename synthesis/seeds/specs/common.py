@@ -135,6 +135,11 @@ class NameRegistry:
         self.fold_case = fold_case
         self._by_clean: dict[str, str] = {}
 
+    def collision(self, raw: str) -> str | None:
+        """The name ``raw`` would collide with (case-insensitively), or None."""
+        clean = sanitize_identifier(raw.lower() if self.fold_case else raw, what=self.what).lstrip("_")
+        return self._by_clean.get(clean.lower())
+
     def add(self, raw: str, *, line: int | None = None, path: str | None = None) -> str:
         clean = sanitize_identifier(
             raw.lower() if self.fold_case else raw, what=self.what, line=line, path=path

@@ -252,71 +252,89 @@ def _conditions(schema: StateSchema, table: Table, op: Operation) -> tuple[list[
                 )
             )
     elif op.kind == OperationKind.UPDATE:
-        pre.append(_key_exists(table, op))
-        if op.field_params and not op.set_values:
-            # Spelled out: a generator expression would not see ``args`` under eval with separate locals.
-            given = " or ".join(f"args.get({p!r}) is not None" for p in op.field_params)
-            pre.append(Condition(text="At least one field to change is given.", expr=given))
-        pre.extend(_value_conditions(schema, table, op))
-        key = f"args[{op.key_param!r}]"
-        new_row = _call("new_one", table.name, {op.key_field or pk: key})
+        _update_conditions(schema, table, op, pre, post)
+    elif op.kind == OperationKind.DELETE:
+        _delete_conditions(schema, table, op, pre, post)
+    return pre, post
+
+
+def _update_conditions(
+    schema: StateSchema, table: Table, op: Operation, pre: list[Condition], post: list[Condition]
+) -> None:
+    pk = table.primary_key
+    pre.append(_key_exists(table, op))
+    current = _call("one", table.name, {op.key_field or pk: f"args[{op.key_param!r}]"})
+    for field_name, allowed in op.requires.items():
+        pre.append(
+            Condition(
+                text=f"The {table.name} row's {field_name} is {' or '.join(map(str, allowed))}.",
+                expr=f"{current}[{field_name!r}] in {tuple(allowed)!r}" if current else None,
+            )
+        )
+    if op.field_params and not op.set_values:
+        # Spelled out: a generator expression would not see ``args`` under eval with separate locals.
+        given = " or ".join(f"args.get({p!r}) is not None" for p in op.field_params)
+        pre.append(Condition(text="At least one field to change is given.", expr=given))
+    pre.extend(_value_conditions(schema, table, op))
+    key = f"args[{op.key_param!r}]"
+    new_row = _call("new_one", table.name, {op.key_field or pk: key})
+    post.append(
+        Condition(
+            text=f"The number of {table.name} rows does not change.",
+            expr=f"new_count({table.name!r}) == count({table.name!r})",
+        )
+    )
+    for param, field_name in op.field_params.items():
         post.append(
             Condition(
-                text=f"The number of {table.name} rows does not change.",
-                expr=f"new_count({table.name!r}) == count({table.name!r})",
+                text=f"If {param} is given, the row's {field_name} equals it afterwards.",
+                expr=_join_or(
+                    _given(param), f"{new_row}[{field_name!r}] == args[{param!r}]" if new_row else None
+                ),
             )
         )
-        for param, field_name in op.field_params.items():
-            post.append(
-                Condition(
-                    text=f"If {param} is given, the row's {field_name} equals it afterwards.",
-                    expr=_join_or(
-                        _given(param), f"{new_row}[{field_name!r}] == args[{param!r}]" if new_row else None
-                    ),
-                )
-            )
-        for field_name, value in op.set_values.items():
-            post.append(
-                Condition(
-                    text=f"The row's {field_name} is {value!r} afterwards.",
-                    expr=f"{new_row}[{field_name!r}] == {value!r}" if new_row else None,
-                )
-            )
-    elif op.kind == OperationKind.DELETE:
-        pre.append(_key_exists(table, op))
-        key = f"args[{op.key_param!r}]"
-        old_row = _call("one", table.name, {op.key_field or pk: key})
-        gone = _call("new_exists", table.name, {op.key_field or pk: key})
-        for child, f in referencing(schema, table.name):
-            assert f.foreign_key is not None
-            refs = (
-                _call("count", child.name, {f.name: f"{old_row}[{f.foreign_key.field!r}]"})
-                if old_row
-                else None
-            )
-            if f.foreign_key.on_delete == "restrict" or (
-                f.foreign_key.on_delete == "set_null" and f.required
-            ):
-                pre.append(
-                    Condition(
-                        text=f"No {child.name} row references it through {f.name}.",
-                        expr=_join_or(f"{old_row} is None", f"{refs} == 0" if refs else None)
-                        if old_row
-                        else None,
-                    )
-                )
-            elif f.foreign_key.on_delete == "cascade" and old_row and child.name != table.name:
-                new_refs = _call("new_count", child.name, {f.name: f"{old_row}[{f.foreign_key.field!r}]"})
-                post.append(
-                    Condition(
-                        text=f"The {child.name} rows referencing it are deleted too (cascade).",
-                        expr=f"{new_refs} == 0" if new_refs else None,
-                    )
-                )
+    for field_name, value in op.set_values.items():
         post.append(
-            Condition(text=f"The {table.name} row no longer exists.", expr=f"not {gone}" if gone else None)
+            Condition(
+                text=f"The row's {field_name} is {value!r} afterwards.",
+                expr=f"{new_row}[{field_name!r}] == {value!r}" if new_row else None,
+            )
         )
-    return pre, post
+
+
+def _delete_conditions(
+    schema: StateSchema, table: Table, op: Operation, pre: list[Condition], post: list[Condition]
+) -> None:
+    pk = table.primary_key
+    pre.append(_key_exists(table, op))
+    key = f"args[{op.key_param!r}]"
+    old_row = _call("one", table.name, {op.key_field or pk: key})
+    gone = _call("new_exists", table.name, {op.key_field or pk: key})
+    for child, f in referencing(schema, table.name):
+        assert f.foreign_key is not None
+        refs = (
+            _call("count", child.name, {f.name: f"{old_row}[{f.foreign_key.field!r}]"}) if old_row else None
+        )
+        if f.foreign_key.on_delete == "restrict" or (f.foreign_key.on_delete == "set_null" and f.required):
+            pre.append(
+                Condition(
+                    text=f"No {child.name} row references it through {f.name}.",
+                    expr=_join_or(f"{old_row} is None", f"{refs} == 0" if refs else None)
+                    if old_row
+                    else None,
+                )
+            )
+        elif f.foreign_key.on_delete == "cascade" and old_row and child.name != table.name:
+            new_refs = _call("new_count", child.name, {f.name: f"{old_row}[{f.foreign_key.field!r}]"})
+            post.append(
+                Condition(
+                    text=f"The {child.name} rows referencing it are deleted too (cascade).",
+                    expr=f"{new_refs} == 0" if new_refs else None,
+                )
+            )
+    post.append(
+        Condition(text=f"The {table.name} row no longer exists.", expr=f"not {gone}" if gone else None)
+    )
 
 
 def _result_schema(table: Table, op: Operation) -> dict[str, Any]:
@@ -558,8 +576,12 @@ def finish_spec(
     tools: list[Tool],
     notes: list[str],
 ) -> EnvironmentSpec:
-    """The parsers' common last step: the spec with rules and provenance, and its code from the templates."""
+    """The parsers' common last step: lifecycle tools, the spec with rules and provenance, and its code from
+    the templates."""
     from synthesis.codegen import CodegenError, generate_environment_code
+    from synthesis.seeds.specs.lifecycle import with_lifecycle
+
+    tools = with_lifecycle(schema, tools, notes)
 
     spec = EnvironmentSpec(
         slug=slugify(name),

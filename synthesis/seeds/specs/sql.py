@@ -62,6 +62,8 @@ _SQLITE_HINTS = re.compile(r"\bautoincrement\b|^\s*pragma\b|\[\w+\]", re.I | re.
 
 # Where lines come from: a pass over them can be made again (dialects are tried in turn).
 LineSource = Iterable[str] | Path
+_ATTACH_PARTITION = re.compile(r"\bATTACH\s+PARTITION\s+([\w.\"`]+)", re.IGNORECASE)
+_VIRTUAL_COLUMN = re.compile(r"\)\s*VIRTUAL\b", re.IGNORECASE)
 
 
 @contextmanager
@@ -94,7 +96,14 @@ class _Pass:
     def parse(self, statement: Statement) -> exp.Expression | None:
         try:
             with _quiet_sqlglot():
-                expression = self.dialect.parse(statement.text)[0]
+                try:
+                    expression = self.dialect.parse(statement.text)[0]
+                except ParseError:
+                    # PostgreSQL 18's virtual generated columns, which sqlglot reads only as STORED.
+                    rewritten = _VIRTUAL_COLUMN.sub(") STORED", statement.text)
+                    if rewritten == statement.text:
+                        raise
+                    expression = self.dialect.parse(rewritten)[0]
         except ParseError as exc:
             if statement.kind != "table":
                 self.skipped.add(
@@ -120,11 +129,14 @@ class _Pass:
         return expression  # type: ignore[return-value]  # sqlglot's Expr alias
 
     def read(self, lines: Iterable[str]) -> None:
-        for statement in read_statements(lines, dialect=self.dialect, skipped=self.skipped):
+        keep = self.data.max_rows
+        for statement in read_statements(
+            lines, dialect=self.dialect, skipped=self.skipped, keep_copy_rows=keep
+        ):
             if statement.kind == "insert":
                 read_insert(statement.tokens, statement.line, self.data)
             elif statement.kind == "copy":
-                read_copy(statement.text, statement.rows, statement.line, self.data)
+                read_copy(statement.text, statement.rows, statement.line, self.data, more=statement.more_rows)
             else:
                 node = self.parse(statement)
                 if node is not None:
@@ -177,6 +189,10 @@ def _dialect_order(sample: str, preferred: str | None) -> list[str]:
     return sorted(order, key=lambda name: (-scores.get(name, 0), order.index(name)))
 
 
+def _reading_score(reading: _Pass) -> tuple[bool, int, int]:
+    return bool(reading.collected.tables), sum(reading.data.seen.values()), -reading.commands
+
+
 def _read(source: LineSource, preferred: str | None, max_rows: int) -> _Pass:
     if "\0" in _sniff(source)[:8192]:
         raise SpecError("the file is binary (it holds NUL bytes), not SQL text", line=1)
@@ -187,20 +203,17 @@ def _read(source: LineSource, preferred: str | None, max_rows: int) -> _Pass:
         try:
             attempt.read(_lines(source))
         except SpecError as exc:
+            if "looks truncated" in exc.message:
+                raise  # a property of the file, whatever the dialect: no other reading should hide it
             # Keep the error that got furthest into the file: that dialect understood the most.
             if first_error is None or (exc.line or 0) > (first_error.line or 0):
                 first_error = exc
             continue
         if attempt.commands == 0 and attempt.collected.tables:
             return attempt
-        if (
-            best is None
-            or (not best.collected.tables and attempt.collected.tables)
-            or (
-                bool(attempt.collected.tables) == bool(best.collected.tables)
-                and attempt.commands < best.commands
-            )
-        ):
+        # Tables first, then the data rows it could read (a generic reading misses pg_dump's COPY blocks),
+        # then fewer statements left unparsed; a tie keeps the dialect the file looks like.
+        if best is None or _reading_score(attempt) > _reading_score(best):
             best = attempt
     if best is not None:
         return best
@@ -210,11 +223,16 @@ def _read(source: LineSource, preferred: str | None, max_rows: int) -> _Pass:
 
 def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None:
     out, line = reading.collected, statement.line
-    if isinstance(node, exp.Create) and str(node.args.get("kind", "")).upper() == "TABLE":
+    attached = _ATTACH_PARTITION.search(statement.text) if statement.kind == "alter" else None
+    if attached:
+        out.partitions.add(attached.group(1).split(".")[-1].strip('"`').lower())
+        reading.skipped.add("ALTER TABLE ... ATTACH PARTITION", line=line, text=statement.text.lstrip())
+    elif isinstance(node, exp.Create) and str(node.args.get("kind", "")).upper() == "TABLE":
         if not isinstance(node.this, exp.Schema):
             raise SpecError("CREATE TABLE ... AS / LIKE is not supported: declare the columns", line=line)
         table = create_table(node, statement)
         if not table.columns:  # a child of INHERITS / PARTITION OF: its rows live in the parent
+            out.partitions.add(table.raw_name.lower())  # what later statements say about it is dropped too
             kind = "CREATE TABLE ... INHERITS / PARTITION OF"
             reading.skipped.add(kind, line=line, text=statement.text.lstrip())
             return
@@ -363,6 +381,11 @@ def _source(text: str | bytes | Path) -> LineSource:
 def _parse_sql(text: str | bytes | Path, *, name: str, dialect: str | None, max_rows: int) -> EnvironmentSpec:
     reading = _read(_source(text), dialect, max_rows)
     collected = reading.collected
+    if collected.partitions:
+        collected.notes.append(
+            f"{len(collected.partitions)} partition or inheriting table(s) folded into their parent table"
+        )
+    collected.without_partitions()
     if not collected.tables:
         kinds = ", ".join(f"{e['kind']} ({e['count']})" for e in reading.skipped.summary()[:6])
         raise SpecError(
@@ -501,8 +524,17 @@ def _with_foreign_keys(
                 )
             target_field = (target_columns[0] if target_columns else None) or target.primary_key
             updates[column] = ForeignKey(table=target_name, field=target_field, on_delete=fk.on_delete)  # type: ignore[arg-type]
+        # A key that is also a foreign key (film_embedding.film_id -> film) names an existing row: the
+        # caller gives it, the environment never makes one up (a made-up value would reference nothing).
         fields = [
-            f.model_copy(update={"foreign_key": updates[f.name]}) if f.name in updates else f
+            f.model_copy(
+                update={
+                    "foreign_key": updates[f.name],
+                    "generated": f.generated and f.name != table.primary_key,
+                }
+            )
+            if f.name in updates
+            else f
             for f in table.fields
         ]
         final.append(table.model_copy(update={"fields": fields}))

@@ -162,8 +162,9 @@ def _skip_row(tokens: list[Token], at: int) -> int:
 _COPY_HEAD = re.compile(r"copy\s+([\w.\"]+)\s*(?:\(([^)]*)\))?\s+from\s+stdin", re.I)
 
 
-def read_copy(head: str, rows: list[tuple[int, str]], line: int, data: DumpData) -> None:
-    """``COPY name (columns) FROM stdin;`` and its tab-separated lines (``\\N`` is NULL)."""
+def read_copy(head: str, rows: list[tuple[int, str]], line: int, data: DumpData, *, more: int = 0) -> None:
+    """``COPY name (columns) FROM stdin;`` and its tab-separated lines (``\\N`` is NULL); ``more`` lines past
+    the ones kept are counted as seen."""
     match = _COPY_HEAD.search(head)
     if match is None:
         data.problem("a COPY this reader does not understand (kept out)", f"line {line}")
@@ -174,6 +175,8 @@ def read_copy(head: str, rows: list[tuple[int, str]], line: int, data: DumpData)
         data.add(
             table, columns, number, [None if cell == "\\N" else _unescape(cell) for cell in text.split("\t")]
         )
+    if more:
+        data.seen[table.lower()] = data.seen.get(table.lower(), 0) + more
 
 
 def _unescape(cell: str) -> str:
@@ -227,12 +230,30 @@ def coerce(field: Field, value: Any) -> Any:
     return value if isinstance(value, str) else str(value)
 
 
+# Dates as databases also accept them: 1962/2/18, 2002-8-14 00:00 (PostgreSQL and MySQL read these).
+_LOOSE_DATE = re.compile(r"^(\d{4})[/-](\d{1,2})[/-](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$")
+
+
+def _loose(text: str) -> dt.datetime | None:
+    match = _LOOSE_DATE.match(text)
+    if match is None:
+        return None
+    try:
+        year, month, day, hour, minute, second = (int(part or 0) for part in match.groups())
+        return dt.datetime(year, month, day, hour, minute, second)
+    except ValueError:
+        return None
+
+
 def _date(field: Field, value: Any) -> str:
     text = str(value).strip()
     try:
         return dt.date.fromisoformat(text[:10]).isoformat()
     except ValueError:
-        raise _Invalid(f"{field.name}: {value!r} is not a date") from None
+        loose = _loose(text)
+        if loose is None:
+            raise _Invalid(f"{field.name}: {value!r} is not a date") from None
+        return loose.date().isoformat()
 
 
 def _datetime(field: Field, value: Any) -> str:
@@ -240,7 +261,10 @@ def _datetime(field: Field, value: Any) -> str:
     try:
         moment = dt.datetime.fromisoformat(text)
     except ValueError:
-        raise _Invalid(f"{field.name}: {value!r} is not a date and time") from None
+        loose = _loose(str(value).strip())
+        if loose is None:
+            raise _Invalid(f"{field.name}: {value!r} is not a date and time") from None
+        moment = loose
     return moment.replace(tzinfo=None).isoformat()
 
 

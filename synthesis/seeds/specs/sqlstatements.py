@@ -32,6 +32,7 @@ _META_COMMAND = re.compile(r"^\s*\\")
 _DELIMITER = re.compile(r"^\s*delimiter\s+(\S+)\s*$", re.I)
 _SOURCE = re.compile(r"^\s*source\s+\S+", re.I)
 _COPY_FROM_STDIN = re.compile(r"^\s*copy\s+.*\bfrom\s+stdin\b", re.I | re.S)
+_LEADING_COMMENTS = re.compile(r"\A(?:\s*--[^\n]*(?:\n|\Z)|\s*/\*(?!!).*?\*/)*\s*", re.S)
 _HINT_MARKERS = re.compile(r"/\*!\d*|\*/")
 _CREATE_OBJECTS = (
     "TABLE", "INDEX", "TYPE", "DATABASE", "SCHEMA", "FUNCTION", "PROCEDURE", "TRIGGER", "VIEW", "SEQUENCE",
@@ -63,6 +64,8 @@ class Statement:
     base_line: int
     tokens: list[Token]
     rows: list[tuple[int, str]] = dc_field(default_factory=list)
+    # COPY lines beyond ``keep_copy_rows``: counted, not kept (a large COPY block streams in bounded memory).
+    more_rows: int = 0
 
 
 @dataclass
@@ -195,7 +198,9 @@ def _leading_blank_lines(text: str) -> int:
     return len(text) - len(text.lstrip("\n"))
 
 
-def read_statements(lines: Iterable[str], *, dialect: Dialect, skipped: SkipLog) -> Iterator[Statement]:
+def read_statements(
+    lines: Iterable[str], *, dialect: Dialect, skipped: SkipLog, keep_copy_rows: int = 100_000
+) -> Iterator[Statement]:
     """The statements of a dump (see the module contract). Raises SpecError for an unterminated string,
     comment or dollar-quoted body (with the line where the statement began)."""
     reader = _Reader(dialect, skipped)
@@ -207,8 +212,10 @@ def read_statements(lines: Iterable[str], *, dialect: Dialect, skipped: SkipLog)
             if line.startswith("\\."):
                 yield copy_target
                 copy_target = None
-            else:
+            elif len(copy_target.rows) < keep_copy_rows:
                 copy_target.rows.append((number, line.rstrip("\r\n")))
+            else:
+                copy_target.more_rows += 1
             continue
         if not reader.open:
             if not reader.buffer:
@@ -246,7 +253,9 @@ def read_statements(lines: Iterable[str], *, dialect: Dialect, skipped: SkipLog)
         if tokens is None:
             continue  # a semicolon inside a string or body that goes on
         for statement in reader.statements(text, reader.buffer_line, tokens):
-            if statement.kind == "copy" and _COPY_FROM_STDIN.match(statement.text.lstrip("\n")):
+            head = _LEADING_COMMENTS.sub("", statement.text)  # pg_dump puts a comment block above each COPY
+            if statement.kind == "copy" and _COPY_FROM_STDIN.match(head):
+                statement.text = head
                 copy_target = statement
             else:
                 yield statement

@@ -40,6 +40,7 @@ class RawColumn:
     default_generated: bool = False
     comments: list[str] = dc_field(default_factory=list)
     auto_increment: bool = False
+    computed: bool = False  # GENERATED ALWAYS AS (expr) [STORED | VIRTUAL]: derived, never written
 
 
 @dataclass
@@ -118,6 +119,8 @@ def _column(node: exp.ColumnDef, table: RawTable, line: int) -> RawColumn:
                 column.comments.append(str(value))
         elif isinstance(kind, exp.AutoIncrementColumnConstraint | exp.GeneratedAsIdentityColumnConstraint):
             column.auto_increment = True
+        elif isinstance(kind, exp.ComputedColumnConstraint):
+            column.computed = True
     return column
 
 
@@ -260,6 +263,24 @@ class Collected:
     # ALTER TABLE ... ADD PRIMARY KEY / UNIQUE: (table, "primary" | "unique", columns, line)
     alter_constraints: list[tuple[str, str, list[str], int]] = dc_field(default_factory=list)
     alter_checks: list[tuple[str, exp.Expression, int]] = dc_field(default_factory=list)
+    # Tables attached as partitions of another (ALTER TABLE p ATTACH PARTITION c): their rows are p's rows.
+    partitions: set[str] = dc_field(default_factory=set)
+
+    def without_partitions(self) -> None:
+        """Drop partition tables and everything said about them: they are one entity with their parent."""
+        gone = self.partitions
+        if not gone:
+            return
+        self.tables = [t for t in self.tables if t.raw_name.lower() not in gone]
+        self.comments = [c for c in self.comments if c[0].lower() not in gone]
+        self.indexes = [i for i in self.indexes if i[0].lower() not in gone]
+        self.alter_fks = [
+            f for f in self.alter_fks if f[0].lower() not in gone and f[1].target.lower() not in gone
+        ]
+        self.alter_constraints = [c for c in self.alter_constraints if c[0].lower() not in gone]
+        self.alter_checks = [c for c in self.alter_checks if c[0].lower() not in gone]
+        for table in self.tables:
+            table.foreign_keys = [fk for fk in table.foreign_keys if fk.target.lower() not in gone]
 
 
 def build_table(raw: RawTable, collected: Collected, notes: list[str]) -> tuple[Table, dict[str, str]]:
@@ -327,6 +348,10 @@ def build_table(raw: RawTable, collected: Collected, notes: list[str]) -> tuple[
     fields: list[Field] = []
     for column in raw.columns:
         name = column.raw_name.lower()
+        if column.computed and name not in primary:
+            # The database derives it from other columns; the environment does not recompute expressions.
+            notes.append(f"{raw.raw_name}.{column.raw_name}: a GENERATED column, derived data, not modelled")
+            continue
         field_type, enum_values = field_type_of(column, collected.enum_types)
         if name in enums and field_type in {FieldType.STRING, FieldType.TEXT, FieldType.ENUM}:
             field_type, enum_values = FieldType.ENUM, enums[name]

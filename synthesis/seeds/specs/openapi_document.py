@@ -1,0 +1,174 @@
+"""Reading an OpenAPI 3.x document: JSON or YAML to plain values (alias bombs refused), local ``$ref``s.
+
+Only local references (``#/...``) are followed: remote ones are refused, never fetched.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from typing import Any
+
+import yaml
+
+from synthesis.seeds.errors import SpecError
+from synthesis.seeds.specs.common import decode_input
+
+MAX_YAML_ALIASES = 100
+MAX_NODES = 200_000
+MAX_REF_DEPTH = 32
+SCHEMA_REF_PREFIX = "#/components/schemas/"
+
+
+def _plain(value: Any, *, budget: list[int], active: set[int], path: str) -> Any:
+    """YAML values -> JSON values (dates become ISO strings); refuses recursion and oversized documents."""
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise SpecError(f"the document has more than {MAX_NODES} nodes (an alias bomb?)", path=path or "/")
+    if isinstance(value, dict | list):
+        if id(value) in active:
+            raise SpecError("the document refers to itself through a YAML alias", path=path or "/")
+        active.add(id(value))
+        try:
+            if isinstance(value, dict):
+                return {
+                    str(k): _plain(v, budget=budget, active=active, path=f"{path}.{k}")
+                    for k, v in value.items()
+                }
+            return [_plain(v, budget=budget, active=active, path=f"{path}[{i}]") for i, v in enumerate(value)]
+        finally:
+            active.discard(id(value))
+    if isinstance(value, dt.datetime | dt.date):
+        return value.isoformat()
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    return str(value)
+
+
+def load_document(text: str | bytes) -> dict[str, Any]:
+    source = decode_input(text)
+    if not source.strip():
+        raise SpecError("the OpenAPI document is empty")
+    if source.lstrip().startswith("{"):
+        try:
+            document = json.loads(source)
+        except json.JSONDecodeError as exc:
+            raise SpecError(f"JSON syntax error: {exc.msg}", line=exc.lineno) from None
+    else:
+        try:
+            aliases = 0
+            for event in yaml.parse(source, Loader=yaml.SafeLoader):
+                if isinstance(event, yaml.AliasEvent):
+                    aliases += 1
+                    if aliases > MAX_YAML_ALIASES:
+                        mark = event.start_mark
+                        raise SpecError(
+                            f"the YAML uses more than {MAX_YAML_ALIASES} aliases (an alias bomb?)",
+                            line=mark.line + 1 if mark else None,
+                        )
+            document = yaml.safe_load(source)
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            problem = getattr(exc, "problem", None) or str(exc)
+            raise SpecError(f"YAML syntax error: {problem}", line=mark.line + 1 if mark else None) from None
+    document = _plain(document, budget=[MAX_NODES], active=set(), path="")
+    if not isinstance(document, dict):
+        raise SpecError("an OpenAPI document must be a mapping at the top level", path="/")
+    return document
+
+
+def unfollowable_ref(ref: Any) -> str | None:
+    """Why a ``$ref`` is skipped rather than refused, or None: a null one (YAML reads ``$ref: #/x`` as a
+    comment) and a 3.1 ``$id``-relative one (``/schemas/x#a``) stand for an unknown schema and are listed;
+    remote references are refused (never fetched)."""
+    if not isinstance(ref, str):
+        return "its $ref is not a string (an unquoted '#' in YAML starts a comment)"
+    if ref.startswith("/"):
+        return f"its $ref {ref[:80]!r} is relative to a schema $id, which is not followed"
+    return None
+
+
+class Refs:
+    def __init__(self, document: dict[str, Any]) -> None:
+        self.document = document
+
+    def target(self, ref: Any, *, path: str) -> tuple[str, Any]:
+        if unfollowable_ref(ref) is not None:
+            return f"unfollowable:{ref!r}", {}
+        if not ref.startswith("#/"):
+            raise SpecError(f"only local references (#/...) are supported, not {ref[:100]!r}", path=path)
+        node: Any = self.document
+        for raw in ref[2:].split("/"):
+            part = raw.replace("~1", "/").replace("~0", "~")
+            if isinstance(node, dict) and part in node:
+                node = node[part]
+            elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
+                node = node[int(part)]
+            else:
+                raise SpecError(f"$ref {ref[:100]!r} points at nothing", path=path)
+        return ref, node
+
+    def shallow(self, node: Any, *, path: str) -> Any:
+        """Follow a chain of $refs to the first non-ref node."""
+        seen: list[str] = []
+        while isinstance(node, dict) and "$ref" in node:
+            ref, node = self.target(node["$ref"], path=path)
+            if ref in seen:
+                raise SpecError(f"$ref cycle: {' -> '.join([*seen, ref])}", path=path)
+            seen.append(ref)
+        return node
+
+    def inline(self, node: Any, *, path: str, stack: tuple[str, ...] = ()) -> Any:
+        """Deep copy with every $ref replaced by its target; a ref met again inside itself is a cycle."""
+        if len(stack) > MAX_REF_DEPTH:
+            raise SpecError(f"$ref nesting deeper than {MAX_REF_DEPTH}", path=path)
+        if isinstance(node, dict):
+            if "$ref" in node:
+                ref, target = self.target(node["$ref"], path=path)
+                if ref in stack:
+                    raise SpecError(f"$ref cycle: {' -> '.join([*stack, ref])}", path=path)
+                return self.inline(target, path=path, stack=(*stack, ref))
+            return {k: self.inline(v, path=f"{path}.{k}", stack=stack) for k, v in node.items()}
+        if isinstance(node, list):
+            return [self.inline(v, path=f"{path}[{i}]", stack=stack) for i, v in enumerate(node)]
+        return node
+
+
+def schema_ref_name(node: Any) -> str | None:
+    if (
+        isinstance(node, dict)
+        and isinstance(node.get("$ref"), str)
+        and node["$ref"].startswith(SCHEMA_REF_PREFIX)
+    ):
+        return node["$ref"].rsplit("/", 1)[1].replace("~1", "/").replace("~0", "~")
+    return None
+
+
+def merge_all_of(schema: dict[str, Any], refs: Refs, *, path: str) -> dict[str, Any]:
+    if "allOf" not in schema or not isinstance(schema["allOf"], list):
+        return schema
+    merged: dict[str, Any] = {k: v for k, v in schema.items() if k != "allOf"}
+    merged.setdefault("properties", {})
+    merged.setdefault("required", [])
+    for index, part in enumerate(schema["allOf"]):
+        part = merge_all_of(
+            refs.shallow(part, path=f"{path}.allOf[{index}]"), refs, path=f"{path}.allOf[{index}]"
+        )
+        if isinstance(part, dict):
+            merged["properties"] = {**part.get("properties", {}), **merged["properties"]}
+            merged["required"] = [*merged["required"], *part.get("required", [])]
+            for key in ("description", "type"):
+                if key in part and key not in merged:
+                    merged[key] = part[key]
+    return merged
+
+
+def flatten_all_of(schema: Any) -> Any:
+    """``{allOf: [{$ref: Status}], default: ...}`` (already inlined) -> one schema; outer keys win."""
+    if not isinstance(schema, dict) or not isinstance(schema.get("allOf"), list):
+        return schema
+    merged = {k: v for k, v in schema.items() if k != "allOf"}
+    for part in schema["allOf"]:
+        for key, value in (flatten_all_of(part) or {}).items():
+            merged.setdefault(key, value)
+    return merged

@@ -1,0 +1,346 @@
+"""OpenAPI component schemas -> tables: entity schemas, field types and checks, primary and foreign keys.
+
+One source of truth: every field's type, enum and constraints are decided here, once, and codegen, data
+generation, the tools' JSON schemas and the procedural tests all read them from the resulting ``Field``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from dataclasses import field as dc_field
+from typing import Any
+
+from synthesis.ir.environment import Field, FieldType, ForeignKey, StateSchema, Table
+from synthesis.seeds.errors import SpecError
+from synthesis.seeds.specs.common import (
+    MAX_COLUMNS,
+    MAX_TABLES,
+    NameRegistry,
+    clip,
+    is_identifier,
+    join_description,
+    renamed_note,
+    sanitize_identifier,
+    singular,
+    snake_case,
+)
+from synthesis.seeds.specs.openapi_document import (
+    Refs,
+    flatten_all_of,
+    merge_all_of,
+    schema_ref_name,
+    unfollowable_ref,
+)
+from synthesis.seeds.specs.sql import required_fk_cycle
+
+_NON_ENTITY = re.compile(
+    r"^(new[A-Z_].*|.*(Input|Create|Update|Patch|Request|Response|List|Page|Collection|Result|Results|Error|Problem|"
+    r"Params|Payload)|Error|Problem)$"
+)
+# Key types the environment can make itself when a caller leaves the key out.
+GENERATABLE_KEYS = frozenset({FieldType.STRING, FieldType.INTEGER})
+
+
+def nullable_type(schema: dict[str, Any]) -> tuple[str | None, bool]:
+    kind = schema.get("type")
+    nullable = bool(schema.get("nullable"))
+    if isinstance(kind, list):
+        nullable = nullable or "null" in kind
+        kinds = [k for k in kind if k != "null"]
+        kind = kinds[0] if len(kinds) == 1 else None
+    return (kind if isinstance(kind, str) else None), nullable
+
+
+def field_type(schema: dict[str, Any]) -> tuple[FieldType, list[str] | None]:
+    kind, _ = nullable_type(schema)
+    enum = schema.get("enum")
+    if isinstance(enum, list) and enum and all(isinstance(v, str) for v in enum) and kind in {None, "string"}:
+        return FieldType.ENUM, [str(v) for v in enum]
+    fmt = schema.get("format")
+    if kind == "string":
+        return {"date": FieldType.DATE, "date-time": FieldType.DATETIME}.get(str(fmt), FieldType.STRING), None
+    if kind == "integer":
+        return FieldType.INTEGER, None
+    if kind == "number":
+        return FieldType.NUMBER, None
+    if kind == "boolean":
+        return FieldType.BOOLEAN, None
+    return FieldType.JSON, None
+
+
+def checks_of(schema: dict[str, Any], kind: FieldType) -> list[str]:
+    checks: list[str] = []
+
+    def number(key: str) -> float | int | None:
+        value = schema.get(key)
+        return value if isinstance(value, int | float) and not isinstance(value, bool) else None
+
+    if kind in {FieldType.INTEGER, FieldType.NUMBER}:
+        low, high = number("minimum"), number("maximum")
+        if low is not None:
+            checks.append(f"value {'>' if schema.get('exclusiveMinimum') is True else '>='} {low!r}")
+        if high is not None:
+            checks.append(f"value {'<' if schema.get('exclusiveMaximum') is True else '<='} {high!r}")
+        for key, op in (("exclusiveMinimum", ">"), ("exclusiveMaximum", "<")):
+            if number(key) is not None:
+                checks.append(f"value {op} {number(key)!r}")
+    if kind in {FieldType.STRING, FieldType.TEXT}:
+        if isinstance(schema.get("minLength"), int) and schema["minLength"] > 0:
+            checks.append(f"len(value) >= {schema['minLength']}")
+        if isinstance(schema.get("maxLength"), int):
+            checks.append(f"len(value) <= {schema['maxLength']}")
+    enum = schema.get("enum")
+    if (
+        kind != FieldType.ENUM
+        and isinstance(enum, list)
+        and enum
+        and all(isinstance(v, int | float) and not isinstance(v, bool) for v in enum)
+    ):
+        checks.append(f"value in {tuple(enum)!r}")
+    return checks
+
+
+@dataclass
+class Entity:
+    schema_name: str
+    table: str
+    schema: dict[str, Any]
+    path: str
+    fields: list[Field] = dc_field(default_factory=list)
+    field_by_property: dict[str, str] = dc_field(default_factory=dict)
+    primary_key: str = ""
+    # Fields the spec marks readOnly: the server makes them, a caller never sends them.
+    read_only: set[str] = dc_field(default_factory=set)
+    # field -> schema name, for $ref properties and x-references (resolved once every key is known)
+    pending_fk: dict[str, str] = dc_field(default_factory=dict)
+
+
+def entities_of(document: dict[str, Any], refs: Refs) -> dict[str, Entity]:
+    components = document.get("components") or {}
+    schemas = components.get("schemas") if isinstance(components, dict) else None
+    if not isinstance(schemas, dict) or not schemas:
+        raise SpecError(
+            "the document defines no component schemas, so there is no state to model",
+            path="components.schemas",
+        )
+    if len(schemas) > MAX_TABLES * 3:
+        raise SpecError(
+            f"the document has {len(schemas)} component schemas, far more than the limit of {MAX_TABLES} "
+            "tables",
+            path="components.schemas",
+        )
+    registry = NameRegistry(what="schema", fold_case=False)
+    entities: dict[str, Entity] = {}
+    for name, raw in schemas.items():
+        path = f"components.schemas.{name}"
+        schema = refs.shallow(raw, path=path)
+        if not isinstance(schema, dict):
+            raise SpecError("a schema must be an object", path=path)
+        schema = merge_all_of(schema, refs, path=path)
+        properties = schema.get("properties")
+        if _NON_ENTITY.match(name) or not isinstance(properties, dict) or not properties or "$ref" in raw:
+            continue
+        table = registry.add(snake_case(sanitize_identifier(name, what="schema", path=path)), path=path)
+        entities[name] = Entity(schema_name=name, table=table, schema=schema, path=path)
+        if len(entities) > MAX_TABLES:
+            raise SpecError(f"the document has more than {MAX_TABLES} entity schemas", path=path)
+    if not entities:
+        raise SpecError(
+            "no component schema looks like an entity (an object with properties)", path="components.schemas"
+        )
+    return entities
+
+
+def _pick_primary_key(
+    entity: Entity, names: list[str], required: set[str], types: dict[str, FieldType]
+) -> str | None:
+    snake = entity.table
+    for candidate in ("id", f"{snake}_id", f"{singular(snake)}_id"):
+        if candidate in names:
+            return candidate
+    camel = entity.schema_name[:1].lower() + entity.schema_name[1:] + "Id"
+    if camel in names:
+        return camel
+    for name in names:
+        if name in required and types[name] in GENERATABLE_KEYS:
+            return name
+    return None
+
+
+def _fk_target(field_name: str, entities: dict[str, Entity], own: str) -> Entity | None:
+    match = re.match(r"^(.+?)(_id|Id|ID)$", field_name)
+    if not match:
+        return None
+    stem = snake_case(match.group(1))
+    for entity in entities.values():
+        if entity.table != own and stem in {entity.table, singular(entity.table)}:
+            return entity
+    return None
+
+
+def _unusable_ref(raw: Any) -> str | None:
+    return unfollowable_ref(raw["$ref"]) if isinstance(raw, dict) and "$ref" in raw else None
+
+
+def _property_field(
+    entity: Entity, prop: str, raw: Any, *, required: bool, refs: Refs, registry: NameRegistry
+) -> Field | None:
+    path = f"{entity.path}.properties.{prop}"
+    schema = flatten_all_of(refs.inline(raw, path=path))
+    if not isinstance(schema, dict):
+        raise SpecError("a property schema must be an object", path=path)
+    name = registry.add(prop, path=path)
+    if isinstance(schema.get("x-references"), str):
+        entity.pending_fk[name] = schema["x-references"]
+    kind, enum_values = field_type(schema)
+    _, nullable = nullable_type(schema)
+    default = schema.get("default") if isinstance(schema.get("default"), str | int | float | bool) else None
+    if enum_values and default not in enum_values:
+        default = None
+    if schema.get("readOnly"):
+        entity.read_only.add(name)
+    return Field(
+        name=name,
+        type=kind,
+        enum_values=enum_values,
+        default=default,
+        required=required and not nullable,
+        unique=bool(schema.get("x-unique")),
+        description=join_description(clip(str(schema.get("description", ""))), renamed_note(prop, name)),
+        generated=bool(schema.get("readOnly")) and kind in {FieldType.DATE, FieldType.DATETIME},
+        checks=checks_of(schema, kind),
+    )
+
+
+def _entity_fields(entity: Entity, entities: dict[str, Entity], refs: Refs, notes: list[str]) -> None:
+    """Pass 1 for one entity: its fields and primary key (foreign keys need every table's key first)."""
+    properties: dict[str, Any] = entity.schema["properties"]
+    if len(properties) > MAX_COLUMNS:
+        raise SpecError(
+            f"the schema has more than {MAX_COLUMNS} properties", path=f"{entity.path}.properties"
+        )
+    required = {r for r in entity.schema.get("required", []) if isinstance(r, str)}
+    registry = NameRegistry(what=f"property of {entity.schema_name}", fold_case=False)
+    fields: list[Field] = []
+    for prop, raw in properties.items():
+        path = f"{entity.path}.properties.{prop}"
+        unusable = _unusable_ref(raw)
+        if unusable:
+            notes.append(f"{entity.schema_name}.{prop}: not modelled, {unusable}")
+            continue
+        ref_target = schema_ref_name(raw)
+        if ref_target in entities and ref_target != entity.schema_name:
+            name = registry.add(
+                f"{snake_case(sanitize_identifier(prop, what='property', path=path))}_id", path=path
+            )
+            entity.pending_fk[name] = ref_target
+            description = join_description(
+                f"Identifier of the referenced {ref_target}.", renamed_note(prop, name)
+            )
+            fields.append(
+                Field(name=name, type=FieldType.STRING, required=prop in required, description=description)
+            )
+            entity.field_by_property[prop] = name
+            continue
+        items = raw.get("items") if isinstance(raw, dict) else None
+        if (
+            isinstance(raw, dict)
+            and schema_ref_name(items)
+            and refs.shallow(raw, path=path).get("type") == "array"
+        ):
+            notes.append(
+                f"{entity.schema_name}.{prop}: a list of related objects is modelled by their foreign key"
+            )
+            continue
+        other = registry.collision(prop) if is_identifier(prop) else None
+        if other not in {None, prop}:
+            notes.append(f"{entity.schema_name}.{prop}: not modelled, its name collides with {other}")
+            continue
+        made = _property_field(entity, prop, raw, required=prop in required, refs=refs, registry=registry)
+        if made is not None:
+            fields.append(made)
+            entity.field_by_property[prop] = made.name
+    names = [f.name for f in fields]
+    types = {f.name: f.type for f in fields}
+    pk = _pick_primary_key(entity, names, {entity.field_by_property.get(r, r) for r in required}, types)
+    if pk is None:
+        pk = "id" if "id" not in names else f"{entity.table}_row_id"
+        fields.insert(
+            0,
+            Field(
+                name=pk,
+                type=FieldType.STRING,
+                generated=True,
+                unique=True,
+                description="Row identifier added by envstudio (the schema has none).",
+            ),
+        )
+        entity.read_only.add(pk)
+        notes.append(f"{entity.schema_name}: no id-like property, added {pk}")
+    # An id-like key (id, order_id, petId) is made by the environment when a caller leaves it out, and
+    # unless it is readOnly also accepted when given: a required non-readOnly id must not make every create
+    # fail. Any other key (a product's sku) is named by the client.
+    id_like = re.search(r"(^|_)id$|[a-z]Id$", pk) is not None
+    makes_key = pk in entity.read_only or (id_like and types.get(pk, FieldType.STRING) in GENERATABLE_KEYS)
+    entity.fields = [
+        f.model_copy(update={"required": True, "unique": True, "generated": f.generated or makes_key})
+        if f.name == pk
+        else f
+        for f in fields
+    ]
+    entity.primary_key = pk
+
+
+def _linked_table(entity: Entity, entities: dict[str, Entity]) -> Table:
+    """Pass 2 for one entity: foreign keys from $ref properties, x-references and names like customer_id.
+
+    A foreign key takes the type of the key it points at, so a string key stays a string everywhere."""
+    fields: list[Field] = []
+    for f in entity.fields:
+        target: Entity | None = None
+        if f.name in entity.pending_fk:
+            target = entities.get(entity.pending_fk[f.name])
+            if target is None:
+                raise SpecError(
+                    f"x-references names an unknown schema {entity.pending_fk[f.name]!r}",
+                    path=f"{entity.path}.properties",
+                )
+        elif f.name != entity.primary_key:
+            target = _fk_target(f.name, entities, entity.table)
+        if target is not None:
+            target_key = next(x for x in target.fields if x.name == target.primary_key)
+            f = f.model_copy(
+                update={
+                    "foreign_key": ForeignKey(table=target.table, field=target.primary_key),
+                    "type": target_key.type,
+                    "enum_values": f.enum_values if f.type == target_key.type else None,
+                    "checks": f.checks if f.type == target_key.type else [],
+                }
+            )
+        fields.append(f)
+    try:
+        return Table(
+            name=entity.table,
+            description=clip(str(entity.schema.get("description", ""))),
+            primary_key=entity.primary_key,
+            fields=[Field.model_validate(x.model_dump()) for x in fields],
+        )
+    except ValueError as exc:
+        raise SpecError(f"the schema cannot become a table: {exc}", path=entity.path) from None
+
+
+def build_tables(entities: dict[str, Entity], refs: Refs, notes: list[str]) -> StateSchema:
+    for entity in entities.values():
+        _entity_fields(entity, entities, refs, notes)
+    schema = StateSchema(tables=[_linked_table(entity, entities) for entity in entities.values()])
+    cycle = required_fk_cycle(schema.tables)
+    if cycle:
+        raise SpecError(
+            "required foreign keys form a cycle, so no object could ever be created: "
+            + " -> ".join(cycle)
+            + "; make one of them optional",
+            path="components.schemas."
+            + next(e.schema_name for e in entities.values() if e.table == cycle[0]),
+        )
+    return schema

@@ -1,0 +1,560 @@
+"""OpenAPI operations -> tools: which table an operation works on, what it does to it, and its parameters.
+
+Behaviour follows method and path: POST /x creates, GET /x/{id} gets, GET /x searches, PUT/PATCH /x/{id}
+update, DELETE /x/{id} deletes, POST /x/{id}/<verb> sets an enum such as status to the matching value. A path
+parameter that is also a property of the request body is one parameter (the path's). Parameter types come
+from the table's fields where a parameter maps to one, so the tool's JSON schema, the generated code and the
+procedural tests read the same contract.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from dataclasses import field as dc_field
+from typing import Any
+
+from synthesis.ir.environment import (
+    Field,
+    FieldType,
+    Operation,
+    OperationKind,
+    Parameter,
+    StateSchema,
+    Table,
+    Tool,
+)
+from synthesis.seeds.errors import SpecError
+from synthesis.seeds.specs.common import (
+    MAX_TOOLS,
+    NameRegistry,
+    clip,
+    is_identifier,
+    join_description,
+    renamed_note,
+    sanitize_identifier,
+    singular,
+    snake_case,
+    words,
+)
+from synthesis.seeds.specs.openapi_document import Refs, merge_all_of, schema_ref_name
+from synthesis.seeds.specs.openapi_tables import Entity
+from synthesis.seeds.specs.operations import limit_parameter, make_tool, value_schema
+
+METHODS = ("get", "post", "put", "patch", "delete")
+LIMIT_NAMES = frozenset(
+    {"limit", "page_size", "pageSize", "per_page", "perPage", "max_results", "maxResults", "top"}
+)
+# Request bodies read, in order of preference: JSON, then form data (Swagger 2.0 formData parameters).
+BODY_MEDIA = ("json", "x-www-form-urlencoded", "form-data")
+_RESERVED_TOOLS = frozenset({"state", "ctx"})
+_KINDS = {
+    ("get", True): OperationKind.GET,
+    ("get", False): OperationKind.SEARCH,
+    ("post", False): OperationKind.CREATE,
+    ("put", True): OperationKind.UPDATE,
+    ("patch", True): OperationKind.UPDATE,
+    ("delete", True): OperationKind.DELETE,
+}
+
+
+@dataclass
+class Op:
+    method: str
+    path: str
+    node: dict[str, Any]
+    where: str
+    parameters: list[dict[str, Any]]
+
+    @property
+    def segments(self) -> list[str]:
+        return [s for s in self.path.split("/") if s]
+
+
+@dataclass
+class _Shape:
+    """What an operation does: its entity, kind, the path parameter naming the row, and an action verb."""
+
+    entity: Entity
+    table: Table
+    kind: OperationKind
+    trailing: str | None
+    action: str | None
+
+
+@dataclass
+class _Draft:
+    """The tool's parameters as they are collected."""
+
+    registry: NameRegistry
+    parameters: list[Parameter] = dc_field(default_factory=list)
+    field_params: dict[str, str] = dc_field(default_factory=dict)
+    key_param: str | None = None
+    key_field: str | None = None
+    limit_param: str | None = None
+    unused: list[str] = dc_field(default_factory=list)
+    path_names: set[str] = dc_field(default_factory=set)
+
+
+def json_schema_of(content: Any) -> Any:
+    if not isinstance(content, dict):
+        return None
+    for wanted in BODY_MEDIA:
+        for media, body in content.items():
+            if wanted in media and isinstance(body, dict):
+                return body.get("schema")
+    return None
+
+
+def _entity_of_schema(node: Any, refs: Refs, entities: dict[str, Entity], *, path: str) -> Entity | None:
+    name = schema_ref_name(node)
+    if name in entities:
+        return entities[name]
+    if name:
+        stripped = re.sub(r"^(New|Create|Update)|(Input|Create|Update|Patch|Request|Payload)$", "", name)
+        if stripped in entities:
+            return entities[stripped]
+    node = refs.shallow(node, path=path) if isinstance(node, dict) else node
+    if isinstance(node, dict):
+        if node.get("type") == "array":
+            return _entity_of_schema(node.get("items"), refs, entities, path=path)
+        for key in ("data", "items", "results"):
+            inner = (node.get("properties") or {}).get(key)
+            if isinstance(inner, dict):
+                found = _entity_of_schema(inner, refs, entities, path=path)
+                if found:
+                    return found
+    return None
+
+
+def entity_of_segment(segment: str, entities: dict[str, Entity]) -> Entity | None:
+    stem = singular(snake_case(segment.replace("-", "_")))
+    for entity in entities.values():
+        if stem in {entity.table, singular(entity.table)}:
+            return entity
+    return None
+
+
+def _table_for(op: Op, refs: Refs, entities: dict[str, Entity]) -> Entity | None:
+    responses = op.node.get("responses") or {}
+    if not isinstance(responses, dict):
+        raise SpecError("responses must be an object", path=f"{op.where}.responses")
+    for code in ("200", "201", "202", "default"):
+        where = f"{op.where}.responses.{code}"
+        response = refs.shallow(responses.get(code), path=where) if code in responses else None
+        if isinstance(response, dict):
+            found = _entity_of_schema(json_schema_of(response.get("content")), refs, entities, path=where)
+            if found:
+                return found
+    body = refs.shallow(op.node.get("requestBody"), path=f"{op.where}.requestBody")
+    if isinstance(body, dict):
+        where = f"{op.where}.requestBody"
+        found = _entity_of_schema(json_schema_of(body.get("content")), refs, entities, path=where)
+        if found:
+            return found
+    segments = op.segments
+    statics = [s for s in segments if not s.startswith("{")]
+    found = entity_of_segment(statics[-1], entities) if statics else None
+    if (
+        found is None
+        and len(segments) >= 3
+        and segments[-2].startswith("{")
+        and not segments[-3].startswith("{")
+    ):
+        found = entity_of_segment(
+            segments[-3], entities
+        )  # POST /pullrequests/{id}/merge acts on a pullrequest
+    return found
+
+
+def field_for(name: str, table: Table) -> str | None:
+    names = {f.name for f in table.fields}
+    for candidate in (name, snake_case(name)):
+        if candidate in names:
+            return candidate
+    return None
+
+
+def _returns_list(op: Op, refs: Refs) -> bool:
+    responses = op.node.get("responses")
+    response = refs.shallow(responses.get("200"), path=op.where) if isinstance(responses, dict) else None
+    body = json_schema_of(response.get("content")) if isinstance(response, dict) else None
+    body = refs.shallow(body, path=op.where) if isinstance(body, dict) else None
+    return isinstance(body, dict) and body.get("type") == "array"
+
+
+def shape_of(
+    op: Op, refs: Refs, entities: dict[str, Entity], schema: StateSchema, notes: list[str]
+) -> _Shape | None:
+    segments = op.segments
+    # Every reference the operation uses must resolve locally and without cycles, even where unused.
+    for part in ("parameters", "requestBody", "responses"):
+        if part in op.node:
+            refs.inline(op.node[part], path=f"{op.where}.{part}")
+    entity = _table_for(op, refs, entities)
+    if entity is None:
+        notes.append(f"{op.method.upper()} {op.path}: maps to no entity schema, skipped")
+        return None
+    trailing = segments[-1][1:-1] if segments and segments[-1].startswith("{") else None
+    action = None
+    # POST /orders/{id}/cancel acts on the order itself; POST /orders/{id}/items creates a child row.
+    if (
+        op.method == "post"
+        and len(segments) >= 3
+        and segments[-2].startswith("{")
+        and not segments[-1].startswith("{")
+        and entity_of_segment(segments[-3], entities) is entity
+    ):
+        action, trailing = segments[-1], segments[-2][1:-1]
+    if op.method == "get" and trailing is not None and _returns_list(op, refs):
+        trailing = None  # GET /repositories/{username} lists an owner's repositories: a search
+    kind = OperationKind.UPDATE if action is not None else _KINDS.get((op.method, trailing is not None))
+    if kind is None:
+        notes.append(f"{op.method.upper()} {op.path}: no table behaviour for this method and path, skipped")
+        return None
+    return _Shape(
+        entity=entity, table=schema.table(entity.table), kind=kind, trailing=trailing, action=action
+    )
+
+
+def _key_field(raw_name: str, table: Table) -> str:
+    field = field_for(raw_name, table)
+    return field if field is not None and table.field(field).unique else table.primary_key
+
+
+def _path_parent(op: Op, raw_name: str, table: Table, entities: dict[str, Entity], path: str) -> str | None:
+    """The child's foreign key a parent path parameter stands for (/orders/{orderId}/items), or None."""
+    segments = op.segments
+    if "{" + raw_name + "}" not in segments:
+        raise SpecError(f"the path parameter {raw_name!r} does not occur in the path", path=path)
+    position = segments.index("{" + raw_name + "}")
+    parent = entity_of_segment(segments[position - 1], entities) if position else None
+    if parent is None:
+        return None
+    return next((f.name for f in table.fields if f.foreign_key and f.foreign_key.table == parent.table), None)
+
+
+def _declared_parameter(
+    op: Op, shape: _Shape, draft: _Draft, param: dict[str, Any], entities: dict[str, Entity], path: str
+) -> None:
+    table = shape.table
+    raw_name = param["name"]
+    name = draft.registry.add(raw_name, path=path)
+    pschema: dict[str, Any] = param["schema"] if isinstance(param.get("schema"), dict) else {"type": "string"}
+    description = (
+        clip(str(param.get("description") or ""))
+        or f"The {words(raw_name)} used to select {words(table.name)}."
+    )
+    description = join_description(description, renamed_note(raw_name, name))
+    required = bool(param.get("required")) or param.get("in") == "path"
+    if param.get("in") == "path":
+        draft.path_names.add(raw_name)
+    if raw_name == shape.trailing:
+        draft.key_param, draft.key_field = name, _key_field(raw_name, table)
+        key = table.field(draft.key_field)
+        draft.parameters.append(
+            Parameter(name=name, description=description, required=True, value_schema=value_schema(key))
+        )
+        return
+    if param.get("in") == "path":
+        fk_field = _path_parent(op, raw_name, table, entities, path)
+        if fk_field is not None:
+            draft.field_params[name] = fk_field
+            schema = value_schema(table.field(fk_field))
+            draft.parameters.append(
+                Parameter(name=name, description=description, required=True, value_schema=schema)
+            )
+            return
+    if shape.kind == OperationKind.SEARCH and raw_name in LIMIT_NAMES:
+        draft.limit_param = name
+        draft.parameters.append(limit_parameter(name).model_copy(update={"description": description}))
+        return
+    field = field_for(raw_name, table)
+    if field is not None and shape.kind == OperationKind.SEARCH:
+        draft.field_params[name] = field
+        schema = value_schema(table.field(field))
+        draft.parameters.append(
+            Parameter(name=name, description=description, required=False, value_schema=schema)
+        )
+        return
+    draft.unused.append(name)
+    default = pschema.get("default")
+    has_default = isinstance(default, str | int | float | bool)
+    if has_default and isinstance(pschema.get("enum"), list) and default not in pschema["enum"]:
+        has_default = False
+    clean_schema = {k: v for k, v in pschema.items() if k in {"type", "format", "enum", "minimum", "maximum"}}
+    draft.parameters.append(
+        Parameter(
+            name=name,
+            description=description,
+            required=required and not has_default,
+            value_schema=clean_schema or {"type": "string"},
+            default=default if has_default else None,
+        )
+    )
+
+
+def _declared_parameters(
+    op: Op, shape: _Shape, draft: _Draft, refs: Refs, entities: dict[str, Entity]
+) -> None:
+    for index, raw in enumerate(op.parameters):
+        path = f"{op.where}.parameters[{index}]"
+        param = refs.inline(raw, path=path)
+        if not isinstance(param, dict) or not isinstance(param.get("name"), str):
+            raise SpecError("a parameter needs a name", path=path)
+        if param.get("in") in {"path", "query"}:
+            _declared_parameter(op, shape, draft, param, entities, path)
+
+
+def _body_parameter(
+    shape: _Shape,
+    draft: _Draft,
+    prop: str,
+    raw: Any,
+    *,
+    required: bool,
+    mapped: str | None,
+    refs: Refs,
+    path: str,
+) -> None:
+    table, kind = shape.table, shape.kind
+    prop_schema = refs.shallow(raw, path=path) if isinstance(raw, dict) else {}
+    field = (
+        mapped
+        or field_for(prop, table)
+        or (field_for(f"{snake_case(prop)}_id", table) if schema_ref_name(raw) else None)
+    )
+    if field == table.primary_key and (kind == OperationKind.UPDATE or field in shape.entity.read_only):
+        return
+    if (field is not None and field in draft.field_params.values()) or draft.registry.collision(
+        field or prop
+    ):
+        return  # one parameter per field and per name (a body that repeats a name under another case)
+    name = draft.registry.add(field or prop, path=path)
+    description = clip(str((prop_schema or {}).get("description") or ""))
+    if field is None:
+        draft.unused.append(name)
+        inlined = refs.inline(raw, path=path)
+        schema = (
+            {k: v for k, v in inlined.items() if k in {"type", "format", "enum"}}
+            if isinstance(inlined, dict)
+            else {}
+        )
+        draft.parameters.append(
+            Parameter(
+                name=name,
+                description=description or f"The {words(prop)}.",
+                required=required,
+                value_schema=schema,
+            )
+        )
+        return
+    f = table.field(field)
+    # An environment-made key is optional: made when left out, accepted when given.
+    required = required and not f.generated
+    draft.field_params[name] = field
+    draft.parameters.append(
+        Parameter(
+            name=name,
+            description=description or f.description or f"The {words(field)} of the {words(table.name)}.",
+            required=required,
+            value_schema=value_schema(f),
+            default=f.default
+            if kind == OperationKind.CREATE
+            and not required
+            and isinstance(f.default, str | int | float | bool)
+            else None,
+        )
+    )
+
+
+def _body_parameters(op: Op, shape: _Shape, draft: _Draft, refs: Refs, entities: dict[str, Entity]) -> None:
+    body = refs.shallow(op.node.get("requestBody"), path=f"{op.where}.requestBody")
+    body_schema = json_schema_of(body.get("content")) if isinstance(body, dict) else None
+    if body_schema is None:
+        return
+    body_path = f"{op.where}.requestBody"
+    resolved = merge_all_of(refs.shallow(body_schema, path=body_path), refs, path=body_path)
+    if not isinstance(resolved, dict):
+        return
+    body_required = {r for r in resolved.get("required", []) if isinstance(r, str)}
+    body_entity = entities.get(schema_ref_name(body_schema) or "")
+    for prop, raw in (resolved.get("properties") or {}).items():
+        path = f"{body_path}.properties.{prop}"
+        prop_schema = refs.shallow(raw, path=path) if isinstance(raw, dict) else {}
+        if isinstance(prop_schema, dict) and prop_schema.get("readOnly"):
+            continue
+        if prop in draft.path_names:
+            continue  # PUT /user/{username} with a body that repeats username: the path's value is the one
+        mapped = shape.entity.field_by_property.get(prop) if body_entity is shape.entity else None
+        required = shape.kind == OperationKind.CREATE and prop in body_required
+        _body_parameter(shape, draft, prop, raw, required=required, mapped=mapped, refs=refs, path=path)
+
+
+def _action_values(op: Op, shape: _Shape, draft: _Draft, notes: list[str]) -> dict[str, Any] | None:
+    """The enum value POST /x/{id}/<action> sets ({} without an action); None when the action maps to none."""
+    if shape.action is None:
+        return {}
+    verb = snake_case(shape.action).replace("-", "_")
+    enum_fields = sorted((f for f in shape.table.fields if f.enum_values), key=lambda f: f.name != "status")
+    for f in enum_fields:
+        value = next((v for v in f.enum_values or [] if v.startswith(verb) or v == verb[:-1] + "id"), None)
+        if value is not None:
+            return {f.name: value}
+    if draft.field_params:
+        return {}
+    notes.append(
+        f"POST {op.path}: the action {shape.action!r} matches no enum value of {shape.table.name}, skipped"
+    )
+    return None
+
+
+def _tool_name(op: Op) -> str:
+    name_source = op.node.get("operationId")
+    if isinstance(name_source, str) and name_source.strip():
+        tool = snake_case(
+            sanitize_identifier(name_source, what="operationId", path=f"{op.where}.operationId")
+        )
+    else:
+        joined = "_".join(snake_case(s.strip("{}")) for s in op.segments)
+        tool = sanitize_identifier(f"{op.method}_{joined}", what="operation", path=op.where)
+    return f"{tool}_operation" if tool in _RESERVED_TOOLS else tool
+
+
+def tool_for(
+    op: Op, refs: Refs, entities: dict[str, Entity], schema: StateSchema, notes: list[str]
+) -> Tool | None:
+    shape = shape_of(op, refs, entities, schema, notes)
+    if shape is None:
+        return None
+    draft = _Draft(registry=NameRegistry(what=f"parameter of {op.method.upper()} {op.path}", fold_case=False))
+    _declared_parameters(op, shape, draft, refs, entities)
+    if shape.kind in {OperationKind.CREATE, OperationKind.UPDATE}:
+        _body_parameters(op, shape, draft, refs, entities)
+    set_values = _action_values(op, shape, draft, notes)
+    if set_values is None:
+        return None
+    summary = " ".join(str(op.node.get(k, "")).strip() for k in ("summary", "description") if op.node.get(k))
+    description = summary or f"{op.method.upper()} {op.path}: {shape.kind.value} {words(shape.table.name)}."
+    if draft.unused:
+        description += (
+            f" Parameters accepted but not used by the simulated environment: {', '.join(draft.unused)}."
+        )
+    if (
+        shape.kind in {OperationKind.GET, OperationKind.UPDATE, OperationKind.DELETE}
+        and draft.key_param is None
+    ):
+        raise SpecError(f"the path parameter {shape.trailing!r} is not declared", path=op.where)
+    operation = Operation(
+        kind=shape.kind,
+        table=shape.table.name,
+        key_param=draft.key_param,
+        key_field=draft.key_field,
+        field_params=draft.field_params,
+        limit_param=draft.limit_param,
+        set_values=set_values,
+    )
+    return make_tool(
+        schema=schema,
+        name=_tool_name(op),
+        description=description,
+        operation=operation,
+        parameters=draft.parameters,
+    )
+
+
+def path_keys(
+    ops: list[Op], refs: Refs, entities: dict[str, Entity], schema: StateSchema
+) -> set[tuple[str, str]]:
+    """(table, field) pairs a path addresses rows by (GET /user/{username}): such a field identifies a row,
+    so it is unique. Decided before any tool is made, so every tool and test sees the same schema."""
+    keys: set[tuple[str, str]] = set()
+    for op in ops:
+        shape = shape_of(op, refs, entities, schema, [])
+        if shape is None or shape.trailing is None:
+            continue
+        field = field_for(shape.trailing, shape.table)
+        if (
+            field is not None
+            and field != shape.table.primary_key
+            and shape.table.field(field).foreign_key is None
+        ):
+            keys.add((shape.table.name, field))
+    return keys
+
+
+def implied_fields(
+    ops: list[Op], refs: Refs, entities: dict[str, Entity], schema: StateSchema, notes: list[str]
+) -> dict[str, list[Field]]:
+    """Fields a search filter implies (GET /pullrequests?state=open|merged|declined): rows the API filters by
+    an enumerated value have that value, so the table gets the field (listed in the notes)."""
+    implied: dict[str, list[Field]] = {}
+    for op in ops:
+        shape = shape_of(op, refs, entities, schema, [])
+        if shape is None or shape.kind != OperationKind.SEARCH:
+            continue
+        for index, raw in enumerate(op.parameters):
+            param = refs.inline(raw, path=f"{op.where}.parameters[{index}]")
+            if (
+                not isinstance(param, dict)
+                or param.get("in") != "query"
+                or not isinstance(param.get("name"), str)
+            ):
+                continue
+            pschema = param.get("schema")
+            enum = pschema.get("enum") if isinstance(pschema, dict) else None
+            if not (isinstance(enum, list) and enum and all(isinstance(v, str) for v in enum)):
+                continue
+            name = param["name"]
+            taken = {f.name for f in shape.table.fields} | {f.name for f in implied.get(shape.table.name, [])}
+            if name in LIMIT_NAMES or field_for(name, shape.table) is not None or name in taken:
+                continue
+            if not is_identifier(name):
+                continue
+            implied.setdefault(shape.table.name, []).append(
+                Field(
+                    name=name,
+                    type=FieldType.ENUM,
+                    enum_values=[str(v) for v in enum],
+                    default=str(enum[0]),
+                    description=clip(str(param.get("description") or f"The {words(name)}.")),
+                )
+            )
+            notes.append(f"{shape.table.name}.{name}: implied by the filter of {op.method.upper()} {op.path}")
+    return implied
+
+
+def operations(document: dict[str, Any], refs: Refs) -> list[Op]:
+    paths = document.get("paths")
+    if not isinstance(paths, dict) or not paths:
+        raise SpecError("the document has no paths, so there are no tools", path="paths")
+    ops: list[Op] = []
+    for path, item in paths.items():
+        where = f"paths.{path}"
+        item = refs.shallow(item, path=where)
+        if not isinstance(item, dict):
+            raise SpecError("a path item must be an object", path=where)
+        shared = item.get("parameters") or []
+        for method in METHODS:
+            node = item.get(method)
+            if node is None:
+                continue
+            if not isinstance(node, dict):
+                raise SpecError("an operation must be an object", path=f"{where}.{method}")
+            own = node.get("parameters") or []
+            if not isinstance(own, list) or not isinstance(shared, list):
+                raise SpecError("parameters must be a list", path=f"{where}.{method}.parameters")
+
+            # Operation parameters override path-level ones with the same name and location.
+            def key(p: Any, base: str) -> tuple[str, str]:
+                p = refs.shallow(p, path=base)
+                return (str(p.get("name")), str(p.get("in"))) if isinstance(p, dict) else ("", "")
+
+            own_keys = {key(p, f"{where}.{method}.parameters") for p in own}
+            merged = [p for p in shared if key(p, f"{where}.parameters") not in own_keys] + list(own)
+            ops.append(
+                Op(method=method, path=str(path), node=node, where=f"{where}.{method}", parameters=merged)
+            )
+            if len(ops) > MAX_TOOLS:
+                raise SpecError(f"the document has more than {MAX_TOOLS} operations", path=where)
+    return ops

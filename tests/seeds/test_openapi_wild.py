@@ -1,0 +1,379 @@
+"""OpenAPI and Swagger documents as people write them: each shape mapped, listed or refused."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+import yaml
+
+from synthesis.ir import FieldType, OperationKind
+from synthesis.seeds.errors import SpecError
+from synthesis.seeds.specs import parse_openapi
+from tests.seeds.conftest import runtime_for as _runtime_for
+
+USER = {
+    "type": "object",
+    "properties": {"id": {"type": "integer"}, "username": {"type": "string"}, "email": {"type": "string"}},
+}
+
+
+class _Calls:
+    def __init__(self, spec: Any, state: dict[str, Any] | None = None) -> None:
+        self.runtime = _runtime_for(spec, state)
+
+    def call(self, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        return self.runtime.call(name, arguments)["result"]
+
+
+def runtime_for(spec: Any, state: dict[str, Any] | None = None) -> _Calls:
+    return _Calls(spec, state)
+
+
+def document(paths: dict[str, Any], schemas: dict[str, Any]) -> str:
+    return json.dumps(
+        {
+            "openapi": "3.0.3",
+            "info": {"title": "T", "version": "1"},
+            "paths": paths,
+            "components": {"schemas": schemas},
+        }
+    )
+
+
+def ok(schema_ref: str) -> dict[str, Any]:
+    return {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": schema_ref}}}}}
+
+
+def body(schema_ref: str) -> dict[str, Any]:
+    return {"content": {"application/json": {"schema": {"$ref": schema_ref}}}}
+
+
+USERNAME = {"name": "username", "in": "path", "required": True, "schema": {"type": "string"}}
+
+
+def test_a_path_parameter_repeated_in_the_body_is_one_parameter() -> None:
+    spec = parse_openapi(
+        document(
+            {
+                "/user": {
+                    "post": {
+                        "operationId": "createUser",
+                        "requestBody": body("#/components/schemas/User"),
+                        "responses": ok("#/components/schemas/User"),
+                    }
+                },
+                "/user/{username}": {
+                    "get": {
+                        "operationId": "getUserByName",
+                        "parameters": [USERNAME],
+                        "responses": ok("#/components/schemas/User"),
+                    },
+                    "put": {
+                        "operationId": "updateUser",
+                        "parameters": [USERNAME],
+                        "requestBody": body("#/components/schemas/User"),
+                        "responses": ok("#/components/schemas/User"),
+                    },
+                },
+            },
+            {"User": USER},
+        ),
+        name="users",
+    )
+    update = spec.tool("update_user")
+    assert [p.name for p in update.parameters].count("username") == 1
+    assert update.operation is not None and update.operation.key_field == "username"
+    # a field a path addresses rows by identifies a row
+    assert spec.state_schema.table("user").field("username").unique
+    assert spec.tool("get_user_by_name").parameters[0].value_schema == {"type": "string"}
+
+
+def test_a_required_id_that_is_not_read_only_is_made_when_left_out_and_kept_when_given() -> None:
+    event = {
+        "type": "object",
+        "required": ["id", "name"],
+        "properties": {"id": {"type": "integer"}, "name": {"type": "string"}},
+    }
+    spec = parse_openapi(
+        document(
+            {
+                "/events": {
+                    "post": {
+                        "operationId": "addEvent",
+                        "requestBody": body("#/components/schemas/Event"),
+                        "responses": ok("#/components/schemas/Event"),
+                    }
+                }
+            },
+            {"Event": event},
+        ),
+        name="events",
+    )
+    create = spec.tool("add_event")
+    id_param = next(p for p in create.parameters if p.name == "id")
+    assert id_param.required is False
+    runtime = runtime_for(spec)
+    made = runtime.call("add_event", {"name": "launch"})
+    assert made["success"] is True and made["data"]["id"] == 1
+    given = runtime.call("add_event", {"name": "party", "id": 40})
+    assert given["success"] is True and given["data"]["id"] == 40
+    again = runtime.call("add_event", {"name": "dup", "id": 40})
+    assert again["success"] is False and "unique" in again["error"]
+
+
+def test_a_parameter_enum_is_enforced_by_the_generated_tool() -> None:
+    state_param = {"name": "state", "in": "query", "schema": {"type": "string", "enum": ["open", "merged"]}}
+    spec = parse_openapi(
+        document(
+            {
+                "/pulls": {
+                    "get": {
+                        "operationId": "listPulls",
+                        "parameters": [state_param],
+                        "responses": {
+                            "200": {
+                                "description": "ok",
+                                "content": {
+                                    "application/json": {
+                                        "schema": {
+                                            "type": "array",
+                                            "items": {"$ref": "#/components/schemas/Pull"},
+                                        }
+                                    }
+                                },
+                            }
+                        },
+                    }
+                },
+                "/pulls/{id}/merge": {
+                    "post": {
+                        "operationId": "mergePull",
+                        "parameters": [
+                            {"name": "id", "in": "path", "required": True, "schema": {"type": "integer"}}
+                        ],
+                        "responses": {"204": {"description": "merged"}},
+                    }
+                },
+            },
+            {
+                "Pull": {
+                    "type": "object",
+                    "properties": {"id": {"type": "integer"}, "title": {"type": "string"}},
+                }
+            },
+        ),
+        name="pulls",
+    )
+    pull = spec.state_schema.table("pull")
+    # the filter implies the field, and the merge action sets it
+    assert pull.field("state").type == FieldType.ENUM and pull.field("state").enum_values == [
+        "open",
+        "merged",
+    ]
+    merge = spec.tool("merge_pull")
+    assert merge.operation is not None and merge.operation.set_values == {"state": "merged"}
+    runtime = runtime_for(spec, {"pull": [{"id": 1, "title": "a", "state": "open"}]})
+    refused = runtime.call("list_pulls", {"state": "closed"})
+    assert refused["success"] is False and "must be one of" in refused["error"]
+    assert runtime.call("list_pulls", {"state": "open"})["data"] == [{"id": 1, "title": "a", "state": "open"}]
+    assert runtime.call("merge_pull", {"id": 1})["data"]["state"] == "merged"
+
+
+def test_an_unmapped_parameter_with_an_enum_is_checked_against_its_schema() -> None:
+    sort = {"name": "sort", "in": "query", "schema": {"type": "string", "enum": ["asc", "desc"]}}
+    spec = parse_openapi(
+        document(
+            {
+                "/items/{id}": {
+                    "get": {
+                        "operationId": "getItem",
+                        "parameters": [
+                            {"name": "id", "in": "path", "required": True, "schema": {"type": "string"}},
+                            sort,
+                        ],
+                        "responses": ok("#/components/schemas/Item"),
+                    }
+                }
+            },
+            {"Item": {"type": "object", "properties": {"id": {"type": "string"}}}},
+        ),
+        name="items",
+    )
+    runtime = runtime_for(spec, {"item": [{"id": "a"}]})
+    assert runtime.call("get_item", {"id": "a", "sort": "asc"})["success"] is True
+    refused = runtime.call("get_item", {"id": "a", "sort": "sideways"})
+    assert refused == {"success": False, "error": "sort must be one of asc, desc, got 'sideways'"}
+
+
+def test_a_list_returned_for_an_owner_is_a_search() -> None:
+    spec = parse_openapi(
+        document(
+            {
+                "/repos/{owner}": {
+                    "get": {
+                        "operationId": "reposOf",
+                        "parameters": [
+                            {"name": "owner", "in": "path", "required": True, "schema": {"type": "string"}}
+                        ],
+                        "responses": {
+                            "200": {
+                                "description": "ok",
+                                "content": {
+                                    "application/json": {
+                                        "schema": {
+                                            "type": "array",
+                                            "items": {"$ref": "#/components/schemas/Repo"},
+                                        }
+                                    }
+                                },
+                            }
+                        },
+                    }
+                }
+            },
+            {
+                "Repo": {
+                    "type": "object",
+                    "properties": {"id": {"type": "string"}, "owner": {"type": "string"}},
+                }
+            },
+        ),
+        name="repos",
+    )
+    tool = spec.tool("repos_of")
+    assert tool.operation is not None and tool.operation.kind == OperationKind.SEARCH
+
+
+def test_unfollowable_refs_and_colliding_names_are_listed_and_the_rest_still_maps() -> None:
+    text = """
+openapi: 3.1.0
+info: {title: Pets, version: '1'}
+paths:
+  /pets:
+    post:
+      operationId: addPet
+      requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}}
+      responses: {'200': {description: ok}}
+components:
+  schemas:
+    Pet:
+      type: object
+      properties:
+        id: {type: integer}
+        name: {type: string}
+        Name: {type: string}
+        details:
+          $ref: #/components/schemas/Details
+        detailsId:
+          $ref: /components/schemas/details#details_id
+"""
+    spec = parse_openapi(text, name="pets")
+    pet = spec.state_schema.table("pet")
+    assert [f.name for f in pet.fields] == ["id", "name"]
+    notes = " | ".join(spec.provenance.notes)
+    assert "Pet.details: not modelled, its $ref is not a string" in notes
+    assert (
+        "Pet.detailsId: not modelled, its $ref '/components/schemas/details#details_id' is relative" in notes
+    )
+    assert "Pet.Name: not modelled, its name collides with name" in notes
+
+
+def swagger(paths: dict[str, Any], definitions: dict[str, Any]) -> str:
+    return yaml.safe_dump(
+        {"swagger": "2.0", "info": {"title": "S", "version": "1"}, "paths": paths, "definitions": definitions}
+    )
+
+
+def test_swagger_2_definitions_body_form_and_query_parameters() -> None:
+    order = {
+        "type": "object",
+        "properties": {
+            "id": {"type": "integer"},
+            "petId": {"type": "integer"},
+            "status": {"type": "string", "enum": ["placed", "approved", "delivered"]},
+        },
+    }
+    pet = {
+        "type": "object",
+        "required": ["name"],
+        "properties": {"id": {"type": "integer"}, "name": {"type": "string"}, "status": {"type": "string"}},
+    }
+    spec = parse_openapi(
+        swagger(
+            {
+                "/pet": {
+                    "post": {
+                        "operationId": "addPet",
+                        "parameters": [
+                            {"in": "body", "name": "body", "schema": {"$ref": "#/definitions/Pet"}}
+                        ],
+                        "responses": {"200": {"description": "ok", "schema": {"$ref": "#/definitions/Pet"}}},
+                    }
+                },
+                "/pet/findByStatus": {
+                    "get": {
+                        "operationId": "findPetsByStatus",
+                        "parameters": [
+                            {"name": "status", "in": "query", "type": "string"},
+                            {"name": "limit", "in": "query", "type": "integer"},
+                        ],
+                        "responses": {
+                            "200": {
+                                "description": "ok",
+                                "schema": {"type": "array", "items": {"$ref": "#/definitions/Pet"}},
+                            }
+                        },
+                    }
+                },
+                "/pet/{petId}": {
+                    "put": {
+                        "operationId": "updatePetWithForm",
+                        "consumes": ["application/x-www-form-urlencoded"],
+                        "parameters": [
+                            {"name": "petId", "in": "path", "required": True, "type": "integer"},
+                            {"name": "name", "in": "formData", "type": "string"},
+                        ],
+                        "responses": {"200": {"description": "ok", "schema": {"$ref": "#/definitions/Pet"}}},
+                    }
+                },
+                "/store/order": {
+                    "post": {
+                        "operationId": "placeOrder",
+                        "parameters": [
+                            {"in": "body", "name": "body", "schema": {"$ref": "#/definitions/Order"}}
+                        ],
+                        "responses": {
+                            "200": {"description": "ok", "schema": {"$ref": "#/definitions/Order"}}
+                        },
+                    }
+                },
+            },
+            {"Pet": pet, "Order": order},
+        ),
+        name="store",
+    )
+    assert {t.name for t in spec.state_schema.tables} == {"pet", "order"}
+    assert spec.state_schema.table("order").field("petId").foreign_key.table == "pet"  # type: ignore[union-attr]
+    assert [p.name for p in spec.tool("add_pet").parameters] == ["name", "id", "status"]
+    search = spec.tool("find_pets_by_status")
+    assert search.operation is not None and search.operation.field_params == {"status": "status"}
+    assert search.operation.limit_param == "limit"
+    form = spec.tool("update_pet_with_form")
+    assert form.operation is not None and form.operation.field_params == {"name": "name"}
+    assert "swagger 2.0" in spec.provenance.notes[0]
+
+
+def test_an_unknown_version_is_refused_with_its_path() -> None:
+    with pytest.raises(SpecError, match=r"OpenAPI 3\.0, 3\.1 and Swagger 2\.0") as caught:
+        parse_openapi(json.dumps({"swagger": "1.2", "apis": []}), name="old")
+    assert caught.value.path == "openapi"
+
+
+def test_a_swagger_body_that_is_not_a_list_of_parameters_is_refused() -> None:
+    with pytest.raises(SpecError, match="parameters must be a list"):
+        parse_openapi(
+            swagger({"/pet": {"post": {"parameters": {"in": "body"}, "responses": {}}}}, {"Pet": USER}),
+            name="bad",
+        )

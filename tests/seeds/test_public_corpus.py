@@ -1,0 +1,96 @@
+"""The public schema corpus (tests/data/specs/public, sources and licenses in its README): every schema there
+becomes an admitted environment with at least 5 proven scenarios, offline, through the in-process runner."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from synthesis.jobs.context import SeedInput
+from synthesis.seeds.errors import SpecError
+from synthesis.seeds.specs import parse_openapi
+from tests.pipelines.helpers import configure_llm, run_kind
+
+CORPUS = Path(__file__).resolve().parents[1] / "data" / "specs" / "public"
+
+# file -> job options; small APIs (a handful of operations) need single-write chains to have 5 distinct ones
+ADMITTED: dict[str, dict[str, Any]] = {
+    "chinook.postgres.sql": {},
+    "chinook.mysql.sql": {},
+    "chinook.sqlite.sql": {},
+    "northwind.postgres.sql": {},
+    "sakila.postgres.sql": {},
+    "pagila.pg_dump.sql": {},
+    "sakila.mysql.sql": {},
+    "helpdesk.django-sqlmigrate.sql": {},
+    "petstore-v3.openapi.yaml": {},
+    "link-example.openapi.yaml": {"chain_length": "1-3"},
+    "petstore-v31.openapi.yaml": {},
+    "petstore-v2.swagger.yaml": {},
+    "petstore-fake-endpoints.swagger.json": {},
+}
+# Parsed into environments, but with too few write operations for 5 distinct scenarios.
+PARSED_ONLY = [
+    "petstore-expanded.openapi.json",
+    "petstore-expanded.swagger.yaml",
+    "petstore.swagger.json",
+    "uber.swagger.json",
+]
+
+
+@pytest.fixture(autouse=True)
+def offline() -> None:
+    configure_llm(None)
+
+
+def run_corpus_file(name: str, options: dict[str, Any]) -> Any:
+    seed = SeedInput(kind="spec", name=name, filename=name, file_path=CORPUS / name)
+    return run_kind(kind="spec", seed=seed, options={"scenarios": 6, **options})
+
+
+def test_the_corpus_readme_names_every_file() -> None:
+    readme = (CORPUS / "README.md").read_text(encoding="utf-8")
+    files = sorted(p.name for p in CORPUS.iterdir() if p.name != "README.md")
+    assert len(files) >= 12
+    assert [name for name in files if f"`{name}`" not in readme] == []
+
+
+@pytest.mark.parametrize("name", sorted(ADMITTED))
+def test_each_public_schema_is_admitted_with_five_proven_scenarios(name: str) -> None:
+    ctx = run_corpus_file(name, ADMITTED[name])
+    [environment] = ctx.environments.values()
+    assert environment["status"] == "pending", environment["summary"]["reasons"]
+    proven = [s for s in ctx.scenarios.values() if s["proof_passed"]]
+    assert len(proven) >= 5, [s.get("reason") for s in ctx.scenarios.values()]
+
+
+@pytest.mark.parametrize("name", PARSED_ONLY)
+def test_small_public_apis_parse_into_environments(name: str) -> None:
+    spec = parse_openapi((CORPUS / name).read_bytes(), name=name.split(".")[0])
+    assert spec.tools and spec.state_schema.tables
+    assert spec.code
+
+
+def test_a_webhooks_only_document_is_refused_clearly() -> None:
+    with pytest.raises(SpecError, match="no paths") as caught:
+        parse_openapi((CORPUS / "webhook-example.openapi.yaml").read_bytes(), name="webhooks")
+    assert caught.value.path == "paths"
+
+
+def test_a_chinook_dump_gives_scenarios_made_of_its_own_tracks() -> None:
+    dump = (CORPUS / "chinook.postgres.sql").read_text(encoding="utf-8")
+    ctx = run_corpus_file("chinook.postgres.sql", {"scenarios": 4})
+    [environment] = ctx.environments.values()
+    real_tracks = {row["name"] for row in environment["ir"]["seed_data"]["rows"]["track"]}
+    assert "For Those About To Rock (We Salute You)" in real_tracks
+    proven = [s["ir"] for s in ctx.scenarios.values() if s["proof_passed"]]
+    assert proven
+    for scenario in proven:
+        tracks = scenario["initial_state"]["track"]
+        assert tracks and all(track["name"] in real_tracks for track in tracks)
+        assert all(track["name"].replace("'", "''") in dump for track in tracks)  # as the dump quotes it
+        # foreign-key closed: every album a track names is in the state too
+        albums = {album["album_id"] for album in scenario["initial_state"]["album"]}
+        assert all(track["album_id"] in albums for track in tracks if track["album_id"] is not None)

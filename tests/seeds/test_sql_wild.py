@@ -1,0 +1,136 @@
+"""SQL dumps as tools write them: generated columns, partitions, keys that are foreign keys, cast defaults,
+and initial states drawn from the dump's own rows."""
+
+from __future__ import annotations
+
+import pytest
+from synthesis.scenarios.datagen import generate_state
+
+from synthesis.seeds.errors import SpecError
+from synthesis.seeds.specs import parse_sql
+
+FILMS = """
+CREATE TYPE public.mpaa_rating AS ENUM ('G', 'PG', 'R');
+CREATE TABLE public.film (
+    film_id integer NOT NULL,
+    title text NOT NULL,
+    length smallint,
+    rating public.mpaa_rating DEFAULT 'G'::public.mpaa_rating,
+    length_hours numeric(4,2) GENERATED ALWAYS AS (round(length / 60.0, 2)) VIRTUAL,
+    doubled integer GENERATED ALWAYS AS (length * 2) STORED
+);
+CREATE TABLE public.film_embedding (
+    film_id integer NOT NULL,
+    embedding text NOT NULL
+);
+CREATE TABLE public.payment (payment_id integer NOT NULL, amount numeric NOT NULL)
+    PARTITION BY RANGE (payment_id);
+CREATE TABLE public.payment_p1 (payment_id integer NOT NULL, amount numeric NOT NULL);
+CREATE TABLE public.payment_p2 (payment_id integer NOT NULL, amount numeric NOT NULL);
+ALTER TABLE ONLY public.payment ATTACH PARTITION public.payment_p1 FOR VALUES FROM (0) TO (100);
+ALTER TABLE ONLY public.payment ATTACH PARTITION public.payment_p2 FOR VALUES FROM (100) TO (200);
+ALTER TABLE ONLY public.film ADD CONSTRAINT film_pkey PRIMARY KEY (film_id);
+ALTER TABLE ONLY public.film_embedding ADD CONSTRAINT film_embedding_pkey PRIMARY KEY (film_id);
+ALTER TABLE ONLY public.payment ADD CONSTRAINT payment_pkey PRIMARY KEY (payment_id);
+ALTER TABLE ONLY public.payment_p1 ADD CONSTRAINT payment_p1_pkey PRIMARY KEY (payment_id);
+ALTER TABLE ONLY public.film_embedding
+    ADD CONSTRAINT film_embedding_film_id_fkey FOREIGN KEY (film_id) REFERENCES public.film(film_id);
+"""
+
+
+def test_generated_columns_partitions_and_keys_that_are_foreign_keys() -> None:
+    spec = parse_sql(FILMS, name="films")
+    assert [t.name for t in spec.state_schema.tables] == ["film", "film_embedding", "payment"]
+    film = spec.state_schema.table("film")
+    assert [f.name for f in film.fields] == ["film_id", "title", "length", "rating"]
+    assert film.field("rating").default == "G"
+    notes = " | ".join(spec.provenance.notes)
+    assert "film.length_hours: a GENERATED column" in notes and "film.doubled: a GENERATED column" in notes
+    assert "2 partition or inheriting table(s) folded into their parent table" in notes
+    embedding = spec.state_schema.table("film_embedding")
+    # an integer key that references another row is the caller's to give, never made up
+    assert embedding.field("film_id").foreign_key is not None and not embedding.field("film_id").generated
+    assert "film_id" in [p.name for p in spec.tool("create_film_embedding").parameters if p.required]
+    skipped = {entry["kind"]: entry["count"] for entry in spec.provenance.skipped}
+    assert skipped["ALTER TABLE ... ATTACH PARTITION"] == 2
+
+
+def test_a_generated_column_with_a_broken_expression_is_still_a_syntax_error_with_its_line() -> None:
+    with pytest.raises(SpecError, match="syntax") as caught:
+        parse_sql(
+            "CREATE TABLE t (\n id int PRIMARY KEY,\n x int GENERATED ALWAYS AS (( VIRTUAL\n);", name="t"
+        )
+    assert caught.value.line is not None
+
+
+CHINOOK_LIKE = """
+CREATE TABLE artist (artist_id INT PRIMARY KEY, name VARCHAR(120));
+CREATE TABLE album (album_id INT PRIMARY KEY, title VARCHAR(160) NOT NULL,
+    artist_id INT NOT NULL REFERENCES artist (artist_id));
+CREATE TABLE employee (employee_id INT PRIMARY KEY, last_name VARCHAR(20) NOT NULL,
+    reports_to INT REFERENCES employee (employee_id));
+CREATE TABLE track (track_id INT PRIMARY KEY, name VARCHAR(200) NOT NULL,
+    album_id INT REFERENCES album (album_id), composer VARCHAR(220));
+CREATE TABLE review (review_id INT PRIMARY KEY, track_id INT NOT NULL REFERENCES track (track_id),
+    stars INT NOT NULL CHECK (stars BETWEEN 1 AND 5));
+INSERT INTO artist (artist_id, name) VALUES (1, 'AC/DC'), (2, 'Accept'), (3, 'Aerosmith');
+INSERT INTO album (album_id, title, artist_id) VALUES
+    (1, 'For Those About To Rock We Salute You', 1), (2, 'Balls to the Wall', 2), (3, 'Restless and Wild', 2),
+    (4, 'Let There Be Rock', 1), (5, 'Big Ones', 3);
+INSERT INTO employee (employee_id, last_name, reports_to) VALUES (1, 'Adams', NULL), (2, 'Edwards', 1),
+    (3, 'Peacock', 2), (4, 'Park', 2);
+INSERT INTO track (track_id, name, album_id, composer) VALUES
+    (1, 'For Those About To Rock (We Salute You)', 1, 'Angus Young'), (2, 'Balls to the Wall', 2, NULL),
+    (3, 'Fast As a Shark', 3, 'F. Baltes'), (4, 'Restless and Wild', 3, 'F. Baltes'),
+    (5, 'Princess of the Dawn', 3, 'Deaffy'), (6, 'Put The Finger On You', 1, 'Angus Young'),
+    (7, 'Let''s Get It Up', 1, 'Angus Young'), (8, 'Inject The Venom', 1, 'Angus Young'),
+    (9, 'Go Down', 4, 'AC/DC'), (10, 'Walk On Water', 5, 'Steven Tyler');
+"""
+
+
+def test_states_are_foreign_key_closed_samples_of_the_dump_rows() -> None:
+    spec = parse_sql(CHINOOK_LIKE, name="music")
+    assert spec.seed_data is not None
+    real = spec.seed_data.rows
+    for seed in range(8):
+        state = generate_state(schema=spec.state_schema, seed=seed, rows_per_table=2, real_rows=real)
+        assert len(state["track"]) == 2 and all(row in real["track"] for row in state["track"])
+        albums = {row["album_id"] for row in state["album"]}
+        assert {row["album_id"] for row in state["track"]} <= albums
+        assert all(row in real["album"] for row in state["album"])
+        assert {row["artist_id"] for row in state["album"]} <= {row["artist_id"] for row in state["artist"]}
+        # a self reference is closed too: every manager of a sampled employee is in the state
+        ids = {row["employee_id"] for row in state["employee"]}
+        assert {row["reports_to"] for row in state["employee"] if row["reports_to"] is not None} <= ids
+        # a table without rows in the dump is generated, and points at real rows
+        assert len(state["review"]) == 2
+        assert {row["track_id"] for row in state["review"]} <= {row["track_id"] for row in state["track"]}
+
+
+def test_different_seeds_draw_different_real_rows_and_the_same_seed_the_same() -> None:
+    spec = parse_sql(CHINOOK_LIKE, name="music")
+    real = spec.seed_data.rows if spec.seed_data else {}
+    draws = {
+        tuple(
+            r["track_id"]
+            for r in generate_state(schema=spec.state_schema, seed=s, rows_per_table=3, real_rows=real)[
+                "track"
+            ]
+        )
+        for s in range(6)
+    }
+    assert len(draws) > 1
+    one = generate_state(schema=spec.state_schema, seed=4, rows_per_table=3, real_rows=real)
+    assert one == generate_state(schema=spec.state_schema, seed=4, rows_per_table=3, real_rows=real)
+
+
+def test_a_bad_row_is_reported_with_its_reason_not_dropped_silently() -> None:
+    spec = parse_sql(
+        CHINOOK_LIKE
+        + "INSERT INTO review (review_id, track_id, stars) VALUES (1, 1, 9), (2, 99, 3), (3, 2, 4);",
+        name="music",
+    )
+    assert spec.seed_data is not None
+    assert [r["review_id"] for r in spec.seed_data.rows["review"]] == [3]
+    reasons = " | ".join(spec.seed_data.rejected)
+    assert "stars" in reasons and "CHECK" in reasons and "foreign key" in reasons
