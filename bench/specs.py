@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from synthesis.scenarios.datagen import generate_state
+from synthesis.state.datagen import generate_state
 
 from synthesis.seeds.specs import parse_sql
 

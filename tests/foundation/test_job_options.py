@@ -18,7 +18,7 @@ pytestmark = pytest.mark.django_db
 REFUSED = [
     ("scenarioz=40", "'scenarioz' is not an option of domain jobs"),
     ("scenarios=true", "'scenarios': Input should be a valid integer"),
-    ("scenarios=501", "'scenarios': Input should be less than or equal to 500"),
+    ("scenarios=201", "'scenarios': Input should be less than or equal to 200"),
     ("chain_length=5-2", "'chain_length'"),
     ("scenario_builder=magic", "'scenario_builder'"),
     ("merge_threshold=0.5", "'merge_threshold' is not an option of domain jobs"),
@@ -123,7 +123,7 @@ def test_each_kind_lists_its_options_with_defaults_on_the_page(
         assert f'id="options-{kind}"' in page
     spec_options = page.split('id="options-spec"')[1].split("</details>")[0]
     assert "<code>enrich</code>" in spec_options and "<code>merge_threshold</code>" not in spec_options
-    assert "<code>scenarios</code></td><td><code>6</code>" in spec_options
+    assert "<code>scenarios</code></td><td><code>12</code>" in spec_options
     corpus_options = page.split('id="options-corpus"')[1].split("</details>")[0]
     assert "<code>merge_threshold</code></td><td><code>0.82</code>" in corpus_options
     rollout_options = [row["name"] for row in get_kind("rollout").option_rows()]

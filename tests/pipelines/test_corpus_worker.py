@@ -11,7 +11,7 @@ from django.core.files import File
 
 from envstudio.tenancy.models import Workspace
 from synthesis import services
-from synthesis.models import Environment, Scenario, SeedKind
+from synthesis.models import Environment, Scenario
 from tests.conftest import WorkerProcess
 from tests.pipelines.test_worker_e2e import finished, scenario_irs
 
@@ -31,7 +31,7 @@ def upload_and_run(workspace: Workspace, name: str) -> Any:
     with (CORPUS / name).open("rb") as handle:
         seed = services.create_seed(
             workspace=workspace,
-            kind=SeedKind.SPEC,
+            kind="spec",
             upload=File(handle, name=name),
             filename=name,
             created_by=None,

@@ -11,7 +11,7 @@ from django.core.files.base import ContentFile
 
 from envstudio.tenancy.models import Workspace
 from synthesis import services
-from synthesis.models import Seed, SeedKind
+from synthesis.models import Seed
 
 pytestmark = pytest.mark.django_db
 
@@ -26,7 +26,7 @@ def media(settings: Any, tmp_path: Path) -> None:
 def upload(workspace: Workspace, name: str, data: bytes) -> Seed:
     return services.create_seed(
         workspace=workspace,
-        kind=SeedKind.SPEC,
+        kind="spec",
         upload=ContentFile(data, name=name),
         filename=name,
         created_by=None,

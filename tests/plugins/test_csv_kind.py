@@ -94,7 +94,8 @@ def test_the_csv_kind_starts_from_the_form_and_runs_with_the_database(
     environment = Environment.objects.get(job=job)
     assert environment.current_revision is not None
     assert environment.current_revision.ir["provenance"]["source"] == "csv"
-    assert Scenario.objects.filter(environment=environment).count() == 1
+    # Twice as many chains as scenarios wanted are planned, and every one that builds is kept.
+    assert 1 <= Scenario.objects.filter(environment=environment).count() <= 2
 
 
 @pytest.mark.django_db

@@ -82,15 +82,15 @@ def test_a_preserve_check_is_a_kind_of_its_own_and_never_alone(built: list[Scena
     assert not alone.passed and "only preserve" in alone.detail
 
 
-def test_a_prefix_that_already_earns_one_is_caught(built: list[ScenarioSpec]) -> None:
-    scenario = one(built, ["get_member", "pay_fine", "borrow_book", "return_book"])
+def test_a_prefix_that_already_earns_one_is_caught() -> None:
+    scenario = chain_scenario(library_spec(), ["pay_fine", "borrow_book"], seed=3)
     # Only the first sub-goal checked: in checks_only mode, stopping after pay_fine already earns 1.0.
     half = scenario.model_copy(update={"checks": scenario.checks[:1]})
     step = steps_of(half)["prefix_below_one"]
     assert not step.passed
     broken = step.evidence["broken"][0]
     assert broken["calls"][-1] == "pay_fine" and broken["rewards"] == {"checks_only": 1.0}
-    assert steps_of(scenario)["prefix_below_one"].evidence["last_state_change_at"] == 3
+    assert steps_of(scenario)["prefix_below_one"].evidence["last_state_change_at"] == 1
 
 
 def test_a_check_that_any_row_changed_is_caught_by_the_wrong_row(built: list[ScenarioSpec]) -> None:
@@ -133,8 +133,9 @@ def test_an_uncovered_change_is_caught_unless_named_incidental(built: list[Scena
     assert steps_of(named)["covers_changes"].passed
 
 
-def test_an_ambiguous_description_is_caught(built: list[ScenarioSpec]) -> None:
-    scenario = one(built, ["find_members", "list_loans", "return_book"])
+def test_an_ambiguous_description_is_caught() -> None:
+    # Seed 3 has a distractor member of the same name: the task tells them apart by email.
+    scenario = chain_scenario(library_spec(), ["find_members", "list_loans", "return_book"], seed=3)
     referent = scenario.referents[0]
     assert steps_of(scenario)["referents_unique"].passed
     vague = Referent(table=referent.table, match={"name": referent.match["name"]}, key=referent.key)

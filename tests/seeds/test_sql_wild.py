@@ -4,7 +4,7 @@ and initial states drawn from the dump's own rows."""
 from __future__ import annotations
 
 import pytest
-from synthesis.scenarios.datagen import generate_state
+from synthesis.state.datagen import generate_state
 
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs import parse_sql
