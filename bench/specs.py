@@ -22,9 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from synthesis.state.datagen import generate_state
-
 from synthesis.seeds.specs import parse_sql
+from synthesis.state.datagen import generate_state
 
 SCHEMA = """
 CREATE TABLE artist (artist_id INT PRIMARY KEY, name VARCHAR(120));

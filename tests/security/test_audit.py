@@ -15,7 +15,8 @@ from django.urls import reverse
 from envstudio.audit.models import AuditEvent
 from envstudio.tenancy.models import Membership, Workspace
 from review import services as review_services
-from synthesis.models import SynthesisJob
+from synthesis.models import EnvironmentStatus, SynthesisJob
+from tests.review.factories import make_environment
 
 pytestmark = pytest.mark.django_db
 
@@ -52,6 +53,8 @@ def audited(workspace: Workspace, owner: Any, member: Any, make_user: Any, setti
     review_services.update_review_settings(
         workspace=workspace, user=owner, required=2, claim_timeout_minutes=30
     )
+    # An export needs something approved (an empty one is refused, and records nothing).
+    make_environment(workspace=workspace, slug="approved", status=EnvironmentStatus.APPROVED)
     _client(member).post(reverse("export-start", args=["acme"]))
     return workspace
 

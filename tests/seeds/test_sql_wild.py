@@ -4,10 +4,10 @@ and initial states drawn from the dump's own rows."""
 from __future__ import annotations
 
 import pytest
-from synthesis.state.datagen import generate_state
 
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs import parse_sql
+from synthesis.state.datagen import generate_state
 
 FILMS = """
 CREATE TYPE public.mpaa_rating AS ENUM ('G', 'PG', 'R');
