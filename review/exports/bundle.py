@@ -165,6 +165,11 @@ def _check_environment(environment: ExportEnvironment) -> None:
             )
 
 
+# Parts a bundle may leave out (the export dialog's choice): tau2-bench domains, the trainer adapters
+# (OpenEnv, verifiers, TRL) and the fine-tuning records. Everything else is the core every bundle has.
+OPTIONAL_FORMATS = ("tau2", "adapters", "sft")
+
+
 def write_bundle(
     *,
     out: BinaryIO | Path,
@@ -174,12 +179,21 @@ def write_bundle(
     envstudio_version: str,
     review_record: list[dict[str, Any]],
     sft_min_reward: float | None = None,
+    formats: Iterable[str] | None = None,
 ) -> Manifest:
     """Write the bundle zip to ``out`` (a path or a writable binary file) and return its manifest.
 
     Only what is passed in is written; the caller (``review.exports.selectors``) decides what is approved
     and which rollouts make fine-tuning records (``sft_min_reward`` is only recorded in the manifest).
+    ``formats``: the optional parts to write (``OPTIONAL_FORMATS``; None: all of them). The core
+    (environments, the flat scenarios, the stdlib loader, the manifest) is always written: an import reads it.
     """
+    chosen = set(OPTIONAL_FORMATS if formats is None else formats)
+    unknown = sorted(chosen - set(OPTIONAL_FORMATS))
+    if unknown:
+        raise BundleError(
+            f"unknown export format(s) {', '.join(unknown)}; choose from {', '.join(OPTIONAL_FORMATS)}"
+        )
     bundle = _BundleZip(out)
     tally = ProvenanceTally()
     environment_entries: list[dict[str, Any]] = []
@@ -196,7 +210,7 @@ def write_bundle(
                     scenario_ids.add(scenario.spec.id)
                     line = json_text(scenario_record(scenario.spec)) + "\n"
                     flat_scenarios.write(line.encode("utf-8"))
-                    for record in scenario.sft_records:
+                    for record in scenario.sft_records if "sft" in chosen else []:
                         problems = validate_finetuning_record(record)
                         if problems:
                             raise BundleError(
@@ -206,10 +220,12 @@ def write_bundle(
                         sft.write((json_text(record) + "\n").encode("utf-8"))
                         sft_records += 1
                 _write_environment(bundle, environment)
-                tau2.write_domain(bundle.write_text, environment)
-                adapters.write_environment(
-                    bundle.write_text, environment, tau2.domain_name(environment.spec.slug)
-                )
+                if "tau2" in chosen:
+                    tau2.write_domain(bundle.write_text, environment)
+                if "adapters" in chosen:
+                    adapters.write_environment(
+                        bundle.write_text, environment, tau2.domain_name(environment.spec.slug)
+                    )
                 tally.add(environment)
                 counts["environments"] += 1
                 counts["scenarios"] += len(environment.scenarios)
@@ -227,14 +243,18 @@ def write_bundle(
             with bundle.member(SCENARIOS_NAME) as writer:
                 while chunk := flat_scenarios.read(_COPY_CHUNK):
                     writer.write(chunk)
-            sft.seek(0)
-            with bundle.member(SFT_NAME) as writer:
-                while chunk := sft.read(_COPY_CHUNK):
-                    writer.write(chunk)
+            if "sft" in chosen:
+                sft.seek(0)
+                with bundle.member(SFT_NAME) as writer:
+                    while chunk := sft.read(_COPY_CHUNK):
+                        writer.write(chunk)
         loader_source, embedded = assemble_loader()
         bundle.write_text(LOADER_NAME, loader_source)
-        tau2.write_readme(bundle.write_text, [e["tau2_domain"] for e in environment_entries])
-        adapters.write_readmes(bundle.write_text, [e["tau2_domain"] for e in environment_entries])
+        domains = [e["tau2_domain"] for e in environment_entries]
+        if "tau2" in chosen:
+            tau2.write_readme(bundle.write_text, domains)
+        if "adapters" in chosen:
+            adapters.write_readmes(bundle.write_text, domains)
         manifest = Manifest(
             workspace=workspace,
             created_at=created_at,
@@ -246,6 +266,7 @@ def write_bundle(
             review_record=review_record,
             extra={
                 "embedded_modules": embedded,
+                "formats": sorted(chosen),
                 "sft": {"file": SFT_NAME, "records": sft_records, "min_reward": sft_min_reward},
             },
         )

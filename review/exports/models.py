@@ -31,6 +31,8 @@ class Export(models.Model):
     scenario_count = models.PositiveIntegerField(default=0)
     # The approved environments chosen in the export dialog, by slug; empty: every approved environment.
     environment_slugs = models.JSONField(default=list, blank=True)
+    # The optional parts chosen (bundle.OPTIONAL_FORMATS); null: all of them (exports made before the choice).
+    formats = models.JSONField(null=True, blank=True)
     error = models.TextField(blank=True)
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)

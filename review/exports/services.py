@@ -18,7 +18,7 @@ from django.utils import timezone
 from envstudio.audit.services import record_event
 from envstudio.tenancy.models import Role, Workspace
 from envstudio.tenancy.permissions import membership_for
-from review.exports.bundle import Manifest, write_bundle
+from review.exports.bundle import OPTIONAL_FORMATS, Manifest, write_bundle
 from review.exports.importer import read_bundle
 from review.exports.models import ACTIVE_EXPORT_STATUSES, Export, ExportStatus
 from review.exports.records import BundleError
@@ -47,7 +47,12 @@ def envstudio_version() -> str:
 
 
 def export_workspace(
-    *, workspace_id: int, workspace_name: str, out: Path | None = None, slugs: list[str] | None = None
+    *,
+    workspace_id: int,
+    workspace_name: str,
+    out: Path | None = None,
+    slugs: list[str] | None = None,
+    formats: list[str] | None = None,
 ) -> tuple[Path, Manifest]:
     """Write the workspace's bundle (default: ``DATA_DIR/exports/<workspace>-<time>.zip``) and return it."""
     created_at = dt.datetime.now(dt.UTC).replace(microsecond=0)
@@ -66,6 +71,7 @@ def export_workspace(
             envstudio_version=envstudio_version(),
             review_record=workspace_review_record(workspace_id=workspace_id),
             sft_min_reward=min_reward,
+            formats=formats,
         )
     except BaseException:
         partial.unlink(missing_ok=True)
@@ -127,6 +133,7 @@ def start_export(
     workspace: Workspace,
     user: AbstractBaseUser | AnonymousUser,
     environment_slugs: list[str] | None = None,
+    formats: list[str] | None = None,
 ) -> Export:
     """Queue an export of the workspace (PermissionDenied below the reviewer role); ``environment_slugs``
     narrows it to some approved environments (ExportRefused names any that are not).
@@ -139,6 +146,12 @@ def start_export(
     if active is not None:
         return active
     slugs = sorted(set(environment_slugs or []))
+    chosen = sorted(set(OPTIONAL_FORMATS if formats is None else formats))
+    unknown = [name for name in chosen if name not in OPTIONAL_FORMATS]
+    if unknown:
+        raise ExportRefused(
+            f"Unknown export format(s): {', '.join(unknown)}; choose from {', '.join(OPTIONAL_FORMATS)}."
+        )
     approved = {row["slug"] for row in exportable_environments(workspace_id=workspace.pk)}
     unknown = [slug for slug in slugs if slug not in approved]
     if unknown:
@@ -153,7 +166,10 @@ def start_export(
         )
     # can_export admitted only a member, so the user is a real (authenticated) user here.
     export = Export.objects.create(
-        workspace=workspace, created_by=user if isinstance(user, User) else None, environment_slugs=slugs
+        workspace=workspace,
+        created_by=user if isinstance(user, User) else None,
+        environment_slugs=slugs,
+        formats=chosen,
     )
     record_event(
         workspace=workspace,
@@ -161,7 +177,7 @@ def start_export(
         action="export.start",
         target_kind="export",
         target_id=export.pk,
-        new_value={"environments": slugs or "all approved"},
+        new_value={"environments": slugs or "all approved", "formats": chosen},
     )
     transaction.on_commit(lambda: dispatch_export(export_id=export.pk))
     return export
@@ -214,6 +230,7 @@ def run_export(*, export_id: int) -> Export | None:
             workspace_name=workspace.name,
             out=out,
             slugs=list(export.environment_slugs or []) or None,
+            formats=list(export.formats) if export.formats is not None else None,
         )
         size, sha256 = _file_digest(path)
     except Exception as error:  # recorded on the row for the user; the task itself ends normally

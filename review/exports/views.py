@@ -50,6 +50,8 @@ def export_start(request: HttpRequest, slug: str) -> HttpResponse:
             workspace=workspace,
             user=request.user,
             environment_slugs=[slug for slug in request.POST.getlist("environments") if slug],
+            # The dialog always posts its checkboxes; a client that sends none gets every format.
+            formats=request.POST.getlist("formats") if "formats_shown" in request.POST else None,
         )
     except services.ExportRefused as refusal:
         messages.error(request, str(refusal))

@@ -314,3 +314,27 @@ def test_the_dialog_narrows_an_export_to_chosen_approved_environments(
     assert export.status == ExportStatus.SUCCEEDED, export.error
     assert export.environment_slugs == ["outlet"]
     assert export.manifest_summary["environments"] == ["outlet"]
+
+
+@pytest.mark.django_db
+def test_the_dialog_chooses_the_optional_formats_and_the_core_stays(
+    member: Any, stocked: Workspace, data_dir: Path, eager: None, django_capture_on_commit_callbacks: Any
+) -> None:
+    with pytest.raises(services.ExportRefused, match="Unknown export format"):
+        services.start_export(workspace=stocked, user=member, formats=["parquet"])
+    client = _client(member)
+    page = client.get(reverse("export-list", args=[stocked.slug])).content.decode()
+    assert 'name="formats" value="tau2" checked' in page and 'name="formats" value="adapters" checked' in page
+    with django_capture_on_commit_callbacks(execute=True):
+        # Only tau2 ticked: adapters and fine-tuning records stay out.
+        client.post(reverse("export-start", args=[stocked.slug]), {"formats_shown": "1", "formats": ["tau2"]})
+    export = Export.objects.get(workspace=stocked)
+    assert export.status == ExportStatus.SUCCEEDED, export.error
+    assert export.formats == ["tau2"]
+    with zipfile.ZipFile(export.file_path) as bundle:
+        names = bundle.namelist()
+    assert any(name.startswith("tau2/") for name in names)
+    assert not any(name.startswith(("openenv/", "verifiers/", "trl/")) for name in names)
+    assert "sft.jsonl" not in names
+    assert {"manifest.json", "scenarios.jsonl", "envstudio_bundle.py"} <= set(names)
+    assert "environments/shop/env.py" in names
