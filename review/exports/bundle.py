@@ -220,12 +220,7 @@ def write_bundle(
                         sft.write((json_text(record) + "\n").encode("utf-8"))
                         sft_records += 1
                 _write_environment(bundle, environment)
-                if "tau2" in chosen:
-                    tau2.write_domain(bundle.write_text, environment)
-                if "adapters" in chosen:
-                    adapters.write_environment(
-                        bundle.write_text, environment, tau2.domain_name(environment.spec.slug)
-                    )
+                _write_optional_parts(bundle, environment, chosen)
                 tally.add(environment)
                 counts["environments"] += 1
                 counts["scenarios"] += len(environment.scenarios)
@@ -274,6 +269,13 @@ def write_bundle(
     finally:
         bundle.zip.close()
     return manifest
+
+
+def _write_optional_parts(bundle: _BundleZip, environment: ExportEnvironment, chosen: set[str]) -> None:
+    if "tau2" in chosen:
+        tau2.write_domain(bundle.write_text, environment)
+    if "adapters" in chosen:
+        adapters.write_environment(bundle.write_text, environment, tau2.domain_name(environment.spec.slug))
 
 
 def _write_environment(bundle: _BundleZip, environment: ExportEnvironment) -> None:
