@@ -331,8 +331,10 @@ def main(argv: list[str] | None = None) -> int:
         batch = bench_batch(
             environments=args.environments, per_environment=args.per_environment, parallel=args.parallel
         )
-        if not batch["built"] or batch["proven"] < batch["built"]:
-            print(f"batch run: {batch['built']:.0f} built, {batch['proven']:.0f} proven; all must prove")
+        # Every built scenario is kept, proven or not (the proof is strict); a batch where most do not prove
+        # means the builder or the proof broke, and fails the benchmark.
+        if not batch["built"] or batch["proven"] < 0.75 * batch["built"]:
+            print(f"batch run: {batch['built']:.0f} built, {batch['proven']:.0f} proven; 3/4 must prove")
             return 1
         rate = batch["built"] / batch["wall"]
         print(
