@@ -10,6 +10,7 @@ import sys
 import time
 import uuid
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,35 @@ def need_service(reason: str) -> None:
     if IN_CI:
         pytest.fail(f"CI is set but {reason}")
     pytest.skip(reason)
+
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@contextmanager
+def chromium_page(*, timeout_ms: int = 15_000) -> Iterator[Any]:
+    """A page of a fresh headless Chromium (Playwright), closed afterwards. Create the users and the live
+    server before entering: Playwright runs an event loop of its own."""
+    if not shutil.which(CHROMIUM):
+        need_service(f"{CHROMIUM} is not installed")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page()
+            page.set_default_timeout(timeout_ms)
+            yield page
+        finally:
+            browser.close()
 
 
 def wait_until(predicate: Callable[[], Any], *, timeout: float = 60.0, what: str = "condition") -> Any:

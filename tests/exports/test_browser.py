@@ -2,36 +2,22 @@
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.conftest import need_service
+from tests.conftest import chromium_page
 from tests.exports import envscaler_fixture as fixture
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
-
 
 @pytest.fixture
 def page(workspace: Any, live_server: Any) -> Iterator[Any]:
-    if not shutil.which(CHROMIUM):
-        need_service(f"{CHROMIUM} is not installed")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            new_page = browser.new_page()
-            new_page.set_default_timeout(30_000)
-            yield new_page
-        finally:
-            browser.close()
+    with chromium_page(timeout_ms=30_000) as new_page:
+        yield new_page
 
 
 def test_import_envscaler_data_and_read_the_audit(

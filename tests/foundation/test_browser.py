@@ -2,43 +2,22 @@
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
 
-from tests.conftest import need_service
+from tests.conftest import chromium_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 
 @pytest.fixture
 def page(owner: Any, live_server: Any) -> Iterator[Any]:
     """A Chromium page; the users and the live server exist first (Playwright runs an event loop)."""
-    if not shutil.which(CHROMIUM):
-        need_service(f"{CHROMIUM} is not installed")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            new_page = browser.new_page()
-            new_page.set_default_timeout(15_000)
-            yield new_page
-        finally:
-            browser.close()
+    with chromium_page(timeout_ms=15_000) as new_page:
+        yield new_page
 
 
 def test_log_in_create_a_workspace_and_see_it_listed(owner: Any, live_server: Any, page: Any) -> None:

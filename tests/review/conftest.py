@@ -9,15 +9,7 @@ from typing import Any
 
 import pytest
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+from tests.conftest import CHROMIUM, CHROMIUM_ARGS
 
 
 @pytest.fixture(autouse=True)

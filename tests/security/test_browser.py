@@ -4,33 +4,21 @@ it and downloads the CSV."""
 from __future__ import annotations
 
 import re
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.conftest import need_service
-from tests.foundation.test_browser import CHROMIUM, CHROMIUM_ARGS
+from tests.conftest import chromium_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.fixture
 def page(workspace: Any, live_server: Any) -> Iterator[Any]:
-    if not shutil.which(CHROMIUM):
-        need_service(f"{CHROMIUM} is not installed")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            new_page = browser.new_page()
-            new_page.set_default_timeout(15_000)
-            yield new_page
-        finally:
-            browser.close()
+    with chromium_page(timeout_ms=15_000) as new_page:
+        yield new_page
 
 
 def _log_in(page: Any, url: str, username: str, password: str) -> None:
