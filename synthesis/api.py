@@ -33,6 +33,7 @@ from synthesis.rollouts import Rollout as RolloutRecord
 from synthesis.rollouts.runner import MODES as ROLLOUT_MODES
 from synthesis.sandbox import SandboxSession, open_session
 from synthesis.sandbox.runtime import state_diff
+from synthesis.scenarios.replay import REFERENCE_SEED
 from synthesis.seeds.envscaler import (
     EnvScalerError,
     convert_environment,
@@ -57,6 +58,7 @@ __all__ = [
     "ROLLOUT_MAX_K",
     "ROLLOUT_MODES",
     "ROLLOUT_RECORD_FIELDS",
+    "REFERENCE_SEED",
     "AuditSummary",
     "Check",
     "EnvScalerError",
