@@ -202,7 +202,10 @@ class Bundle:
             raise BundleError(f"no scenario {scenario_id!r} in this bundle")
         record = self.scenarios[scenario_id]
         return Episode(
-            environment=self.environments[record["environment"]], record=record, max_steps=max_steps, seed=seed
+            environment=self.environments[record["environment"]],
+            record=record,
+            max_steps=max_steps,
+            seed=seed,
         )
 
 

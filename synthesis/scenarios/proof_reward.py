@@ -310,7 +310,9 @@ def seed_independent(session: SessionLike, *, scenario: ScenarioSpec, spec: Envi
     reference = run_chain(session, calls=scenario.reference_chain, state=scenario.initial_state).results
     runs: list[dict[str, Any]] = []
     broken: list[dict[str, Any]] = []
-    plans: list[tuple[int, bool]] = [(seed, False) for seed in dict.fromkeys([REFERENCE_SEED, scenario.seed, other_seed])]
+    plans: list[tuple[int, bool]] = [
+        (seed, False) for seed in dict.fromkeys([REFERENCE_SEED, scenario.seed, other_seed])
+    ]
     plans.append((other_seed, True))
     try:
         for seed, inject in plans:

@@ -3,11 +3,11 @@
 The rule (docs/scenarios.md#the-reference-seed): a reference chain holds the literal values of a run under
 ``REFERENCE_SEED``, the environment seed every proof and builder run uses, so its generated ids and timestamps
 are those of that seed. An episode started from a scenario (the bundled loader, the trainer adapters, the MCP
-server, tau2's toolkit) runs at that seed, so the chain replays word for word. At any other seed (rollout *i*
-runs at seed *i*; the proof's ``seed_independent`` tries others) the chain is replayed with ``replay_as_agent``:
-a value an earlier result revealed (a generated id) is taken from this run's result, not copied from the
-recorded one, as an agent reading results would. A chain recorded at another seed (a rollout adopted as a
-witness) is translated to the reference seed the same way before it is stored.
+server, tau2's toolkit) runs at that seed, so the chain replays word for word. At any other seed (rollout
+*i* runs at seed *i*; the proof's ``seed_independent`` tries others) the chain is replayed with
+``replay_as_agent``: a value an earlier result revealed (a generated id) is taken from this run's result,
+not copied from the recorded one, as an agent reading results would. A chain recorded at another seed (a
+rollout adopted as a witness) is translated to the reference seed the same way before it is stored.
 
 Standard library only, on purpose: the exporter embeds this module verbatim in ``envstudio_bundle.py``, so a
 trainer replays a reference chain exactly as envstudio's proof does.

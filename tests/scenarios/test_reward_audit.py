@@ -27,9 +27,16 @@ from synthesis.sandbox.protocol import load_spec
 from synthesis.scenarios import build_scenarios, prove_scenarios
 from synthesis.scenarios.builder import build_scenario
 from synthesis.scenarios.execution import run_chain
+from synthesis.scenarios.replay import REFERENCE_SEED, replay_as_agent
 from synthesis.scenarios.reward import MODES
 from synthesis.seeds.specs import parse_sql
 from synthesis.seeds.specs.openapi import parse_openapi
+from synthesis.seeds.witness import (
+    WitnessError,
+    adopt_witness,
+    chain_from_tool_calls,
+    results_from_tool_calls,
+)
 from synthesis.state import generate_state
 from tests.exports.test_tau2_toolkit import STUBS as TAU2_STUBS
 
@@ -59,7 +66,9 @@ CREATE_THEN_USE = {
 
 def _create_then_use(spec: EnvironmentSpec) -> list[ScenarioSpec]:
     with open_session(untrusted=False) as session:
-        load_spec(session, spec=spec, state=generate_state(schema=spec.state_schema, seed=3, rows_per_table=1))
+        load_spec(
+            session, spec=spec, state=generate_state(schema=spec.state_schema, seed=3, rows_per_table=1)
+        )
         return [
             build_scenario(spec=spec, chain=chain, seed=11, session=session, rows_per_table=5)
             for chain in CREATE_THEN_USE.get(spec.slug, [])
@@ -173,7 +182,8 @@ for task in get_tasks():
     toolkit = get_environment().tools
     toolkit.db = type(toolkit.db).model_validate(task.initial_state["initialization_data"]["agent_data"])
     errors = []
-    for action in task.evaluation_criteria["actions"]:  # the gold actions, word for word, as tau2 replays them
+    # The gold actions, word for word, as tau2 replays them.
+    for action in task.evaluation_criteria["actions"]:
         try:
             getattr(toolkit, action["name"])(**action["arguments"])
         except ValueError as error:
@@ -281,3 +291,50 @@ def test_tau2_gold_actions_replay_to_one(
     assert len(report) == _expected(proven)
     wrong = {k: r for k, r in report.items() if r["reward"] != 1.0 or r["errors"]}
     assert wrong == {}
+
+
+def test_a_rollout_at_another_seed_becomes_a_witness_in_the_reference_seeds_ids(
+    proven: list[tuple[EnvironmentSpec, list[ScenarioSpec]]],
+) -> None:
+    """Rollout *i* runs at environment seed *i*: its calls hold that seed's generated ids. Adopted as a
+    witness, the chain is translated to the reference seed's ids (replayed as an agent would), so the stored
+    reference chain replays word for word; taken literally, it fails."""
+    spec, scenario = next(
+        (spec, s)
+        for spec, scenarios in proven
+        for s in scenarios
+        if spec.slug == "online_shop"
+        and s.proof is not None
+        and s.proof.passed
+        and _uses_a_generated_id(spec, s)
+    )
+    with open_session(untrusted=False) as session:
+        load_spec(session, spec=spec, state=scenario.initial_state, seed=REFERENCE_SEED)
+        recorded = run_chain(session, calls=scenario.reference_chain, state=scenario.initial_state).results
+        load_spec(session, spec=spec, state=scenario.initial_state, seed=7)
+        session.reset(scenario.initial_state)
+        replayed = replay_as_agent(
+            lambda name, arguments: session.call(name, arguments).result,
+            chain=[(c.name, c.arguments) for c in scenario.reference_chain],
+            recorded=recorded,
+        )
+    tool_calls = [{"name": n, "arguments": a, "result": r} for n, a, r in replayed]
+    rollout_chain = chain_from_tool_calls(tool_calls)
+    assert rollout_chain != scenario.reference_chain  # the rollout's order id is seed 7's
+    unproven = scenario.model_copy(update={"reference_chain": [], "proof": None})
+    with pytest.raises(WitnessError, match="failed"):
+        adopt_witness(
+            scenario=unproven, spec=spec, chain=rollout_chain, sandbox_factory=factory, existing_tasks=[]
+        )
+    adopted = adopt_witness(
+        scenario=unproven,
+        spec=spec,
+        chain=rollout_chain,
+        sandbox_factory=factory,
+        existing_tasks=[],
+        recorded=results_from_tool_calls(tool_calls),
+    )
+    assert adopted.reference_chain == scenario.reference_chain
+    assert adopted.proof is not None and adopted.proof.passed, [
+        (s.name, s.detail) for s in adopted.proof.steps if not s.passed
+    ]
