@@ -33,6 +33,7 @@ from synthesis.rollouts import Rollout as RolloutRecord
 from synthesis.rollouts.runner import MODES as ROLLOUT_MODES
 from synthesis.sandbox import SandboxSession, open_session
 from synthesis.sandbox.runtime import state_diff
+from synthesis.scenarios.replay import REFERENCE_SEED
 from synthesis.seeds.envscaler import (
     EnvScalerError,
     convert_environment,
@@ -41,7 +42,12 @@ from synthesis.seeds.envscaler import (
     parse_scenarios,
 )
 from synthesis.seeds.envscaler_audit import AuditSummary, audit_environment
-from synthesis.seeds.witness import WitnessError, adopt_witness, chain_from_tool_calls
+from synthesis.seeds.witness import (
+    WitnessError,
+    adopt_witness,
+    chain_from_tool_calls,
+    results_from_tool_calls,
+)
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
@@ -53,6 +59,7 @@ if TYPE_CHECKING:
 # still loading its apps, before models may be imported.
 
 __all__ = [
+    "REFERENCE_SEED",
     "ROLLOUT_DEFAULTS",
     "ROLLOUT_MAX_K",
     "ROLLOUT_MODES",
@@ -89,6 +96,7 @@ __all__ = [
     "queue_name",
     "replace_verification",
     "report_rows",
+    "results_from_tool_calls",
     "reverify_environment",
     "start_rollouts",
     "state_diff",

@@ -11,6 +11,7 @@ Usage::
     ...
     episode.step({"name": "submit"})                     # ends the episode; the reward is given then
     episode.evaluate()                                   # {"reward": ..., "checks": ..., "comparison": ...}
+    envstudio_bundle.replay_reference(episode)           # the reference chain, replayed (see its docstring)
 
 WARNING: this runs the environment code and the check functions of the bundle *in this process*, with ``exec``
 and no sandbox. Load only bundles you trust (``verify()`` checks the files against the manifest's hashes,
@@ -44,7 +45,7 @@ class BundleError(ValueError):
 
 
 def _module(name: str) -> types.ModuleType:
-    """One embedded envstudio module (``runtime``, ``matching``, ``reward``), executed once."""
+    """One embedded envstudio module (``runtime``, ``matching``, ``reward``, ``replay``), executed once."""
     if name in _modules:
         return _modules[name]
     if not _EMBEDDED_SOURCES:
@@ -55,6 +56,7 @@ def _module(name: str) -> types.ModuleType:
             "runtime": "synthesis.sandbox.runtime",
             "matching": "synthesis.scenarios.matching",
             "reward": "synthesis.scenarios.reward",
+            "replay": "synthesis.scenarios.replay",
         }
         _modules[name] = importlib.import_module(project_names[name])
         return _modules[name]
@@ -192,12 +194,18 @@ class Bundle:
         if problems:
             raise BundleError("the bundle does not match its manifest: " + "; ".join(problems))
 
-    def episode(self, scenario_id: str, *, max_steps: int = DEFAULT_MAX_STEPS) -> Episode:
+    def episode(
+        self, scenario_id: str, *, max_steps: int = DEFAULT_MAX_STEPS, seed: int | None = None
+    ) -> Episode:
+        """An episode of the scenario; its environment seed is the reference seed unless ``seed`` is given."""
         if scenario_id not in self.scenarios:
             raise BundleError(f"no scenario {scenario_id!r} in this bundle")
         record = self.scenarios[scenario_id]
         return Episode(
-            environment=self.environments[record["environment"]], record=record, max_steps=max_steps
+            environment=self.environments[record["environment"]],
+            record=record,
+            max_steps=max_steps,
+            seed=seed,
         )
 
 
@@ -208,11 +216,14 @@ def _observation(result: Any) -> str:
 class Episode:
     """One scenario as a Gym-style episode over the environment (in-process, see the module warning)."""
 
-    def __init__(self, *, environment: Environment, record: dict[str, Any], max_steps: int) -> None:
+    def __init__(
+        self, *, environment: Environment, record: dict[str, Any], max_steps: int, seed: int | None = None
+    ) -> None:
         if max_steps < 1:
             raise ValueError("max_steps must be at least 1")
         self.environment = environment
         self.record = record
+        self.seed = reference_seed(record) if seed is None else int(seed)
         self.max_steps = max_steps
         self.initial_state: dict[str, list[dict[str, Any]]] = json.loads(record["initial_state"])
         self._runtime: Any = None
@@ -228,7 +239,7 @@ class Episode:
             tools=self.environment.tool_names,
             primary_keys=self.environment.primary_keys,
             state=self.initial_state,
-            seed=int(self.record.get("seed", 0)),
+            seed=self.seed,
         )
         self.steps = 0
         self.done = False
@@ -340,6 +351,42 @@ def score_state(
     )
     result["check_errors"] = check_errors
     result["comparison"] = comparison
+    return result
+
+
+def reference_seed(record: dict[str, Any]) -> int:
+    """The environment seed the scenario's reference chain was recorded under: the ids it holds are that
+    seed's. Bundles written before the field existed were all recorded under 0."""
+    return int(record.get("reference_seed", 0))
+
+
+def replay_reference(episode: Episode) -> list[dict[str, Any]]:
+    """Reset ``episode`` and replay its scenario's reference chain, returning each call's result; the episode
+    stays open (``step({"name": "submit"})`` scores it).
+
+    At the reference seed (an episode's default) the chain runs word for word. At another seed a value an
+    earlier result revealed (a generated id) is taken from this run's result, as an agent would, with the
+    results of a run at the reference seed to pair them: envstudio's own replay (the embedded ``replay``
+    module, the one the proof's ``seed_independent`` step uses).
+    """
+    replay = _module("replay")
+    chain = [(call["name"], json.loads(call["arguments"])) for call in episode.record["reference_chain"]]
+    recorded: list[dict[str, Any]] = []
+    if episode.seed != reference_seed(episode.record):
+        recording = Episode(
+            environment=episode.environment, record=episode.record, max_steps=len(chain) + 1, seed=None
+        )
+        recording.reset()
+        recorded = [_called(recording, name, arguments) for name, arguments in chain]
+    episode.reset()
+    replayed = replay.replay_as_agent(
+        lambda name, arguments: _called(episode, name, arguments), chain=chain, recorded=recorded
+    )
+    return [result for _name, _arguments, result in replayed]
+
+
+def _called(episode: Episode, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    result: dict[str, Any] = json.loads(episode.step({"name": name, "arguments": arguments})[0])
     return result
 
 

@@ -37,6 +37,7 @@ from synthesis.api import (
     open_session,
     parse_environments,
     parse_scenarios,
+    results_from_tool_calls,
 )
 from synthesis.models import (
     AuthorKind,
@@ -168,8 +169,11 @@ def adopt_witness_for(
     environment = scenario.environment
     if revision is None or environment.current_revision is None:
         raise EnvScalerError(f"scenario {scenario.key!r} has no current revision")
+    recorded = None
     if rollout is not None:
         calls = chain_from_tool_calls(list(rollout.tool_calls))
+        # The rollout ran at its own environment seed: its generated ids become the reference seed's.
+        recorded = results_from_tool_calls(list(rollout.tool_calls))
     else:
         calls = [ToolCall.model_validate(call) for call in chain or []]
     spec = EnvironmentSpec.model_validate(environment.current_revision.ir)
@@ -184,6 +188,7 @@ def adopt_witness_for(
         chain=calls,
         sandbox_factory=sandbox_factory or sandbox_for(environment.workspace),
         existing_tasks=others,
+        recorded=recorded,
     )
     with transaction.atomic():
         new = ScenarioRevision.objects.create(

@@ -15,6 +15,7 @@ EMBEDDED_MODULES: dict[str, str] = {
     "runtime": "synthesis.sandbox.runtime",
     "matching": "synthesis.scenarios.matching",
     "reward": "synthesis.scenarios.reward",
+    "replay": "synthesis.scenarios.replay",
 }
 _MARKER = "_EMBEDDED_SOURCES: dict[str, tuple[str, str]] = {}  # envstudio:embedded-sources"
 _GLUE = Path(__file__).with_name("bundle_loader.py")

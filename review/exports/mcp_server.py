@@ -29,7 +29,7 @@ from mcp.server.lowlevel import Server
 from mcp.server.stdio import stdio_server
 
 from review.exports.records import BundleError
-from synthesis.api import EnvironmentSpec, ScenarioSpec, State
+from synthesis.api import REFERENCE_SEED, EnvironmentSpec, ScenarioSpec, State
 
 logger = logging.getLogger(__name__)
 DEFAULT_MAX_STATES = 32
@@ -149,7 +149,8 @@ def build_server(
     states = EnvironmentStates(
         spec=spec,
         initial_state=initial_state,
-        seed=scenario.seed if scenario is not None else 0,
+        # The reference chain's seed, so a client replaying it word for word gets its ids.
+        seed=REFERENCE_SEED,
         session_factory=session_factory,
     )
     tools = [types.Tool.model_validate(schema) for schema in spec.mcp_tools()]

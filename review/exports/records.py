@@ -9,7 +9,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from synthesis.api import EnvironmentSpec, ScenarioSpec, ToolKind
+from synthesis.api import REFERENCE_SEED, EnvironmentSpec, ScenarioSpec, ToolKind
 
 BUNDLE_FORMAT_VERSION = 1
 
@@ -110,6 +110,8 @@ def scenario_record(scenario: ScenarioSpec) -> dict[str, Any]:
         "proof_passed": bool(scenario.proof and scenario.proof.passed),
         "difficulty": scenario.difficulty,
         "seed": int(scenario.seed),
+        # The environment seed the reference chain's generated ids belong to (docs/scenarios.md).
+        "reference_seed": REFERENCE_SEED,
     }
 
 

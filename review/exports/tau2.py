@@ -15,7 +15,7 @@ from typing import Any
 
 from review.exports.loader import module_source
 from review.exports.records import ExportEnvironment, policy_markdown
-from synthesis.api import EnvironmentSpec, ScenarioSpec, Tool, ToolKind
+from synthesis.api import REFERENCE_SEED, EnvironmentSpec, ScenarioSpec, Tool, ToolKind
 
 TextWriter = Callable[[str, str], None]
 _TEMPLATES = Path(__file__).with_name("templates")
@@ -63,7 +63,8 @@ _PYTHON_TYPES = {
     "array": "list",
     "object": "dict",
 }
-CONTEXT_SEED = 0
+# Gold actions are reference chains, recorded at the reference seed: the toolkit's context starts there.
+CONTEXT_SEED = REFERENCE_SEED
 
 
 def domain_name(slug: str) -> str:

@@ -24,6 +24,7 @@ from synthesis.scenarios import proof_reward, proof_task
 from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain, run_checks
 from synthesis.scenarios.matching import MESSAGES_TABLE
 from synthesis.scenarios.proof_reward import Outcome
+from synthesis.scenarios.replay import REFERENCE_SEED
 from synthesis.scenarios.scoring import check_outcomes, reference_messages, with_messages
 from synthesis.state.validation import validate_state
 from synthesis.state.values import mutate
@@ -182,7 +183,7 @@ def prove_scenario(
     final_hash = ""
     try:
         with sandbox_factory() as session:
-            load_spec(session, spec=spec, state=initial, seed=0)
+            load_spec(session, spec=spec, state=initial, seed=REFERENCE_SEED)
             run = run_chain(session, calls=scenario.reference_chain, state=initial)
             final_hash = run.state_hash
             # Replayed at once: the later steps reload the environment, which would hide module-level state.
@@ -240,7 +241,7 @@ def _fresh_replay(
     sandbox_factory: Callable[[], SessionLike], spec: EnvironmentSpec, scenario: ScenarioSpec
 ) -> str:
     with sandbox_factory() as session:
-        load_spec(session, spec=spec, state=scenario.initial_state, seed=0)
+        load_spec(session, spec=spec, state=scenario.initial_state, seed=REFERENCE_SEED)
         return run_chain(session, calls=scenario.reference_chain, state=scenario.initial_state).state_hash
 
 

@@ -9,13 +9,13 @@ reward (mode and value) that broke the step's rule.
 from __future__ import annotations
 
 import copy
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
 from synthesis.ir import EnvironmentSpec, ScenarioSpec, State, Table, ToolCall
 from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios.execution import run_chain
+from synthesis.scenarios.replay import REFERENCE_SEED, canonical, replay_as_agent, resolve
 from synthesis.scenarios.scoring import score_state
 
 WRONG_TARGET_LIMIT = 0.5
@@ -28,10 +28,6 @@ class Outcome:
     passed: bool
     detail: str
     evidence: dict[str, Any] = field(default_factory=dict)
-
-
-def _canonical(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, default=str)
 
 
 def _broken(rewards: dict[str, float], rule: Any) -> dict[str, float]:
@@ -67,9 +63,9 @@ def prefix_below_one(session: SessionLike, *, scenario: ScenarioSpec, spec: Envi
     holds the final state is the whole work, not half of it.
     """
     states = _states_after_each_call(session, scenario=scenario)
-    initial = _canonical(scenario.initial_state)
+    initial = canonical(scenario.initial_state)
     last_change = max(
-        (i for i, s in enumerate(states) if _canonical(s) != (_canonical(states[i - 1]) if i else initial)),
+        (i for i, s in enumerate(states) if canonical(s) != (canonical(states[i - 1]) if i else initial)),
         default=-1,
     )
     prefixes: list[dict[str, Any]] = []
@@ -103,7 +99,7 @@ def prefix_below_one(session: SessionLike, *, scenario: ScenarioSpec, spec: Envi
 
 
 def _rows_by_key(state: State, table: Table) -> dict[str, dict[str, Any]]:
-    return {_canonical(r.get(table.primary_key)): r for r in state.get(table.name, [])}
+    return {canonical(r.get(table.primary_key)): r for r in state.get(table.name, [])}
 
 
 def target_rows(*, spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[tuple[Table, dict[str, Any]]]:
@@ -158,12 +154,6 @@ def _nearest_others(table: Table, row: dict[str, Any], rows: list[dict[str, Any]
     return sorted(others, key=agreement, reverse=True)[:NEAREST_TRIED]
 
 
-def _swapped(value: Any, swap: dict[str, Any]) -> Any:
-    if isinstance(value, list):
-        return [_swapped(v, swap) for v in value]
-    return swap.get(_canonical(value), value)
-
-
 def _plain(name: str) -> str:
     return name.replace("_", "").casefold()
 
@@ -178,19 +168,19 @@ def _swap_for(table: Table, row: dict[str, Any], other: dict[str, Any]) -> dict[
         if not _identifying(table, name, value) or other.get(name) == value:
             continue
         if isinstance(value, str):
-            swap[_canonical(value)] = other.get(name)
+            swap[canonical(value)] = other.get(name)
             continue
         names = {name} | ({f"{stem}_id", "id"} if name == table.primary_key else set())
         for argument in names:
-            swap[f"{_plain(argument)}={_canonical(value)}"] = other.get(name)
+            swap[f"{_plain(argument)}={canonical(value)}"] = other.get(name)
     return swap
 
 
 def _swapped_arguments(arguments: dict[str, Any], swap: dict[str, Any]) -> dict[str, Any]:
     swapped: dict[str, Any] = {}
     for name, value in arguments.items():
-        named = f"{_plain(name)}={_canonical(value)}"
-        swapped[name] = swap[named] if named in swap else _swapped(value, swap)
+        named = f"{_plain(name)}={canonical(value)}"
+        swapped[name] = swap[named] if named in swap else resolve(value, swap)
     return swapped
 
 
@@ -285,37 +275,27 @@ def _failing_call(session: SessionLike, *, scenario: ScenarioSpec) -> tuple[Tool
     return candidates[-1], {"success": False}
 
 
-def _pair_values(old: Any, new: Any, found: dict[str, Any]) -> None:
-    """Values that differ at the same place of two results of the same call (generated ids, timestamps)."""
-    if isinstance(old, dict) and isinstance(new, dict):
-        for key in old.keys() & new.keys():
-            _pair_values(old[key], new[key], found)
-    elif isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
-        for a, b in zip(old, new, strict=True):
-            _pair_values(a, b, found)
-    elif isinstance(old, str) and isinstance(new, str) and old != new:
-        found[_canonical(old)] = new
-
-
 def replay_following(
     session: SessionLike, *, scenario: ScenarioSpec, reference: list[dict[str, Any]], before: list[ToolCall]
 ) -> tuple[list[ToolCall], list[dict[str, Any]]]:
     """Run ``before`` then the reference chain from the initial state as an agent would: a value an earlier
-    result revealed (a generated id) is taken from this run's result, not copied from the reference run."""
+    result revealed (a generated id) is taken from this run's result, not copied from the reference run
+    (``replay.replay_as_agent``, the function the bundled loader replays with too)."""
     session.reset(copy.deepcopy(scenario.initial_state))
-    swap: dict[str, Any] = {}
+
+    def call(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        result: dict[str, Any] = session.call(name, copy.deepcopy(arguments)).result
+        return result
+
     calls: list[ToolCall] = []
     results: list[dict[str, Any]] = []
-    for call in before:
-        calls.append(call)
-        results.append(session.call(call.name, copy.deepcopy(call.arguments)).result)
-    for index, call in enumerate(scenario.reference_chain):
-        arguments = {k: _swapped(v, swap) for k, v in call.arguments.items()}
-        calls.append(ToolCall(name=call.name, arguments=arguments))
-        result = session.call(call.name, copy.deepcopy(arguments)).result
+    for failing in before:
+        calls.append(failing)
+        results.append(call(failing.name, failing.arguments))
+    chain = [(c.name, c.arguments) for c in scenario.reference_chain]
+    for name, arguments, result in replay_as_agent(call, chain=chain, recorded=reference):
+        calls.append(ToolCall(name=name, arguments=arguments))
         results.append(result)
-        if index < len(reference):
-            _pair_values(reference[index].get("data"), result.get("data"), swap)
     return calls, results
 
 
@@ -323,14 +303,16 @@ def seed_independent(session: SessionLike, *, scenario: ScenarioSpec, spec: Envi
     """The reference chain earns 1.0 in every mode under other environment seeds (the scenario's own and
     another) and after a failing call (ids must not shift; checks on generated ids must look the row up).
 
-    Leaves ``session`` loaded with seed 0.
+    Leaves ``session`` loaded with the reference seed.
     """
     other_seed = scenario.seed + 1
-    load_spec(session, spec=spec, state=scenario.initial_state, seed=0)
+    load_spec(session, spec=spec, state=scenario.initial_state, seed=REFERENCE_SEED)
     reference = run_chain(session, calls=scenario.reference_chain, state=scenario.initial_state).results
     runs: list[dict[str, Any]] = []
     broken: list[dict[str, Any]] = []
-    plans: list[tuple[int, bool]] = [(seed, False) for seed in dict.fromkeys([0, scenario.seed, other_seed])]
+    plans: list[tuple[int, bool]] = [
+        (seed, False) for seed in dict.fromkeys([REFERENCE_SEED, scenario.seed, other_seed])
+    ]
     plans.append((other_seed, True))
     try:
         for seed, inject in plans:
@@ -355,7 +337,7 @@ def seed_independent(session: SessionLike, *, scenario: ScenarioSpec, spec: Envi
             if low or failed != ([0] if inject else []):
                 broken.append({"seed": seed, "injected": inject, "rewards": low, "failed_calls": failed})
     finally:
-        load_spec(session, spec=spec, state=scenario.initial_state, seed=0)
+        load_spec(session, spec=spec, state=scenario.initial_state, seed=REFERENCE_SEED)
     evidence = {"rule": "the reference chain earns 1.0 in every mode under every seed", "runs": runs}
     evidence["broken"] = broken
     if broken:

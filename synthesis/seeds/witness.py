@@ -8,6 +8,7 @@ proof runs (``synthesis.scenarios.proof.prove_scenario``), as for any built scen
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from synthesis.ir import EnvironmentSpec, ScenarioSpec, ToolCall
@@ -15,19 +16,41 @@ from synthesis.ir.scenario import StateRef
 from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios.execution import SandboxFactory, run_chain, run_checks
 from synthesis.scenarios.proof import perturb, prove_scenario
+from synthesis.scenarios.replay import REFERENCE_SEED, replay_as_agent
 
 
 class WitnessError(ValueError):
     """The chain is no witness: a call fails or a check does not pass on the state it leaves."""
 
 
+def _succeeded(call: dict[str, Any]) -> bool:
+    return isinstance(call.get("result"), dict) and call["result"].get("success") is True
+
+
 def chain_from_tool_calls(tool_calls: list[dict[str, Any]]) -> list[ToolCall]:
     """A rollout's successful calls, in order (failed calls leave the state as it was)."""
-    return [
-        ToolCall(name=call["name"], arguments=call.get("arguments") or {})
-        for call in tool_calls
-        if isinstance(call.get("result"), dict) and call["result"].get("success") is True
-    ]
+    return [ToolCall(name=c["name"], arguments=c.get("arguments") or {}) for c in tool_calls if _succeeded(c)]
+
+
+def results_from_tool_calls(tool_calls: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The results of a rollout's successful calls, in the order of ``chain_from_tool_calls``."""
+    return [dict(c["result"]) for c in tool_calls if _succeeded(c)]
+
+
+def _at_reference_seed(
+    session: SessionLike, *, chain: list[ToolCall], recorded: list[dict[str, Any]], state: Any
+) -> list[ToolCall]:
+    """``chain``, recorded at another environment seed (rollout *i* runs at seed *i*), in the reference seed's
+    values: replayed as an agent would, each generated id an earlier recorded result revealed is replaced by
+    the one this run generated (docs/scenarios.md#the-reference-seed)."""
+    session.reset(copy.deepcopy(state))
+
+    def call(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        result: dict[str, Any] = session.call(name, copy.deepcopy(arguments)).result
+        return result
+
+    replayed = replay_as_agent(call, chain=[(c.name, c.arguments) for c in chain], recorded=recorded)
+    return [ToolCall(name=name, arguments=arguments) for name, arguments, _result in replayed]
 
 
 def _places(diffs: list[list[dict[str, Any]]]) -> list[StateRef]:
@@ -71,13 +94,17 @@ def adopt_witness(
     chain: list[ToolCall],
     sandbox_factory: SandboxFactory,
     existing_tasks: list[str],
+    recorded: list[dict[str, Any]] | None = None,
 ) -> ScenarioSpec:
     """The scenario with ``chain`` as its reference solution and a full proof; WitnessError if it earns <
-    1."""
+    1. ``recorded``: the results ``chain`` had where it was recorded (a rollout's), so that generated ids are
+    translated to the reference seed's before the chain is stored."""
     if not chain:
         raise WitnessError("an empty chain is no witness: doing nothing must not solve a task")
     with sandbox_factory() as session:
-        load_spec(session, spec=spec, state=scenario.initial_state)
+        load_spec(session, spec=spec, state=scenario.initial_state, seed=REFERENCE_SEED)
+        if recorded is not None:
+            chain = _at_reference_seed(session, chain=chain, recorded=recorded, state=scenario.initial_state)
         run = run_chain(session, calls=chain, state=scenario.initial_state)
         if not run.ok:
             raise WitnessError(f"call {run.failed_at} ({chain[run.failed_at or 0].name}) failed: {run.error}")
