@@ -5,7 +5,11 @@ several threads with Django's test client fetch list and detail pages. Prints me
 ratio of each median to the baseline's (the login page: template rendering, no queries worth the name).
 
     .venv/bin/python bench/review_load.py [--environments 200] [--scenarios 10000] [--threads 4]
-        [--requests 20]
+        [--requests 20] [--quick] [--postgres [URL]]
+
+--postgres runs against PostgreSQL (default postgres://postgres@127.0.0.1:5432/w16_review_perf): the bench
+creates that database and drops it at the end. Requests go through Django's test client without the test
+environment's template instrumentation (which copies every context for assertions: a cost no server pays).
 """
 
 from __future__ import annotations
@@ -21,6 +25,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "envstudio.settings")
+
+
+DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/w16_review_perf"
 
 
 def populate(*, environments: int, scenarios: int) -> dict[str, Any]:
@@ -123,7 +130,17 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=4)
     parser.add_argument("--requests", type=int, default=20, help="rounds over all pages per thread")
     parser.add_argument("--quick", action="store_true", help="a small database only (run by make test)")
+    parser.add_argument(
+        "--postgres",
+        nargs="?",
+        const=DEFAULT_POSTGRES,
+        default="",
+        metavar="URL",
+        help="run against PostgreSQL; the database named in the URL is created and dropped",
+    )
     args = parser.parse_args()
+    if args.postgres:
+        os.environ["DATABASE_URL"] = args.postgres
     if args.quick:
         args.environments, args.scenarios, args.threads, args.requests = 3, 30, 2, 1
     if args.environments < 1 or args.scenarios < 1 or args.threads < 1 or args.requests < 1:
@@ -134,17 +151,18 @@ def main() -> None:
     django.setup()
     from django.conf import settings
     from django.db import connection
-    from django.test.utils import setup_test_environment, teardown_test_environment
 
     settings.ALLOWED_HOSTS = ["testserver", *settings.ALLOWED_HOSTS]
-    setup_test_environment()
+    if args.postgres:  # the URL's database itself is the throw-away one (not "test_<name>")
+        connection.settings_dict["TEST"] = {"NAME": connection.settings_dict["NAME"]}
     old_name = connection.creation.create_test_db(verbosity=0, autoclobber=True)
     try:
         started = time.perf_counter()
         data = populate(environments=args.environments, scenarios=args.scenarios)
         print(
             f"populated {args.environments} environments, {args.scenarios} scenarios in "
-            f"{time.perf_counter() - started:.1f}s; {args.threads} threads x {args.requests} rounds"
+            f"{time.perf_counter() - started:.1f}s on {connection.vendor}; "
+            f"{args.threads} threads x {args.requests} rounds"
         )
         slug = data["workspace"].slug
         pages = {
@@ -171,7 +189,6 @@ def main() -> None:
             print(f"{name:<28} {median * 1000:>10.1f} {p95(values) * 1000:>9.1f} {median / base:>11.1f}")
     finally:
         connection.creation.destroy_test_db(old_name, verbosity=0)
-        teardown_test_environment()
 
 
 if __name__ == "__main__":

@@ -82,8 +82,8 @@ def environment_list(request: HttpRequest, slug: str) -> HttpResponse:
 def scenario_list(request: HttpRequest, slug: str) -> HttpResponse:
     workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
     filters = selectors.ListFilters.from_query(request.GET)
-    page = page_of(request, selectors.scenarios(workspace=workspace, filters=filters))
-    items = list(page.object_list)
+    page = page_of(request, selectors.scenario_ids(workspace=workspace, filters=filters))
+    items = selectors.scenarios_by_id(workspace=workspace, ids=list(page.object_list))
     summaries = selectors.verdict_summaries(items)
     claims = services.active_claims(workspace=workspace)
     rows = [
