@@ -151,23 +151,20 @@ def _latest_difficulties() -> QuerySet[ScenarioDifficulty]:
     )
 
 
-def scenarios(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenario]:
-    """Each row carries ``difficulty_label``: the label of the scenario's latest rollout job (or None)."""
-    rows = (
-        Scenario.objects.filter(environment__workspace=workspace)
-        .select_related("environment")
-        .only("pk", "key", "status", "created_at", "current_revision_id", "environment__slug")
-        .annotate(
-            difficulty_label=Coalesce(
-                Subquery(_latest_difficulties().values("label")[:1]),
-                # An IR without a difficulty says "" (not null): that is no difficulty too.
-                NullIf(KeyTextTransform("difficulty", "current_revision__ir"), Value("")),
-                output_field=CharField(),
-            ),
-            preview=Substr(KeyTextTransform("task", "current_revision__ir"), 1, TASK_PREVIEW_CHARS),
-            **_verification_counts("scenario_revision"),
-        )
+def _difficulty_label() -> Any:
+    return Coalesce(
+        Subquery(_latest_difficulties().values("label")[:1]),
+        # An IR without a difficulty says "" (not null): that is no difficulty too.
+        NullIf(KeyTextTransform("difficulty", "current_revision__ir"), Value("")),
+        output_field=CharField(),
     )
+
+
+def _filtered_scenarios(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenario]:
+    """The list's rows and order, joined only to what the filters read (the IR only for a difficulty)."""
+    rows = Scenario.objects.filter(environment__workspace=workspace)
+    if filters.difficulty:
+        rows = rows.annotate(difficulty_label=_difficulty_label())
     if filters.difficulty == NO_DIFFICULTY:
         rows = rows.filter(difficulty_label__isnull=True)
     elif filters.difficulty:
@@ -192,11 +189,26 @@ def scenarios(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenari
     return rows.order_by(*order)
 
 
+def scenarios(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenario]:
+    """Each row carries ``difficulty_label``: the label of the scenario's latest rollout job (or None)."""
+    rows = _filtered_scenarios(workspace=workspace, filters=filters)
+    if not filters.difficulty:
+        rows = rows.annotate(difficulty_label=_difficulty_label())
+    return (
+        rows.select_related("environment")
+        .only("pk", "key", "status", "created_at", "current_revision_id", "environment__slug")
+        .annotate(
+            preview=Substr(KeyTextTransform("task", "current_revision__ir"), 1, TASK_PREVIEW_CHARS),
+            **_verification_counts("scenario_revision"),
+        )
+    )
+
+
 def scenario_ids(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenario, int]:
     """The filtered list's ids in list order: what a page is cut from (a deferred join, see ``scenarios_by_id``).
 
     Only the filters' own columns are read, so counting and skipping to page 100 walk ids, not IR documents."""
-    return scenarios(workspace=workspace, filters=filters).values_list("pk", flat=True)
+    return _filtered_scenarios(workspace=workspace, filters=filters).values_list("pk", flat=True)
 
 
 def scenarios_by_id(*, workspace: Workspace, ids: list[int]) -> list[Scenario]:

@@ -107,3 +107,24 @@ def test_the_comparison_fails_for_a_page_with_a_query_per_row(
     one = _queries_per_page(client, pages)
     site.grow_to(30)
     assert _queries_per_page(client, pages)["environment list"] == one["environment list"] + 29
+
+
+def test_the_dashboard_charts_follow_a_new_current_revision(owner: Any, workspace: Any) -> None:
+    """The cached difficulty and tool charts are recomputed when any scenario's current revision changes."""
+    from synthesis.models import ScenarioRevision
+    from tests.review.factories import scenario_ir
+
+    scenario = make_scenario(environment=make_environment(workspace=workspace))
+    client = Client()
+    client.force_login(owner)
+    path = reverse("review-dashboard", args=[workspace.slug])
+    before = client.get(path).content.decode()
+    assert "lend_book" in before and "get_book" not in before and ">hard<" not in before
+    ir = scenario_ir(environment="library")
+    ir["reference_chain"] = [{"name": "get_book", "arguments": {"book_id": "b1"}}]
+    ir["difficulty"] = "hard"
+    revision = ScenarioRevision.objects.create(scenario=scenario, number=2, ir=ir, parent=scenario.current_revision)
+    scenario.current_revision = revision
+    scenario.save(update_fields=["current_revision"])
+    after = client.get(path).content.decode()
+    assert "get_book" in after and "lend_book" not in after and "hard" in after
