@@ -141,6 +141,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.postgres:
         os.environ["DATABASE_URL"] = args.postgres
+        os.environ.setdefault("SECRET_KEY", "review-load-bench-only-" + "x" * 40)  # required with a URL
     if args.quick:
         args.environments, args.scenarios, args.threads, args.requests = 3, 30, 2, 1
     if args.environments < 1 or args.scenarios < 1 or args.threads < 1 or args.requests < 1:
@@ -154,7 +155,7 @@ def main() -> None:
 
     settings.ALLOWED_HOSTS = ["testserver", *settings.ALLOWED_HOSTS]
     if args.postgres:  # the URL's database itself is the throw-away one (not "test_<name>")
-        connection.settings_dict["TEST"] = {"NAME": connection.settings_dict["NAME"]}
+        connection.settings_dict["TEST"]["NAME"] = connection.settings_dict["NAME"]
     old_name = connection.creation.create_test_db(verbosity=0, autoclobber=True)
     try:
         started = time.perf_counter()
