@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from django.core.cache import cache
-from django.db.models import CharField, Count, F, Max, Sum, OuterRef, Q, QuerySet, Subquery, Value
+from django.db.models import CharField, Count, F, Max, OuterRef, Q, QuerySet, Subquery, Sum, Value
 from django.db.models.fields.json import KeyTextTransform
 from django.db.models.functions import Coalesce, NullIf, Substr
 from django.http import Http404
@@ -164,11 +165,12 @@ def _filtered_scenarios(*, workspace: Workspace, filters: ListFilters) -> QueryS
     """The list's rows and order, joined only to what the filters read (the IR only for a difficulty)."""
     rows = Scenario.objects.filter(environment__workspace=workspace)
     if filters.difficulty:
-        rows = rows.annotate(difficulty_label=_difficulty_label())
-    if filters.difficulty == NO_DIFFICULTY:
-        rows = rows.filter(difficulty_label__isnull=True)
-    elif filters.difficulty:
-        rows = rows.filter(difficulty_label=filters.difficulty)
+        wanted = (
+            Q(difficulty_label__isnull=True)
+            if filters.difficulty == NO_DIFFICULTY
+            else Q(difficulty_label=filters.difficulty)
+        )
+        rows = rows.annotate(difficulty_label=_difficulty_label()).filter(wanted)
     if filters.status:
         rows = rows.filter(status=filters.status)
     if filters.failed_verification:
@@ -205,9 +207,9 @@ def scenarios(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenari
 
 
 def scenario_ids(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenario, int]:
-    """The filtered list's ids in list order: what a page is cut from (a deferred join, see ``scenarios_by_id``).
-
-    Only the filters' own columns are read, so counting and skipping to page 100 walk ids, not IR documents."""
+    """The filtered list's ids in list order: what a page is cut from (a deferred join with
+    ``scenarios_by_id``). Only the filters' own columns are read, so counting and skipping to page 100 walk
+    ids, not IR documents."""
     return _filtered_scenarios(workspace=workspace, filters=filters).values_list("pk", flat=True)
 
 
@@ -225,7 +227,7 @@ class VerdictSummary:
     disagreement: bool
 
 
-def verdict_summaries(items: list[Item]) -> dict[int, VerdictSummary]:
+def verdict_summaries(items: Sequence[Item]) -> dict[int, VerdictSummary]:
     """Per item on a page: latest verdict per reviewer on the current revision, in one query."""
     if not items:
         return {}
@@ -387,7 +389,7 @@ def scenario_charts(*, workspace: Workspace) -> tuple[list[tuple[str, int]], lis
     fingerprint = Scenario.objects.filter(environment__workspace=workspace).aggregate(
         n=Count("pk"), ids=Sum("current_revision_id"), newest=Max("current_revision_id")
     )
-    key = f"review:scenario-charts:{workspace.pk}:{fingerprint['n']}:{fingerprint['ids']}:{fingerprint['newest']}"
+    key = "review:scenario-charts:{}:{n}:{ids}:{newest}".format(workspace.pk, **fingerprint)
     cached = cache.get(key)
     if cached is None:
         cached = (

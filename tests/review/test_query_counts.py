@@ -31,7 +31,9 @@ class Site:
 
     def grow_to(self, size: int) -> None:
         for n in range(self.size, size):
-            env = self.env if n == 0 else make_environment(workspace=self.workspace, slug=f"e{n}", job=self.job)
+            env = (
+                self.env if n == 0 else make_environment(workspace=self.workspace, slug=f"e{n}", job=self.job)
+            )
             scenario = (
                 self.scenario if n == 0 else make_scenario(environment=self.env, key=f"k{n}", job=self.job)
             )
@@ -49,7 +51,11 @@ class Site:
             services.claim_item(workspace=self.workspace, user=self.member, item=scenario)
             revision = self.scenario.current_revision
             Rollout.objects.create(
-                job=self.job, item_key=f"k0~{n}", scenario_revision=revision, mode="reference", stop_reason="done"
+                job=self.job,
+                item_key=f"k0~{n}",
+                scenario_revision=revision,
+                mode="reference",
+                stop_reason="done",
             )
             ScenarioDifficulty.objects.create(scenario_revision=revision, label="easy", pass_at={"1": 1.0})
         self.size = size
@@ -123,7 +129,9 @@ def test_the_dashboard_charts_follow_a_new_current_revision(owner: Any, workspac
     ir = scenario_ir(environment="library")
     ir["reference_chain"] = [{"name": "get_book", "arguments": {"book_id": "b1"}}]
     ir["difficulty"] = "hard"
-    revision = ScenarioRevision.objects.create(scenario=scenario, number=2, ir=ir, parent=scenario.current_revision)
+    revision = ScenarioRevision.objects.create(
+        scenario=scenario, number=2, ir=ir, parent=scenario.current_revision
+    )
     scenario.current_revision = revision
     scenario.save(update_fields=["current_revision"])
     after = client.get(path).content.decode()
