@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import CharField, Count, F, OuterRef, Q, QuerySet, Subquery, Value
+from django.core.cache import cache
+from django.db.models import CharField, Count, F, Max, OuterRef, Q, QuerySet, Subquery, Sum, Value
 from django.db.models.fields.json import KeyTextTransform
 from django.db.models.functions import Coalesce, NullIf, Substr
 from django.http import Http404
@@ -150,27 +152,25 @@ def _latest_difficulties() -> QuerySet[ScenarioDifficulty]:
     )
 
 
-def scenarios(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenario]:
-    """Each row carries ``difficulty_label``: the label of the scenario's latest rollout job (or None)."""
-    rows = (
-        Scenario.objects.filter(environment__workspace=workspace)
-        .select_related("environment")
-        .only("pk", "key", "status", "created_at", "current_revision_id", "environment__slug")
-        .annotate(
-            difficulty_label=Coalesce(
-                Subquery(_latest_difficulties().values("label")[:1]),
-                # An IR without a difficulty says "" (not null): that is no difficulty too.
-                NullIf(KeyTextTransform("difficulty", "current_revision__ir"), Value("")),
-                output_field=CharField(),
-            ),
-            preview=Substr(KeyTextTransform("task", "current_revision__ir"), 1, TASK_PREVIEW_CHARS),
-            **_verification_counts("scenario_revision"),
-        )
+def _difficulty_label() -> Any:
+    return Coalesce(
+        Subquery(_latest_difficulties().values("label")[:1]),
+        # An IR without a difficulty says "" (not null): that is no difficulty too.
+        NullIf(KeyTextTransform("difficulty", "current_revision__ir"), Value("")),
+        output_field=CharField(),
     )
-    if filters.difficulty == NO_DIFFICULTY:
-        rows = rows.filter(difficulty_label__isnull=True)
-    elif filters.difficulty:
-        rows = rows.filter(difficulty_label=filters.difficulty)
+
+
+def _filtered_scenarios(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenario]:
+    """The list's rows and order, joined only to what the filters read (the IR only for a difficulty)."""
+    rows = Scenario.objects.filter(environment__workspace=workspace)
+    if filters.difficulty:
+        wanted = (
+            Q(difficulty_label__isnull=True)
+            if filters.difficulty == NO_DIFFICULTY
+            else Q(difficulty_label=filters.difficulty)
+        )
+        rows = rows.annotate(difficulty_label=_difficulty_label()).filter(wanted)
     if filters.status:
         rows = rows.filter(status=filters.status)
     if filters.failed_verification:
@@ -191,6 +191,51 @@ def scenarios(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenari
     return rows.order_by(*order)
 
 
+def scenarios(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenario]:
+    """Each row carries ``difficulty_label``: the label of the scenario's latest rollout job (or None)."""
+    rows = _filtered_scenarios(workspace=workspace, filters=filters)
+    return _with_list_columns(rows, difficulty=not filters.difficulty)
+
+
+def _with_list_columns(rows: QuerySet[Scenario], *, difficulty: bool = True) -> QuerySet[Scenario]:
+    """What a list row shows: environment slug, task preview, proof counts (and the difficulty label)."""
+    if difficulty:
+        rows = rows.annotate(difficulty_label=_difficulty_label())
+    return (
+        rows.select_related("environment")
+        .only(
+            "pk",
+            "key",
+            "status",
+            "created_at",
+            "current_revision_id",
+            "environment__slug",
+            "environment__workspace",
+        )
+        .annotate(
+            preview=Substr(KeyTextTransform("task", "current_revision__ir"), 1, TASK_PREVIEW_CHARS),
+            **_verification_counts("scenario_revision"),
+        )
+    )
+
+
+def scenario_ids(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenario, int]:
+    """The filtered list's ids in list order: what a page is cut from (a deferred join with
+    ``scenarios_by_id``). Only the filters' own columns are read, so counting and skipping to page 100 walk
+    ids, not IR documents."""
+    return _filtered_scenarios(workspace=workspace, filters=filters).values_list("pk", flat=True)
+
+
+def scenarios_by_id(*, workspace: Workspace, ids: list[int]) -> list[Scenario]:
+    """One page's rows with their annotations (difficulty, preview, proof counts), in the order of ``ids``.
+
+    Looked up by primary key alone and the workspace checked on each row: a workspace condition in SQL makes
+    SQLite walk every environment of the workspace instead of the 50 rows."""
+    page = _with_list_columns(Scenario.objects.filter(pk__in=ids))
+    rows = {row.pk: row for row in page if row.environment.workspace_id == workspace.pk}
+    return [rows[pk] for pk in ids if pk in rows]
+
+
 @dataclass(frozen=True)
 class VerdictSummary:
     approvals: int
@@ -199,7 +244,7 @@ class VerdictSummary:
     disagreement: bool
 
 
-def verdict_summaries(items: list[Item]) -> dict[int, VerdictSummary]:
+def verdict_summaries(items: Sequence[Item]) -> dict[int, VerdictSummary]:
     """Per item on a page: latest verdict per reviewer on the current revision, in one query."""
     if not items:
         return {}
@@ -292,20 +337,25 @@ def queue_progress(*, workspace: Workspace, user: Any, kind: str) -> dict[str, i
     now = timezone.now()
     decided = Decision.objects.filter(workspace=workspace, reviewer=user)
     claims = Claim.objects.filter(workspace=workspace, user=user, expires_at__gt=now)
+    pending = Q(status=EnvironmentStatus.PENDING)
     if kind == "env":
         items: Any = Environment.objects.filter(workspace=workspace)
-        mine: Any = decided.filter(environment__isnull=False).values("environment_id")
+        mine: Any = Environment.objects.filter(pk__in=decided.values("environment_id"))
         claims = claims.filter(environment__isnull=False)
     else:
         items = Scenario.objects.filter(environment__workspace=workspace)
-        mine = decided.filter(scenario__isnull=False).values("scenario_id")
+        mine = Scenario.objects.filter(pk__in=decided.values("scenario_id"))
         claims = claims.filter(scenario__isnull=False)
-    counts = items.aggregate(
-        total=Count("pk"),
-        decided=Count("pk", filter=Q(pk__in=mine)),
-        left=Count("pk", filter=Q(status=EnvironmentStatus.PENDING) & ~Q(pk__in=mine)),
-    )
-    return {**counts, "yours": claims.count()}
+    # Two small counts instead of a membership test per item: the reviewer's decided items are few, the
+    # workspace's items many (10k scenarios); both counts read indexes only.
+    counts = items.aggregate(total=Count("pk"), pending=Count("pk", filter=pending))
+    own = mine.aggregate(decided=Count("pk"), pending=Count("pk", filter=pending))
+    return {
+        "total": counts["total"],
+        "decided": own["decided"],
+        "left": counts["pending"] - own["pending"],
+        "yours": claims.count(),
+    }
 
 
 def recent_jobs(*, workspace: Workspace, limit: int = 10) -> QuerySet[SynthesisJob]:
@@ -350,6 +400,26 @@ def difficulty_counts(*, workspace: Workspace) -> list[tuple[str, int]]:
     for difficulty, n in rows:
         counts[str(difficulty or "unrated")] += n
     return sorted(counts.items())
+
+
+def scenario_charts(*, workspace: Workspace) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
+    """The dashboard's difficulty counts and tool coverage, recomputed only when a current revision changed.
+
+    Both read every current scenario IR (JSON in the database, tens of ms at 10k scenarios). Revisions are
+    immutable and their ids only grow, so the count and the sum of current revision ids (one indexed
+    aggregate) change whenever any scenario's current revision does: that pair keys the cached result."""
+    fingerprint = Scenario.objects.filter(environment__workspace=workspace).aggregate(
+        n=Count("pk"), ids=Sum("current_revision_id"), newest=Max("current_revision_id")
+    )
+    key = "review:scenario-charts:{}:{n}:{ids}:{newest}".format(workspace.pk, **fingerprint)
+    cached = cache.get(key)
+    if cached is None:
+        cached = (
+            difficulty_counts(workspace=workspace),
+            tool_coverage(reference_chains(workspace=workspace)),
+        )
+        cache.set(key, cached, timeout=24 * 3600)
+    return cached
 
 
 def tool_coverage(chains: list[Any]) -> list[tuple[str, int]]:

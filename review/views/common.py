@@ -29,6 +29,16 @@ def detail_url(workspace: Workspace, item: services.Item) -> str:
     return reverse(name, kwargs={"slug": workspace.slug, "pk": ref.pk})
 
 
+def detail_url_prefix(workspace: Workspace, kind: str) -> str:
+    """A detail page's address up to the pk ("/w/<slug>/review/scn/"): list rows append "<pk>/" to it.
+
+    Reversing once per page instead of two or three times per row: URL reversing was a tenth of a list's
+    render time at 50 rows."""
+    name = "review-environment" if kind == "env" else "review-scenario"
+    url = reverse(name, kwargs={"slug": workspace.slug, "pk": 0})
+    return url.removesuffix("0/")
+
+
 def _can(membership: Any, role: str) -> bool:
     return bool(membership.has_role_at_least(role))
 

@@ -19,6 +19,7 @@ from review.views.common import base_context
 def dashboard(request: HttpRequest, slug: str) -> HttpResponse:
     workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
     jobs = list(selectors.recent_jobs(workspace=workspace))
+    difficulties, coverage = selectors.scenario_charts(workspace=workspace)
     context = {
         **base_context(workspace, membership),
         "jobs": jobs,
@@ -35,13 +36,8 @@ def dashboard(request: HttpRequest, slug: str) -> HttpResponse:
             max_value=100,
             value_suffix="%",
         ),
-        "difficulty_chart": bar_chart_svg(
-            selectors.difficulty_counts(workspace=workspace), title="Scenario difficulty"
-        ),
-        "coverage_chart": bar_chart_svg(
-            selectors.tool_coverage(selectors.reference_chains(workspace=workspace)),
-            title="Tool coverage in scenarios",
-        ),
+        "difficulty_chart": bar_chart_svg(difficulties, title="Scenario difficulty"),
+        "coverage_chart": bar_chart_svg(coverage, title="Tool coverage in scenarios"),
     }
     if request.htmx:  # type: ignore[attr-defined]
         return render(request, "review/_jobs.html", context)

@@ -8,6 +8,7 @@ from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.html import format_html_join
 from django.views.decorators.http import require_GET, require_POST
 
 from envstudio.tenancy.models import Role
@@ -17,7 +18,14 @@ from review.forms import (
     BulkDecisionForm,
 )
 from review.models import Verdict
-from review.views.common import KINDS, base_context, detail_url, page_of, querystring_without_page
+from review.views.common import (
+    KINDS,
+    base_context,
+    detail_url,
+    detail_url_prefix,
+    page_of,
+    querystring_without_page,
+)
 from synthesis.models import (
     Environment,
     Scenario,
@@ -56,9 +64,11 @@ def environment_list(request: HttpRequest, slug: str) -> HttpResponse:
     summaries = selectors.verdict_summaries(items)
     claims = services.active_claims(workspace=workspace)
     counts = selectors.scenario_counts([item.pk for item in items])
+    prefix = detail_url_prefix(workspace, "env")
     rows = [
         {
             "item": item,
+            "url": f"{prefix}{item.pk}/",
             "summary": summaries.get(item.pk),
             "claim": claims.get(f"env:{item.pk}"),
             "scenario_count": counts.get(item.pk, 0),
@@ -70,6 +80,7 @@ def environment_list(request: HttpRequest, slug: str) -> HttpResponse:
         **base_context(workspace, membership),
         "kind": "env",
         "rows": rows,
+        "scenarios_url": reverse("review-scenarios", kwargs={"slug": workspace.slug}),
         "page": page,
         "filters": filters,
         "statuses": selectors.STATUSES,
@@ -82,13 +93,16 @@ def environment_list(request: HttpRequest, slug: str) -> HttpResponse:
 def scenario_list(request: HttpRequest, slug: str) -> HttpResponse:
     workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
     filters = selectors.ListFilters.from_query(request.GET)
-    page = page_of(request, selectors.scenarios(workspace=workspace, filters=filters))
-    items = list(page.object_list)
+    page = page_of(request, selectors.scenario_ids(workspace=workspace, filters=filters))
+    items = selectors.scenarios_by_id(workspace=workspace, ids=list(page.object_list))
     summaries = selectors.verdict_summaries(items)
     claims = services.active_claims(workspace=workspace)
+    prefix, env_prefix = detail_url_prefix(workspace, "scn"), detail_url_prefix(workspace, "env")
     rows = [
         {
             "item": item,
+            "url": f"{prefix}{item.pk}/",
+            "environment_url": f"{env_prefix}{item.environment_id}/",
             "summary": summaries.get(item.pk),
             "claim": claims.get(f"scn:{item.pk}"),
             "proof": proof_state(item),
@@ -103,8 +117,16 @@ def scenario_list(request: HttpRequest, slug: str) -> HttpResponse:
         "filters": filters,
         "statuses": selectors.STATUSES,
         "difficulties": [*selectors.DIFFICULTY_LABELS, selectors.NO_DIFFICULTY],
-        "environment_choices": list(
-            Environment.objects.filter(workspace=workspace).order_by("slug").values_list("pk", "slug")
+        # Rendered here, not by a template loop: 200 environments made a tenth of the page's render time.
+        "environment_options": format_html_join(
+            "",
+            '<option value="{}"{}>{}</option>',
+            (
+                (pk, " selected" if pk == filters.environment else "", slug)
+                for pk, slug in Environment.objects.filter(workspace=workspace)
+                .order_by("slug")
+                .values_list("pk", "slug")
+            ),
         ),
         **_queue_context(request, workspace, "scn"),
     }

@@ -14,7 +14,11 @@ from tests.conftest import CHROMIUM, CHROMIUM_ARGS
 
 @pytest.fixture(autouse=True)
 def review_settings(settings: Any) -> Iterator[Any]:
+    from django.core.cache import cache
+
     from envstudio.celery import app
+
+    cache.clear()  # the dashboard's cached charts: ids repeat between tests, never in one database
 
     settings.REVIEW_ENVIRONMENT_VERIFIER = "tests.review.factories.fake_environment_verifier"
     settings.REVIEW_SCENARIO_VERIFIER = "tests.review.factories.fake_scenario_verifier"
