@@ -24,7 +24,7 @@ from synthesis.scenarios.intents import (
 )
 from synthesis.scenarios.personas import person_name
 from synthesis.scenarios.tasks import entity, render_value
-from synthesis.scenarios.timing import order_problems
+from synthesis.state.timing import order_problems
 from synthesis.state.values import FREE_TEXT_WORDS, is_person_table, words_of
 
 # "The id is 2." names no entity; neither does "its id".

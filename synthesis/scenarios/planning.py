@@ -25,8 +25,8 @@ from synthesis.ir import (
 )
 from synthesis.scenarios.intents import act_of, is_status_field, next_states
 from synthesis.scenarios.tasks import singular
-from synthesis.scenarios.timing import END_WORDS, PAST_WORDS, START_WORDS, later_moment
 from synthesis.state.datagen import fit_length, generate_state, passes_checks
+from synthesis.state.timing import END_WORDS, PAST_WORDS, START_WORDS, later_moment
 from synthesis.state.values import mutate, primary_key_value, value_for, words_of
 
 COUNTER_WORDS = {"renewals", "refills", "attempts", "retries", "visits", "count", "views", "uses"}

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from synthesis.ir import Field, FieldType
-from synthesis.scenarios.timing import time_for
+from synthesis.state.timing import time_for
 
 _DATA = json.loads((Path(__file__).parent / "phrases" / "values.json").read_text(encoding="utf-8"))
 FIRST_NAMES: list[str] = _DATA["first_names"]

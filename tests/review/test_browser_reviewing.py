@@ -54,7 +54,9 @@ def test_keys_never_decide_while_typing_and_a_verdict_is_recorded_once(
     assert page.inner_text("#item-status") == "pending"
 
     # Approving twice (the key, then the button) leaves one decision and one more audit event.
-    events = AuditEvent.objects.filter(action="decision.approve", scenario=first)
+    events = AuditEvent.objects.filter(
+        action="decision.approve", target_kind="scenario", target_id=str(first.pk)
+    )
     before = events.count()
     with page.expect_navigation():
         page.keyboard.press("a")

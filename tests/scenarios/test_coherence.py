@@ -19,9 +19,9 @@ from synthesis.scenarios.coherence import coherence_report, scenario_problems, t
 from synthesis.scenarios.intents import chain_problems, next_states, transition_problem
 from synthesis.scenarios.personas import choose_persona, person_name
 from synthesis.scenarios.rewording import reword_task
-from synthesis.scenarios.timing import order_problems
 from synthesis.seeds.specs import parse_openapi, parse_sql
 from synthesis.state.datagen import generate_state
+from synthesis.state.timing import order_problems
 from synthesis.state.values import value_for, words_of
 from tests.scenarios.library_env import library_spec
 
