@@ -197,11 +197,8 @@ print(json.dumps(report))
 """
 
 
-@pytest.fixture(scope="module")
-def exported(
-    proven: list[tuple[EnvironmentSpec, list[ScenarioSpec]]], tmp_path_factory: pytest.TempPathFactory
-) -> Path:
-    """The proven scenarios exported once per reward mode, extracted."""
+def export_for_audit(proven: list[tuple[EnvironmentSpec, list[ScenarioSpec]]], root: Path) -> Path:
+    """The proven scenarios exported once per reward mode into ``root``, extracted; returns the bundle dir."""
     environments = []
     for spec, scenarios in proven:
         exported = [
@@ -215,7 +212,6 @@ def exported(
             for mode in MODES
         ]
         environments.append(ExportEnvironment(spec=spec, scenarios=exported))
-    root = tmp_path_factory.mktemp("audit")
     bundle = root / "audit.zip"
     write_bundle(
         out=bundle,
@@ -231,6 +227,40 @@ def exported(
     return extracted
 
 
+def loader_report(extracted: Path, tmp_path: Path) -> dict[str, dict[str, Any]]:
+    """Score every exported scenario through the bundled stdlib loader in a separate ``python -I -S``
+    process: doing nothing, the reference chain word for word, and the chain replayed at another seed."""
+    script = tmp_path / "audit.py"
+    script.write_text(LOADER_SCRIPT)
+    done = subprocess.run(
+        [sys.executable, "-I", "-S", str(script), str(extracted)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    report: dict[str, dict[str, Any]] = json.loads(done.stdout)
+    return report
+
+
+def loader_rewards(
+    proven: list[tuple[EnvironmentSpec, list[ScenarioSpec]]], tmp_path: Path
+) -> dict[str, dict[str, Any]]:
+    """The audit for other suites (the test corpus): export, then score through the bundled loader."""
+    root = tmp_path / "export"
+    root.mkdir()
+    return loader_report(export_for_audit(proven, root), tmp_path)
+
+
+@pytest.fixture(scope="module")
+def exported(
+    proven: list[tuple[EnvironmentSpec, list[ScenarioSpec]]], tmp_path_factory: pytest.TempPathFactory
+) -> Path:
+    """The proven scenarios exported once per reward mode, extracted."""
+    return export_for_audit(proven, tmp_path_factory.mktemp("audit"))
+
+
 def _expected(proven: list[tuple[EnvironmentSpec, list[ScenarioSpec]]]) -> int:
     return sum(len([s for s in ss if s.proof and s.proof.passed]) for _, ss in proven) * len(MODES)
 
@@ -241,17 +271,7 @@ def test_the_bundled_loader_pays_zero_for_nothing_and_one_for_the_reference(
     """Through the bundled stdlib loader in a separate ``python -I -S`` process: doing nothing earns 0.0 and
     the reference chain, replayed word for word (generated ids included), 1.0, in every reward mode; so does
     the chain replayed by ``replay_reference`` at another environment seed."""
-    script = tmp_path / "audit.py"
-    script.write_text(LOADER_SCRIPT)
-    done = subprocess.run(
-        [sys.executable, "-I", "-S", str(script), str(exported)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=tmp_path,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    report: dict[str, dict[str, Any]] = json.loads(done.stdout)
+    report = loader_report(exported, tmp_path)
     assert len(report) == _expected(proven) and {r["mode"] for r in report.values()} == set(MODES)
     wrong = {
         k: r
