@@ -9,7 +9,7 @@ Usage::
     observation, info = episode.reset()                  # observation: the task; info: tools, policy, ...
     observation, reward, terminated, truncated, info = episode.step({"name": "get_order", "arguments": {...}})
     ...
-    episode.say("I can't cancel it: it has shipped.")    # what the agent tells the user (policy tasks check it)
+    episode.say("I can't cancel it: it has shipped.")    # told to the user (policy tasks check it)
     episode.step({"name": "submit"})                     # ends the episode; the reward is given then
                                                          # ({"name": "submit", "message": "..."} also says it)
     episode.evaluate()                                   # {"reward": ..., "checks": ..., "comparison": ...}

@@ -17,9 +17,10 @@ nothing scores 0, the refusal with its reason 1, the forbidden act 0 whatever is
 from __future__ import annotations
 
 import copy
+import dataclasses
 import hashlib
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from synthesis.ir import (
@@ -75,7 +76,7 @@ class ForbiddenAct:
     forbidding: str
     changes: dict[str, Any]
     rule: str
-    arguments: dict[str, Any] = field(default_factory=dict)
+    arguments: dict[str, Any] = dataclasses.field(default_factory=dict)
 
     @property
     def label(self) -> str:
@@ -238,7 +239,9 @@ def build_policy_scenario(
     schema = spec.state_schema
     table = schema.table(act.table)
     real_rows = spec.seed_data.rows if spec.seed_data is not None else None
-    state: State = generate_state(schema=schema, seed=seed, rows_per_table=rows_per_table, real_rows=real_rows)
+    state: State = generate_state(
+        schema=schema, seed=seed, rows_per_table=rows_per_table, real_rows=real_rows
+    )
     rows = state.get(table.name, [])
     if not rows:
         raise PolicyFailure(f"no {table.name} row to ask about")
@@ -295,25 +298,29 @@ def build_policy_scenario(
     )
 
 
-def build_policy_scenarios(*, spec: EnvironmentSpec, count: int, seed: int) -> list[ScenarioSpec]:
-    """Up to ``count`` policy tasks, one per forbidding tool (different intents, different requests), the
-    forbidding state chosen per seed; none when the environment has no forbidding rule."""
+def plan_policy_acts(spec: EnvironmentSpec, *, count: int, seed: int) -> list[int]:
+    """Indexes into ``forbidden_acts(spec)`` of up to ``count`` policy tasks: one per forbidding tool
+    (different requests, so no two share an intent), the forbidding state chosen per seed; empty when the
+    environment has no forbidding rule."""
     if count <= 0:
         return []
-    by_tool: dict[str, list[ForbiddenAct]] = {}
-    for act in forbidden_acts(spec):
-        by_tool.setdefault(act.tool.name, []).append(act)
+    by_tool: dict[str, list[int]] = {}
+    for index, act in enumerate(forbidden_acts(spec)):
+        by_tool.setdefault(act.tool.name, []).append(index)
     rng = random.Random(f"policies:{spec.slug}:{seed}")
     tools = sorted(by_tool)
     rng.shuffle(tools)
+    return [by_tool[name][rng.randrange(len(by_tool[name]))] for name in tools[:count]]
+
+
+def build_policy_scenarios(*, spec: EnvironmentSpec, count: int, seed: int) -> list[ScenarioSpec]:
+    """Up to ``count`` policy tasks (see ``plan_policy_acts``); an act whose state cannot be made is
+    skipped."""
+    acts = forbidden_acts(spec)
     built: list[ScenarioSpec] = []
-    for index, name in enumerate(tools):
-        if len(built) >= count:
-            break
-        acts = by_tool[name]
-        act = acts[rng.randrange(len(acts))]
+    for offset, index in enumerate(plan_policy_acts(spec, count=count, seed=seed)):
         try:
-            built.append(build_policy_scenario(spec=spec, act=act, seed=seed + index))
+            built.append(build_policy_scenario(spec=spec, act=acts[index], seed=seed + offset))
         except PolicyFailure:
             continue
     return built

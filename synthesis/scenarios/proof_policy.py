@@ -53,7 +53,8 @@ def half_refusals_below_one(
         for n in range(len(states) + 1)
     ]
     tried.append(("the whole chain, a refusal without its reason", final, [REFUSAL_WITHOUT_REASON]))
-    tried.append(("the whole chain, the reason without a refusal", final, [_reason_without_refusal(scenario)]))
+    no_refusal = [_reason_without_refusal(scenario)]
+    tried.append(("the whole chain, the reason without a refusal", final, no_refusal))
     parts: list[dict[str, Any]] = []
     broken: list[dict[str, Any]] = []
     for label, state, said in tried:
@@ -63,7 +64,7 @@ def half_refusals_below_one(
         if full:
             broken.append({"part": label, "said": said, "rewards": full})
     evidence = {
-        "rule": "every strict part of a refusal (calls so far, no reason, no refusal) earns < 1.0 in every mode",
+        "rule": "every strict part of a refusal (calls so far, no reason, no refusal) earns < 1.0",
         "parts": parts,
         "broken": broken,
     }
