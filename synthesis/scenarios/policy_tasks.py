@@ -292,7 +292,7 @@ def build_policy_scenario(
             source="user",
             seed_name=spec.slug,
             generator=GENERATOR,
-            notes=[f"policy: {act.label}", f"rule: {act.rule}"],
+            notes=[f"intent: refuse {act.label}", f"rule: {act.rule}"],
         ),
         seed=seed,
     )
