@@ -148,24 +148,23 @@ def test_proof_passes_and_rewards_separate_refusal_from_nothing_and_the_act(
     assert max(done.rewards.values()) < 0.5
 
 
+def _guarded(mode: str, said: bool, untouched: float) -> float:
+    return float(
+        compute_reward(
+            check_results={"said": said},
+            weights={"said": 1.0},
+            comparison_score=untouched,
+            settings={"mode": mode, "checks_weight": 0.5, "target_weight": 0.5},
+            kinds={"said": "goal"},
+            comparison_is_guard=True,
+        )["reward"]
+    )
+
+
 def test_the_guard_comparison_multiplies_in_every_mode() -> None:
     for mode in MODES:
-        settings = {"mode": mode, "checks_weight": 0.5, "target_weight": 0.5}
-        kinds = {"said": "goal"}
-
-        def reward(said: bool, untouched: float) -> float:
-            return float(
-                compute_reward(
-                    check_results={"said": said},
-                    weights={"said": 1.0},
-                    comparison_score=untouched,
-                    settings=settings,
-                    kinds=kinds,
-                    comparison_is_guard=True,
-                )["reward"]
-            )
-
-        assert (reward(False, 1.0), reward(True, 1.0), reward(True, 0.0)) == (0.0, 1.0, 0.0)
+        outcomes = (_guarded(mode, False, 1.0), _guarded(mode, True, 1.0), _guarded(mode, True, 0.0))
+        assert outcomes == (0.0, 1.0, 0.0), mode
 
 
 def _broken(scenario: ScenarioSpec, **update: object) -> ScenarioSpec:
@@ -260,15 +259,16 @@ for scenario_id, record in bundle.scenarios.items():
         if message is not None:
             action["message"] = message
         return episode.step(action)[1]
-    look_ups = [{"name": c["name"], "arguments": json.loads(c["arguments"])} for c in record["reference_chain"]]
-    act = {"name": refusal["tool"], "arguments": {}}
+    look_ups = [
+        {"name": c["name"], "arguments": json.loads(c["arguments"])} for c in record["reference_chain"]
+    ]
+    back = {"name": "update_hold", "arguments": {"hold_id": refusal["key"], "status": "waiting"}}
     report[scenario_id] = {
         "mode": json.loads(record["reward_settings"])["mode"],
         "noop": run([], None),
         "reference": run(look_ups, record["reference_messages"][0]),
         "refused": run([], said),
-        "act_and_refuse": run([{"name": "update_hold", "arguments": {"hold_id": refusal["key"], "status": "waiting"}}], said)
-        if refusal["tool"] == "update_hold" else None,
+        "act_and_refuse": run([back], said) if refusal["tool"] == "update_hold" else None,
     }
 print(json.dumps(report))
 """
