@@ -23,6 +23,7 @@ from synthesis.scenarios import prove_scenarios
 from synthesis.scenarios.coherence import coherence_report
 from synthesis.scenarios.matching import MESSAGES_TABLE
 from synthesis.scenarios.policy_tasks import (
+    ForbiddenAct,
     build_policy_scenario,
     build_policy_scenarios,
     forbidden_acts,
@@ -52,20 +53,20 @@ def library() -> EnvironmentSpec:
     return parse_sql((SAMPLES / "library_loans.sql").read_bytes(), name="library_loans")
 
 
-def _act(spec: EnvironmentSpec, label: str) -> object:
+def _act(spec: EnvironmentSpec, label: str) -> ForbiddenAct:
     return next(a for a in forbidden_acts(spec) if a.label == label)
 
 
 @pytest.fixture(scope="module")
 def shipped_cancel(shop: EnvironmentSpec) -> ScenarioSpec:
     act = _act(shop, "cancel_order on a order row whose status is shipped")
-    return build_policy_scenario(spec=shop, act=act, seed=4)  # type: ignore[arg-type]
+    return build_policy_scenario(spec=shop, act=act, seed=4)
 
 
 @pytest.fixture(scope="module")
 def hold_back(library: EnvironmentSpec) -> ScenarioSpec:
     act = _act(library, "update_hold on a holds row whose status is collected")
-    return build_policy_scenario(spec=library, act=act, seed=2)  # type: ignore[arg-type]
+    return build_policy_scenario(spec=library, act=act, seed=2)
 
 
 def test_forbidden_acts_come_from_preconditions_and_lifecycles(
