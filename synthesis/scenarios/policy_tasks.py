@@ -4,8 +4,9 @@ why.
 Where the forbidding rules come from (deterministically, from the environment spec):
 - a template status step's precondition (``Operation.requires``): only an open order can be cancelled, so a
   shipped order cannot (``cancel_order`` on an order whose status is ``shipped``);
-- a status lifecycle (``intents``): a row at the end of its lifecycle does not go back, so a collected hold
-  is not set back to ``waiting`` through the generic update tool (the environment would let an agent do it).
+- a status lifecycle (``intents``) that the environment's rules state: a row at the end of its lifecycle does
+  not go back, so a collected hold is not set back to ``waiting`` through the generic update tool (the tool
+  would do it; the stated rule is what tells the agent to refuse).
 
 The scenario's initial state makes the request forbidden, its reference chain only looks the row up, its
 target is its initial state (the comparison is then a guard, see ``matching``), and its checks are a
@@ -114,9 +115,25 @@ def _by_precondition(spec: EnvironmentSpec, tool: Tool) -> list[ForbiddenAct]:
     return found
 
 
+# Words of a rule that forbids something (a bare "status is one of: ..." forbids no step).
+FORBIDDING_WORDS = ("never", "cannot", "can't", "not", "only", "back", "lifecycle")
+
+
+def stated_lifecycle(spec: EnvironmentSpec, table: str, field_name: str) -> str | None:
+    """The environment's own rule about a status lifecycle (one that names the field and forbids
+    something), which the agent sees in its policy; None when the spec states none."""
+    for rule in spec.rules:
+        text = rule.casefold()
+        names_it = field_name.casefold() in text and table.casefold().rstrip("s") in text
+        if names_it and any(word in text.replace(".", " ").split() for word in FORBIDDING_WORDS):
+            return rule.rstrip(". ")
+    return None
+
+
 def _by_lifecycle(spec: EnvironmentSpec, tool: Tool) -> list[ForbiddenAct]:
     """The generic update of a table with a status lifecycle: a row at an end of its lifecycle does not go
-    back to the first state."""
+    back to the first state. Only where the spec's rules state the lifecycle: the tool itself would do it, so
+    without the rule in the agent's policy nothing would tell the agent to refuse."""
     op = tool.operation
     if op is None or op.kind != OperationKind.UPDATE or op.set_values or op.key_param is None:
         return []
@@ -124,15 +141,13 @@ def _by_lifecycle(spec: EnvironmentSpec, tool: Tool) -> list[ForbiddenAct]:
     found: list[ForbiddenAct] = []
     for param, name in op.field_params.items():
         values = _status_values(table, name)
-        if not values or not is_status_field(name):
+        stated = stated_lifecycle(spec, table.name, name)
+        if not values or not is_status_field(name) or stated is None:
             continue
         for value in values:
             if value == values[0] or not is_end_state(values, value):
                 continue
-            rule = (
-                f"{_a(entity(table.name))}'s {name} follows its lifecycle ({', '.join(values)}) and never "
-                f"goes back: {_a(entity(table.name))} that is {_spoken(value)} stays {_spoken(value)}"
-            )
+            rule = f"{stated[:1].lower()}{stated[1:]}"
             changes = {name: values[0]}
             found.append(ForbiddenAct(tool, table.name, name, value, changes, rule, {param: values[0]}))
     return found

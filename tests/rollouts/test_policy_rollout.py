@@ -23,7 +23,9 @@ SAMPLES = Path(__file__).resolve().parents[2] / "synthesis" / "seeds" / "samples
 
 @pytest.fixture(scope="module")
 def library() -> EnvironmentSpec:
-    return parse_sql((SAMPLES / "library_loans.sql").read_bytes(), name="library_loans")
+    spec = parse_sql((SAMPLES / "library_loans.sql").read_bytes(), name="library_loans")
+    rule = "A hold's status never goes back: a collected or cancelled hold stays as it is."
+    return spec.model_copy(update={"rules": [*spec.rules, rule]})
 
 
 @pytest.fixture(scope="module")

@@ -48,9 +48,18 @@ def shop() -> EnvironmentSpec:
     return parse_openapi((SAMPLES / "online_shop.openapi.yaml").read_bytes(), name="online_shop")
 
 
+HOLD_RULE = "A hold's status never goes back: a collected or cancelled hold stays as it is."
+
+
+def library_sample() -> EnvironmentSpec:
+    return parse_sql((SAMPLES / "library_loans.sql").read_bytes(), name="library_loans")
+
+
 @pytest.fixture(scope="module")
 def library() -> EnvironmentSpec:
-    return parse_sql((SAMPLES / "library_loans.sql").read_bytes(), name="library_loans")
+    """The library sample with a stated hold lifecycle (its rules only list the statuses)."""
+    spec = library_sample()
+    return spec.model_copy(update={"rules": [*spec.rules, HOLD_RULE]})
 
 
 def _act(spec: EnvironmentSpec, label: str) -> ForbiddenAct:
@@ -79,6 +88,18 @@ def test_forbidden_acts_come_from_preconditions_and_lifecycles(
     library_acts = {a.label for a in forbidden_acts(library)}
     assert "update_hold on a holds row whose status is collected" in library_acts
     assert "update_hold on a holds row whose status is waiting" not in library_acts
+    assert "cancel_hold on a holds row whose status is collected" in library_acts
+    # A lifecycle the rules do not state forbids nothing: the update tool would do it and nothing tells the
+    # agent to refuse.
+    unstated = {a.label for a in forbidden_acts(library_sample())}
+    assert "cancel_hold on a holds row whose status is collected" in unstated
+    assert not any(label.startswith("update_hold") for label in unstated)
+    (act,) = [
+        a
+        for a in forbidden_acts(library)
+        if a.label.endswith("is collected") and a.tool.name == "update_hold"
+    ]
+    assert act.rule == "a hold's status never goes back: a collected or cancelled hold stays as it is"
 
 
 def test_a_policy_scenario_asks_for_the_forbidden_act_and_changes_nothing(
