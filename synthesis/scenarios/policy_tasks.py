@@ -3,7 +3,9 @@ why.
 
 Where the forbidding rules come from (deterministically, from the environment spec):
 - a template status step's precondition (``Operation.requires``): only an open order can be cancelled, so a
-  shipped order cannot (``cancel_order`` on an order whose status is ``shipped``);
+  shipped order cannot (``cancel_order`` on an order whose status is ``shipped``); for LLM-made tools the same
+  from their machine-checkable conditions (``exists('t', key=args['k'], status='pending')`` before,
+  ``new_one('t', key=args['k'])['status'] == 'cancelled'`` after);
 - a status lifecycle (``intents``) that the environment's rules state: a row at the end of its lifecycle does
   not go back, so a collected hold is not set back to ``waiting`` through the generic update tool (the tool
   would do it; the stated rule is what tells the agent to refuse).
@@ -21,6 +23,7 @@ import copy
 import dataclasses
 import hashlib
 import random
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -153,13 +156,63 @@ def _by_lifecycle(spec: EnvironmentSpec, tool: Tool) -> list[ForbiddenAct]:
     return found
 
 
+# Machine-checkable conditions of LLM-made tools: "the row this call names has status 'pending'" before, and
+# "its status is 'cancelled'" after.
+REQUIRED_STATE = re.compile(
+    r"exists\('(?P<table>\w+)',\s*(?P<key>\w+)=args\['(?P<param>\w+)'\],\s*(?P<field>\w+)='(?P<value>[^']+)'\)"
+)
+RESULT_STATE = re.compile(
+    r"new_one\('(?P<table>\w+)',\s*(?P<key>\w+)=args\['(?P<param>\w+)'\]\)\['(?P<field>\w+)'\]"
+    r"\s*==\s*'(?P<value>[^']+)'"
+)
+
+
+def _by_condition(spec: EnvironmentSpec, tool: Tool) -> list[ForbiddenAct]:
+    """A tool (LLM-made, no template operation) whose precondition requires a status of the row it names and
+    whose postcondition sets another: every other state of that status forbids it (conditions joined by
+    ``or`` are skipped: another branch might allow it)."""
+    if tool.operation is not None:
+        return []
+    found: list[ForbiddenAct] = []
+    for pre in tool.preconditions:
+        expr = pre.expr or ""
+        if " or " in f" {expr} ":
+            continue
+        for need in REQUIRED_STATE.finditer(expr):
+            try:
+                table = spec.state_schema.table(need["table"])
+            except KeyError:
+                continue
+            if need["key"] != table.primary_key:
+                continue
+            results = [
+                m
+                for post in tool.postconditions
+                for m in RESULT_STATE.finditer(post.expr or "")
+                if (m["table"], m["field"], m["param"]) == (table.name, need["field"], need["param"])
+            ]
+            if not results:
+                continue
+            led_to = results[0]["value"]
+            rule = (
+                f"{' '.join(tool.name.split('_'))} is only possible when "
+                f"{pre.text[:1].lower()}{pre.text[1:].rstrip('. ')}"
+            )
+            for value in _status_values(table, need["field"]):
+                if value in (need["value"], led_to):
+                    continue
+                changes = {need["field"]: led_to}
+                found.append(ForbiddenAct(tool, table.name, need["field"], value, changes, rule))
+    return found
+
+
 def forbidden_acts(spec: EnvironmentSpec) -> list[ForbiddenAct]:
     """Every act a rule of ``spec`` forbids in some state, in tool order; empty when it has no such rule."""
     found: list[ForbiddenAct] = []
     for tool in spec.tools:
         if tool.kind != ToolKind.WRITE or act_of(spec, tool) is None:
             continue
-        found += _by_precondition(spec, tool) + _by_lifecycle(spec, tool)
+        found += _by_precondition(spec, tool) + _by_lifecycle(spec, tool) + _by_condition(spec, tool)
     return found
 
 

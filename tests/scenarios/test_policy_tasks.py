@@ -34,6 +34,7 @@ from synthesis.scenarios.reward import MODES, compute_reward
 from synthesis.scenarios.scoring import score_state
 from synthesis.seeds.specs import parse_sql
 from synthesis.seeds.specs.openapi import parse_openapi
+from tests.scenarios.refills_env import refills_spec
 
 SAMPLES = Path(__file__).resolve().parents[2] / "synthesis" / "seeds" / "samples"
 REFUSAL = "I'm sorry, but I can't do that: it is {reason}."
@@ -356,3 +357,25 @@ def test_tau2_asks_the_agent_to_communicate_the_reason(
     criteria = task_record(scenario=shipped_cancel, spec=shop)["evaluation_criteria"]
     assert criteria["communicate_info"] == ["shipped"]
     assert criteria["reward_basis"] == ["DB", "COMMUNICATE"]
+
+
+def test_llm_made_tools_forbid_by_their_conditions() -> None:
+    spec = refills_spec()
+    acts = {a.label: a for a in forbidden_acts(spec)}
+    assert set(acts) == {"cancel_refill on a refill_requests row whose status is approved"}
+    act = acts["cancel_refill on a refill_requests row whose status is approved"]
+    assert act.changes == {"status": "cancelled"}
+    assert act.rule == "cancel refill is only possible when the request is pending"
+    scenario = build_policy_scenario(spec=spec, act=act, seed=1)
+    assert scenario.reference_chain == []  # no template look-up: nothing needs calling before refusing
+    proof = prove_scenario(scenario=scenario, spec=spec, sandbox_factory=factory, existing_tasks=[])
+    assert proof.passed, [(s.name, s.detail) for s in proof.steps if not s.passed]
+    # A condition with another branch ("or") might allow the act: no policy task from it.
+    tool = spec.tool("cancel_refill")
+    either = tool.preconditions[0].model_copy(
+        update={"expr": f"{tool.preconditions[0].expr} or exists('patients', patient_id='P-1')"}
+    )
+    loose = spec.model_copy(
+        update={"tools": [spec.tool("get_refill"), tool.model_copy(update={"preconditions": [either]})]}
+    )
+    assert forbidden_acts(loose) == []
