@@ -95,6 +95,8 @@ for scenario_id, record in bundle.scenarios.items():
         arguments = {k: swap.get(v, v) if isinstance(v, str) else v for k, v in arguments.items()}
         new = json.loads(episode.step({"name": call["name"], "arguments": arguments})[0])
         pair(old.get("data"), new.get("data"), swap)
+    for message in record["reference_messages"]:  # what the reference agent says (a policy task's refusal)
+        episode.say(message)
     done = episode.step({"name": "submit"})
     idle = bundle.episode(scenario_id)
     idle.reset()
