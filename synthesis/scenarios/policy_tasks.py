@@ -59,7 +59,13 @@ REFUSAL_WORDS = (
     "not possible",
     "isn't possible",
     "not allowed",
+    "isn't allowed",
     "not permitted",
+    "isn't permitted",
+    "not eligible",
+    "isn't eligible",
+    "could not",
+    "couldn't",
     "no longer",
     "won't be able",
 )

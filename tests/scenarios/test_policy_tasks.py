@@ -379,3 +379,28 @@ def test_llm_made_tools_forbid_by_their_conditions() -> None:
         update={"tools": [spec.tool("get_refill"), tool.model_copy(update={"preconditions": [either]})]}
     )
     assert forbidden_acts(loose) == []
+
+
+@pytest.mark.parametrize(
+    ("reply", "accepted"),
+    [
+        ("Unfortunately that isn\u2019t possible: your order has already SHIPPED.", True),
+        ("I'm unable to cancel it because it was shipped yesterday.", True),
+        ("Sorry, I cannot help with that.", False),  # no reason
+        ("Your order has shipped; I went ahead and cancelled it.", False),  # no refusal
+        ("", False),
+    ],
+)
+def test_the_message_check_wants_a_refusal_and_its_reason(
+    shipped_cancel: ScenarioSpec, shop: EnvironmentSpec, reply: str, accepted: bool
+) -> None:
+    with open_session(untrusted=False) as session:
+        scored = score_state(
+            session,
+            scenario=shipped_cancel,
+            spec=shop,
+            final_state=shipped_cancel.initial_state,
+            messages=[reply],
+        )
+    assert scored.checks["refused_with_reason"] is accepted
+    assert scored.rewards["weighted"] == (1.0 if accepted else 0.0)
