@@ -404,3 +404,15 @@ def test_the_message_check_wants_a_refusal_and_its_reason(
         )
     assert scored.checks["refused_with_reason"] is accepted
     assert scored.rewards["weighted"] == (1.0 if accepted else 0.0)
+
+
+def test_policy_share_plans_a_small_share_and_refuses_a_large_one() -> None:
+    from pydantic import ValidationError
+
+    from synthesis.pipelines.options import SynthesisOptions
+
+    assert SynthesisOptions().policy_count == 2  # 0.15 of 12
+    assert SynthesisOptions(scenarios=4).policy_count == 1  # at least one when asked for
+    assert SynthesisOptions(policy_share=0).policy_count == 0
+    with pytest.raises(ValidationError, match="policy_share"):
+        SynthesisOptions(policy_share=0.9)
