@@ -9,7 +9,9 @@ Usage::
     observation, info = episode.reset()                  # observation: the task; info: tools, policy, ...
     observation, reward, terminated, truncated, info = episode.step({"name": "get_order", "arguments": {...}})
     ...
+    episode.say("I can't cancel it: it has shipped.")    # told to the user (policy tasks check it)
     episode.step({"name": "submit"})                     # ends the episode; the reward is given then
+                                                         # ({"name": "submit", "message": "..."} also says it)
     episode.evaluate()                                   # {"reward": ..., "checks": ..., "comparison": ...}
     envstudio_bundle.replay_reference(episode)           # the reference chain, replayed (see its docstring)
 
@@ -230,6 +232,12 @@ class Episode:
         self.steps = 0
         self.done = False
         self.calls: list[dict[str, Any]] = []
+        self.messages: list[str] = []  # what the agent told the user, read by message checks
+
+    def say(self, text: str) -> None:
+        """Record what the agent tells the user (a policy task's refusal is checked on it)."""
+        self._require_started()
+        self.messages.append(str(text))
 
     def reset(self) -> tuple[str, dict[str, Any]]:
         runtime = _module("runtime")
@@ -244,6 +252,7 @@ class Episode:
         self.steps = 0
         self.done = False
         self.calls = []
+        self.messages = []
         info = {
             "scenario_id": self.record["id"],
             "environment": self.environment.slug,
@@ -269,6 +278,8 @@ class Episode:
             raise RuntimeError("the episode has ended; call reset() to start again")
         name = action.get("name") if isinstance(action, dict) else None
         if name == SUBMIT:
+            if isinstance(action.get("message"), str):
+                self.messages.append(action["message"])
             self.done = True
             evaluation = self.evaluate()
             return (
@@ -309,22 +320,34 @@ class Episode:
     def evaluate(self) -> dict[str, Any]:
         """The reward of the current state and its breakdown, computed as envstudio computes it."""
         self._require_started()
-        return score_state(record=self.record, environment=self.environment, final_state=self._runtime.state)
+        return score_state(
+            record=self.record,
+            environment=self.environment,
+            final_state=self._runtime.state,
+            messages=self.messages,
+        )
 
 
 def score_state(
-    *, record: dict[str, Any], environment: Environment, final_state: dict[str, list[dict[str, Any]]]
+    *,
+    record: dict[str, Any],
+    environment: Environment,
+    final_state: dict[str, list[dict[str, Any]]],
+    messages: list[str] | None = None,
 ) -> dict[str, Any]:
-    """Checks, target-state comparison and reward for ``final_state`` of the scenario ``record``."""
+    """Checks, target-state comparison and reward for ``final_state`` of the scenario ``record``, with
+    ``messages`` as what the agent told the user."""
     runtime = _module("runtime")
     matching = _module("matching")
     reward = _module("reward")
     initial_state = json.loads(record["initial_state"])
+    said = [{"role": "assistant", "content": m} for m in messages or []]
+    checked_state = {**final_state, matching.MESSAGES_TABLE: said}
     check_results: dict[str, bool | None] = {}
     check_errors: dict[str, str] = {}
     for check in record["checks"]:
         try:
-            check_results[check["id"]] = runtime.run_check(check["source"], final_state, initial_state)
+            check_results[check["id"]] = runtime.run_check(check["source"], checked_state, initial_state)
         except Exception as exc:  # a check that raises counts as failed (None); the error is in the breakdown
             check_results[check["id"]] = None
             check_errors[check["id"]] = f"{type(exc).__name__}: {exc}"
@@ -348,6 +371,7 @@ def score_state(
         comparison_score=comparison["score"],
         settings=json.loads(record["reward_settings"]),
         kinds={check["id"]: check.get("kind", "goal") for check in record["checks"]},
+        comparison_is_guard=bool(comparison.get("guard")),
     )
     result["check_errors"] = check_errors
     result["comparison"] = comparison
@@ -361,8 +385,8 @@ def reference_seed(record: dict[str, Any]) -> int:
 
 
 def replay_reference(episode: Episode) -> list[dict[str, Any]]:
-    """Reset ``episode`` and replay its scenario's reference chain, returning each call's result; the episode
-    stays open (``step({"name": "submit"})`` scores it).
+    """Reset ``episode`` and replay its scenario's reference chain (and say its reference messages),
+    returning each call's result; the episode stays open (``step({"name": "submit"})`` scores it).
 
     At the reference seed (an episode's default) the chain runs word for word. At another seed a value an
     earlier result revealed (a generated id) is taken from this run's result, as an agent would, with the
@@ -382,6 +406,8 @@ def replay_reference(episode: Episode) -> list[dict[str, Any]]:
     replayed = replay.replay_as_agent(
         lambda name, arguments: _called(episode, name, arguments), chain=chain, recorded=recorded
     )
+    for message in episode.record.get("reference_messages") or []:  # a policy task's refusal, as said
+        episode.say(message)
     return [result for _name, _arguments, result in replayed]
 
 

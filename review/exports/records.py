@@ -106,6 +106,9 @@ def scenario_record(scenario: ScenarioSpec) -> dict[str, Any]:
             for p in scenario.matching_policies
         ],
         "reward_settings": json_text(scenario.reward.model_dump(mode="json")),
+        # What the reference agent tells the user (a policy task's refusal), and the refusal's rule.
+        "reference_messages": list(scenario.reference_messages),
+        "refusal": json_text(scenario.refusal.model_dump(mode="json") if scenario.refusal else None),
         "proof": json_text(scenario.proof.model_dump(mode="json") if scenario.proof else None),
         "proof_passed": bool(scenario.proof and scenario.proof.passed),
         "difficulty": scenario.difficulty,

@@ -146,6 +146,12 @@ def _method(tool: Tool) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _communicate_info(scenario: ScenarioSpec) -> list[str]:
+    """What the agent must tell the user: a policy task's reason (its first reason word)."""
+    refusal = scenario.refusal
+    return refusal.reason_words[:1] if refusal is not None and refusal.reason_words else []
+
+
 def task_record(*, scenario: ScenarioSpec, spec: EnvironmentSpec) -> dict[str, Any]:
     """One tau2 ``Task`` (tau2.data_model.tasks) for a scenario; the reward basis is the DB hash."""
     domain = domain_name(spec.slug)
@@ -192,9 +198,11 @@ def task_record(*, scenario: ScenarioSpec, spec: EnvironmentSpec) -> dict[str, A
                 for position, call in enumerate(scenario.reference_chain)
             ],
             "env_assertions": None,
-            "communicate_info": [],
+            # A policy task is judged on what the agent says too: tau2's COMMUNICATE wants the reason (the
+            # forbidding status) in a reply; the DB comparison catches the forbidden act.
+            "communicate_info": _communicate_info(scenario),
             "nl_assertions": [check.description for check in scenario.checks],
-            "reward_basis": ["DB"],
+            "reward_basis": ["DB", "COMMUNICATE"] if _communicate_info(scenario) else ["DB"],
         },
     }
 

@@ -105,6 +105,20 @@ class Proof(IRModel):
     final_state_hash: str = ""
 
 
+class PolicyRefusal(IRModel):
+    """A policy task: the user asks for an act a rule forbids, and the right outcome is to change nothing and
+    say why. ``changes`` is what the act would have done to the row (``table``/``key``), which the proof
+    applies to show that doing it scores low; ``reason_words`` are the words a refusal must give as its
+    reason (the forbidding status, a word of the rule)."""
+
+    rule: str
+    tool: str
+    table: str
+    key: Any = None
+    changes: dict[str, Any] = PydField(default_factory=dict)
+    reason_words: list[str] = PydField(default_factory=list)
+
+
 class ScenarioSpec(IRModel):
     schema_version: int = SCHEMA_VERSION
     id: str
@@ -121,6 +135,11 @@ class ScenarioSpec(IRModel):
     referents: list[Referent] = PydField(default_factory=list)
     incidental: list[IncidentalChange] = PydField(default_factory=list)
     reward: RewardSettings = PydField(default_factory=RewardSettings)
+    # What the reference agent tells the user (checked by message checks, see ``matching.MESSAGES_TABLE``);
+    # the proof's replays say it. Empty for tasks judged on the state alone (older scenarios load unchanged).
+    reference_messages: list[str] = PydField(default_factory=list)
+    # Set for a policy task (a request a rule forbids); None for every other scenario.
+    refusal: PolicyRefusal | None = None
     proof: Proof | None = None
     difficulty: str = ""
     provenance: Provenance | None = None

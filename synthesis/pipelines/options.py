@@ -27,6 +27,12 @@ class SynthesisOptions(JobOptions):
     min_judged_calls: int = Field(
         default=5, ge=0, le=1000, description="judged calls exploration needs before it can pass"
     )
+    policy_share: float = Field(
+        default=0.15,
+        ge=0.0,
+        le=0.5,
+        description="policy tasks (a request a rule forbids) per environment, as a share of scenarios",
+    )
     scenario_builder: Literal["auto", "deterministic", "llm"] = Field(
         default="auto", description="how scenarios are made"
     )
@@ -42,6 +48,13 @@ class SynthesisOptions(JobOptions):
         if not 1 <= bounds[0] <= bounds[1] <= 12:
             raise ValueError(f"must be within 1-12 with min <= max, got {value!r}")
         return f"{bounds[0]}-{bounds[1]}"
+
+    @property
+    def policy_count(self) -> int:
+        """Policy tasks planned per environment: the share of ``scenarios``, at least one when asked for."""
+        if self.scenarios == 0 or self.policy_share == 0:
+            return 0
+        return max(1, round(self.scenarios * self.policy_share))
 
     @property
     def chain_bounds(self) -> tuple[int, int]:

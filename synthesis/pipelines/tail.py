@@ -34,6 +34,12 @@ from synthesis.scenarios import (
     sample_chains,
 )
 from synthesis.scenarios.difficulty import difficulty_before_rollouts
+from synthesis.scenarios.policy_tasks import (
+    PolicyFailure,
+    build_policy_scenario,
+    forbidden_acts,
+    plan_policy_acts,
+)
 from synthesis.scenarios.proof import DEFAULT_DUPLICATE_THRESHOLD, nearest_task
 from synthesis.scenarios.rewording import reword_task
 from synthesis.state import generate_state
@@ -42,6 +48,8 @@ from synthesis.verify import VerifySettings, verify_environment
 # Not a stage name: stages store their own results under their names, designs are stored under this step.
 DESIGN_STEP = "designed"
 ITEM_SEPARATOR = "~"
+# Item numbers of planned policy tasks (chains are numbered from 0; at most 400 are planned).
+POLICY_ITEMS = 9000
 
 
 def kind_of(ctx: JobContext) -> JobKind:
@@ -188,7 +196,7 @@ def plan(ctx: JobContext) -> dict[str, Any]:
     options = tail_options(ctx)
     count, seed, extra, length = options.scenarios, options.seed, options.expand, options.chain_bounds
     gate = gateway_for(ctx) if not trusts_generated_code(ctx) else None
-    chains: dict[str, dict[str, list[str]]] = {}
+    chains: dict[str, dict[str, Any]] = {}
     for key, verified in sorted(ctx.step_results(step="verify").items()):
         if not verified["admitted"]:
             continue
@@ -214,6 +222,10 @@ def plan(ctx: JobContext) -> dict[str, Any]:
                 continue
             planned.add(tuple(expanded))
             chains[f"{key}{ITEM_SEPARATOR}{index:04d}"] = {"chain": expanded, "seed_chain": chain}
+        # Policy tasks (a request a rule forbids) when the environment has a forbidding rule.
+        for offset, act in enumerate(plan_policy_acts(spec, count=options.policy_count, seed=seed)):
+            item = f"{key}{ITEM_SEPARATOR}{POLICY_ITEMS + offset:04d}"
+            chains[item] = {"chain": [], "seed_chain": [], "policy": act}
     return {"chains": chains, "wanted": count}
 
 
@@ -231,6 +243,8 @@ def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
     factory = sandbox_factory_for(ctx, untrusted=not trusts_generated_code(ctx), share_key=key)
     gateway = gateway_for(ctx) if uses_llm_scenarios(ctx) else None
     ctx.check_cancelled()
+    if "policy" in planned:
+        return _build_policy(ctx, spec=spec, act=int(planned["policy"]), seed=seed, factory=factory)
     attempts = [planned["chain"]] + (
         [planned["seed_chain"]] if planned["seed_chain"] != planned["chain"] else []
     )
@@ -283,6 +297,26 @@ def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
         "evidence": last["evidence"],
         "attempts": failures,
     }
+
+
+def _build_policy(
+    ctx: JobContext, *, spec: EnvironmentSpec, act: int, seed: int, factory: Any
+) -> dict[str, Any]:
+    """A policy task, proven (its wording is the template's: a rewording could drop the refused act)."""
+    acts = forbidden_acts(spec)
+    label = acts[act].label if act < len(acts) else f"forbidden act {act}"
+    try:
+        scenario = build_policy_scenario(spec=spec, act=acts[act], seed=seed)
+    except (PolicyFailure, IndexError, GenerationError) as exc:
+        return {"built": False, "chain": [], "reason": f"policy task {label}: {exc}", "evidence": {}}
+    scenario = scenario.model_copy(
+        update={
+            "reward": reward_settings(ctx),
+            "difficulty": difficulty_before_rollouts(scenario=scenario, spec=spec),
+        }
+    )
+    proof = prove_scenario(scenario=scenario, spec=spec, sandbox_factory=factory, existing_tasks=[])
+    return {"built": True, "ir": scenario.model_copy(update={"proof": proof}).model_dump(mode="json")}
 
 
 def _reworded(

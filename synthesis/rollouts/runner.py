@@ -24,6 +24,7 @@ from synthesis.sandbox import LoadError, SandboxFailure
 from synthesis.sandbox.protocol import SessionLike
 from synthesis.scenarios.policies import compare_with_target
 from synthesis.scenarios.reward import compute_reward
+from synthesis.scenarios.scoring import with_messages
 
 AGENT_PROMPT = "rollout_agent"
 USER_PROMPT = "rollout_user"
@@ -251,12 +252,18 @@ def _user_turn(*, episode: _Episode, agent_text: str | None) -> StopReason | Non
 
 
 def score_final_state(
-    *, scenario: ScenarioSpec, spec: EnvironmentSpec, session: SessionLike, final_state: dict[str, Any]
+    *,
+    scenario: ScenarioSpec,
+    spec: EnvironmentSpec,
+    session: SessionLike,
+    final_state: dict[str, Any],
+    messages: list[str] | None = None,
 ) -> tuple[dict[str, bool | None], float | None, dict[str, Any]]:
-    """Checks (in the sandbox), target comparison and ``compute_reward`` for one final state."""
+    """Checks (in the sandbox), target comparison and ``compute_reward`` for one final state; ``messages``
+    are what the agent told the user (message checks read them, see ``scoring.with_messages``)."""
     outcomes = session.run_checks(
         [(check.id, check.source) for check in scenario.checks],
-        final_state=final_state,
+        final_state=with_messages(final_state, messages or []),
         initial_state=scenario.initial_state,
     )
     check_results: dict[str, bool | None] = {}
@@ -287,6 +294,7 @@ def score_final_state(
         comparison_score=score,
         settings=scenario.reward.model_dump(),
         kinds={check.id: check.kind for check in scenario.checks},
+        comparison_is_guard=bool(comparison and comparison.get("guard")),
     )
     breakdown["comparison"] = comparison
     breakdown["check_errors"] = check_errors
@@ -372,8 +380,13 @@ def run_rollout(
             if stop is None:
                 stop = _agent_loop(episode=episode, session=session, spec=spec, mode=mode)
             final_state = session.state()
+            said = [
+                str(m.get("content") or "")
+                for m in episode.messages
+                if m.get("role") == "assistant" and m.get("content")
+            ]
             check_results, score, breakdown = score_final_state(
-                scenario=scenario, spec=spec, session=session, final_state=final_state
+                scenario=scenario, spec=spec, session=session, final_state=final_state, messages=said
             )
     except (SandboxFailure, LoadError) as exc:
         # The episode cannot be scored without its final state: reward 0, and the stop reason says why.

@@ -322,7 +322,7 @@ def coherence_report(
     """Every rule over ``scenarios`` (their environments' specs by slug); scenarios of unknown
     environments are skipped."""
     results = {rule.name: RuleResult(rule=rule) for rule in RULES}
-    sequences: dict[tuple[str, tuple[str, ...]], str] = {}
+    sequences: dict[tuple[str, tuple[str, ...], str], str] = {}
     for scenario in scenarios:
         spec = specs.get(scenario.environment)
         if spec is None:
@@ -331,7 +331,9 @@ def coherence_report(
             results[name].checked += 1
             if problems:
                 results[name].offending.append({"scenario": scenario.id, "detail": "; ".join(problems)})
-        sequence = (scenario.environment, tuple(c.name for c in scenario.reference_chain))
+        # A policy task's intent is the act it refuses: refusals of different acts may share their look-ups.
+        refused = scenario.refusal.tool if scenario.refusal is not None else ""
+        sequence = (scenario.environment, tuple(c.name for c in scenario.reference_chain), refused)
         results["spread"].checked += 1
         if sequence in sequences:
             results["spread"].offending.append(

@@ -23,8 +23,10 @@ units:
 "Changed" and "matches" are judged under the field policies. References to generated keys are followed:
 an expected value that is a key the target inserted is compared with the key of the final row paired with
 it. The initial state itself therefore scores exactly 0.0 (every unit is a change not yet made), and the
-target state exactly 1.0. When the target changes nothing and nothing changed, there are no units and the
-score is 1.0 (the proof refuses such a scenario: doing nothing must score 0). Without ``initial``, every row
+target state exactly 1.0. When the target changes nothing (a policy task: the right outcome is to refuse)
+the comparison is a *guard* (``Comparison.guard``): 1.0 when nothing changed, 0.0 when anything did; the
+reward then multiplies the checks score by it in every mode (see ``reward``), since the state alone cannot
+tell a refusal from doing nothing. Without ``initial``, every row
 of both states is compared (rows paired by key, inserted rows by agreement; missing or extra rows score 0).
 The reserved table ``_messages`` (what the agent said, read by message checks) is never compared.
 """
@@ -53,13 +55,20 @@ class Comparison:
     score: float
     mismatches: list[dict[str, Any]] = field(default_factory=list)
     rows_compared: int = 0
+    # The target changes nothing relative to the initial state: the comparison only guards the state.
+    guard: bool = False
 
     @property
     def matched(self) -> bool:
         return not self.mismatches
 
     def as_dict(self) -> dict[str, Any]:
-        return {"score": self.score, "mismatches": list(self.mismatches), "rows_compared": self.rows_compared}
+        return {
+            "score": self.score,
+            "mismatches": list(self.mismatches),
+            "rows_compared": self.rows_compared,
+            "guard": self.guard,
+        }
 
 
 def _canonical(value: Any) -> str:
@@ -375,9 +384,17 @@ def _compare_changes(
     }
     for t in tables:
         _score_table(t, translation, scores, mismatches, existing_keys)
-    # No change wanted and none made: nothing to score against, which the proof refuses for a scenario.
+    # No change wanted and none made: the state is as it must stay (a policy task's guard holds).
     score = sum(scores) / len(scores) if scores else 1.0
-    return Comparison(score=round(score, 6), mismatches=mismatches, rows_compared=len(scores))
+    guard = not any(_target_changes(t) for t in tables)
+    return Comparison(score=round(score, 6), mismatches=mismatches, rows_compared=len(scores), guard=guard)
+
+
+def _target_changes(t: _Table) -> bool:
+    """Whether the target inserts, deletes or changes (under the policies) any row of this table."""
+    if set(t.target) != set(t.initial):
+        return True
+    return any(_differs(expected, t.initial[ident], t.policies) for ident, expected in t.target.items())
 
 
 def compare_states(

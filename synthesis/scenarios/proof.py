@@ -20,7 +20,7 @@ from typing import Any
 from synthesis.ir import EnvironmentSpec, Proof, ProofStep, ScenarioSpec, State, StateSchema
 from synthesis.ir.scenario import StateRef
 from synthesis.sandbox.protocol import SessionLike, load_spec
-from synthesis.scenarios import proof_reward, proof_task
+from synthesis.scenarios import proof_policy, proof_reward, proof_task
 from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain, run_checks
 from synthesis.scenarios.matching import MESSAGES_TABLE
 from synthesis.scenarios.proof_reward import Outcome
@@ -231,8 +231,9 @@ class _ChainFailed(RuntimeError):
 _SESSION_STEPS: list[tuple[str, Callable[..., Outcome]]] = [
     ("checks_fail_initially", proof_task.checks_fail_initially),
     ("noop_scores_zero", proof_reward.noop_scores_zero),
-    ("prefix_below_one", proof_reward.prefix_below_one),
-    ("wrong_target_scores_low", proof_reward.wrong_target_scores_low),
+    # A policy task (a refusal) scores partial refusals and the forbidden act instead (``proof_policy``).
+    ("prefix_below_one", proof_policy.prefix_below_one),
+    ("wrong_target_scores_low", proof_policy.wrong_target_scores_low),
     ("seed_independent", proof_reward.seed_independent),
 ]
 
@@ -290,6 +291,25 @@ def _prove_final(record: _Recorder, scenario: ScenarioSpec, session: SessionLike
     )
 
 
+def _perturbations(
+    scenario: ScenarioSpec, schema: StateSchema, run: ChainRun, refs: list[StateRef]
+) -> list[tuple[StateRef, tuple[State, str] | None, list[str]]]:
+    """(place, perturbed final state and what was done, what the agent said) for each place a check is
+    about. A message check must flip when the agent says nothing, and when it replies without refusing or
+    giving a reason (a check that accepts any reply is not about the reply)."""
+    said = reference_messages(scenario)
+    found: list[tuple[StateRef, tuple[State, str] | None, list[str]]] = []
+    for ref in refs:
+        if ref.table == MESSAGES_TABLE:
+            found.append((ref, (run.final_state, "the agent said nothing"), []))
+            reply = proof_policy.OFF_REASON_REPLY
+            found.append((ref, (run.final_state, f"the agent replied {reply!r}"), [reply]))
+            continue
+        perturbed = perturb(state=run.final_state, initial=scenario.initial_state, ref=ref, schema=schema)
+        found.append((ref, perturbed, said))
+    return found
+
+
 def _prove_grounded(
     record: _Recorder, scenario: ScenarioSpec, schema: StateSchema, session: SessionLike, run: ChainRun
 ) -> None:
@@ -301,16 +321,7 @@ def _prove_grounded(
             ungrounded.append(check.id)
             evidence[check.id] = {"problem": "the check names no state it is about"}
             continue
-        said = reference_messages(scenario)
-        for ref in check.about:
-            if ref.table == MESSAGES_TABLE:  # a message check: saying nothing must flip it
-                perturbed: tuple[State, str] | None = (run.final_state, "the agent said nothing")
-                said_here: list[str] = []
-            else:
-                perturbed = perturb(
-                    state=run.final_state, initial=scenario.initial_state, ref=ref, schema=schema
-                )
-                said_here = said
+        for ref, perturbed, said_here in _perturbations(scenario, schema, run, check.about):
             if perturbed is None:
                 results.append(
                     {"ref": ref.model_dump(), "flipped": False, "note": "nothing there to perturb"}

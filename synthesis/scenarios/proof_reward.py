@@ -261,12 +261,13 @@ def wrong_target_scores_low(
 def _failing_call(session: SessionLike, *, scenario: ScenarioSpec) -> tuple[ToolCall, dict[str, Any]]:
     """A call that fails on the initial state: the chain's first call aimed at no row, else with no
     arguments."""
-    first = scenario.reference_chain[0]
-    candidates = [
-        ToolCall(name=first.name, arguments={k: MISSING_KEY for k in first.arguments}),
-        ToolCall(name=first.name, arguments={}),
-        ToolCall(name="__no_such_tool__", arguments={}),
-    ]
+    candidates = [ToolCall(name="__no_such_tool__", arguments={})]
+    if scenario.reference_chain:  # a policy task may have no call at all
+        first = scenario.reference_chain[0]
+        candidates[:0] = [
+            ToolCall(name=first.name, arguments={k: MISSING_KEY for k in first.arguments}),
+            ToolCall(name=first.name, arguments={}),
+        ]
     for call in candidates:
         session.reset(copy.deepcopy(scenario.initial_state))
         result = session.call(call.name, copy.deepcopy(call.arguments)).result

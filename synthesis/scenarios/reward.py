@@ -16,7 +16,9 @@ checks earn nothing themselves, they cost: the checks score is the goal score ti
 preserve weight. So the initial state scores 0 in every mode (no goal holds yet and the target comparison is 0
 there, see ``matching``), and the reference final state 1 (everything holds and the comparison is 1).
 When a component is missing (no checks, or no comparison) ``weighted`` and ``product`` use the other one
-alone.
+alone. When the comparison is a guard (``comparison_is_guard``: the target changes nothing, a policy task
+whose right outcome is a refusal) it earns nothing itself: in every mode the reward is the checks score times
+the comparison, so doing nothing scores 0, the refusal with its reason 1, and doing the forbidden act 0.
 """
 
 from __future__ import annotations
@@ -70,6 +72,7 @@ def compute_reward(
     comparison_score: float | None,
     settings: dict[str, Any],
     kinds: dict[str, str] | None = None,
+    comparison_is_guard: bool = False,
 ) -> dict[str, Any]:
     """Return ``{"reward", "checks", "target", "breakdown"}`` for one finished episode."""
     mode = settings.get("mode", "weighted")
@@ -88,7 +91,9 @@ def compute_reward(
     if checks_weight < 0 or target_weight < 0:
         raise ValueError("checks_weight and target_weight must not be negative")
 
-    if mode == "checks_only":
+    if comparison_is_guard and target is not None:
+        reward = (checks_score or 0.0) * target
+    elif mode == "checks_only":
         reward = checks_score if checks_score is not None else 0.0
     elif mode == "target_only":
         reward = target if target is not None else 0.0
@@ -114,6 +119,7 @@ def compute_reward(
             "checks_weight": checks_weight,
             "target_weight": target_weight,
             "partial_credit": partial_credit,
+            "comparison_is_guard": comparison_is_guard,
             "checks_passed": sum(1 for d in details.values() if d["passed"]),
             "checks_total": len(details),
         },

@@ -39,9 +39,9 @@ class Scored:
 
 
 def reference_messages(scenario: ScenarioSpec) -> list[str]:
-    """What the reference agent tells the user (a scenario with a message check carries it as
-    ``reference_messages``; none otherwise). Doing nothing says nothing."""
-    return [str(m) for m in (getattr(scenario, "reference_messages", None) or [])]
+    """What the reference agent tells the user (``ScenarioSpec.reference_messages``; empty for tasks judged
+    on the state alone). Doing nothing says nothing."""
+    return list(scenario.reference_messages)
 
 
 def with_messages(state: State, messages: list[str] | None) -> State:
@@ -86,6 +86,7 @@ def score_state(
     ``messages`` as what the agent said (default: the reference agent's)."""
     results, errors = check_outcomes(session, scenario=scenario, final_state=final_state, messages=messages)
     target: float | None = None
+    guard = False
     mismatches: list[dict[str, Any]] = []
     if scenario.target_state:
         comparison = compare_with_target(
@@ -96,6 +97,7 @@ def score_state(
             initial=scenario.initial_state,
         )
         target, mismatches = comparison.score, comparison.mismatches
+        guard = comparison.guard
     rewards: dict[str, float] = {}
     for mode in MODES:
         settings = {**scenario.reward.model_dump(), "mode": mode}
@@ -105,6 +107,7 @@ def score_state(
             comparison_score=target,
             settings=settings,
             kinds={c.id: c.kind for c in scenario.checks},
+            comparison_is_guard=guard,
         )
         rewards[mode] = float(out["reward"])
     return Scored(rewards=rewards, checks=results, check_errors=errors, target=target, mismatches=mismatches)

@@ -157,7 +157,14 @@ def test_llm_seeds_are_refused_up_front_where_code_cannot_be_isolated(llm, monke
         launch.clear_status_cache()
 
 
-LLM_SCENARIOS = {"scenarios": 2, "scenario_builder": "llm", "chain_length": "1-1", "expand": 0}
+# Only LLM-built scenarios: no policy tasks (those are built deterministically, see test_policy_tasks).
+LLM_SCENARIOS = {
+    "scenarios": 2,
+    "scenario_builder": "llm",
+    "chain_length": "1-1",
+    "expand": 0,
+    "policy_share": 0,
+}
 
 
 @pytest.mark.parametrize(

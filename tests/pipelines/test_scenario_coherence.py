@@ -33,3 +33,6 @@ def test_sample_scenarios_are_coherent(sample: str) -> None:
     for scenario in scenarios:
         assert not BARE_ID.search(scenario.task) and "A user of" not in scenario.persona
         assert any(n.startswith("intent: ") for n in scenario.provenance.notes)  # type: ignore[union-attr]
+    # policy_share (0.15 of 6: one) asks for a request a rule forbids; every sample has such a rule.
+    policies = [s for s in ctx.scenarios.values() if s["ir"].get("refusal")]
+    assert len(policies) == 1 and all(s["proof_passed"] for s in policies)

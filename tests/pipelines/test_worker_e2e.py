@@ -194,7 +194,15 @@ def test_bad_uploads_are_refused_before_anything_is_saved(workspace: Workspace, 
 
 
 # Single-tool chains, so that the scripted answer (one request_refill call) can follow the planned chain.
-SINGLE_TOOL = {"scenarios": 2, "scenario_builder": "llm", "chain_length": "1-1", "expand": 0}
+# No policy tasks: the pharmacy's conditions forbid cancelling an approved request, and those tasks are
+# deterministic (tests/scenarios/test_policy_tasks.py); these tests count the LLM-built ones.
+SINGLE_TOOL = {
+    "scenarios": 2,
+    "scenario_builder": "llm",
+    "chain_length": "1-1",
+    "expand": 0,
+    "policy_share": 0,
+}
 
 
 @pytest.mark.parametrize(

@@ -469,3 +469,25 @@ def test_scenario_page_shows_check_kinds_referents_and_proof_evidence(owner: Any
     failure = page[page.index('id="verification"') :]
     assert "wrong_target_scores_low" in failure and "nearest other row(s) &lt;= 0.5" in failure
     assert "&quot;weighted&quot;: 0.75" in failure or '"weighted": 0.75' in failure
+
+
+def test_scenario_page_shows_a_policy_tasks_refusal_and_reference_reply(owner: Any, workspace: Any) -> None:
+    environment = make_environment(workspace=workspace, slug="refusals")
+    ir = scenario_ir(scenario_id="r1", environment="refusals")
+    ir["reference_messages"] = ["I'm sorry, but I can't do that: the book is lost."]
+    ir["refusal"] = {
+        "rule": "only an available copy can be borrowed",
+        "tool": "borrow_book",
+        "table": "books",
+        "key": "b1",
+        "changes": {"available": False},
+        "reason_words": ["lost"],
+    }
+    scenario = make_scenario(environment=environment, key="r1", ir=ir)
+    page = _client(owner).get(reverse("review-scenario", args=[workspace.slug, scenario.pk])).content.decode()
+    refusal = page[page.index('id="refusal"') :]
+    assert "borrow_book" in refusal and "only an available copy can be borrowed" in refusal
+    assert "can&#x27;t do that: the book is lost." in page
+    plain = make_scenario(environment=environment, key="r2")
+    page = _client(owner).get(reverse("review-scenario", args=[workspace.slug, plain.pk])).content.decode()
+    assert 'id="refusal"' not in page and "reference-message" not in page

@@ -149,6 +149,8 @@ for scenario_id, record in bundle.scenarios.items():
         result = json.loads(episode.step(call)[0])
         if not result.get("success"):
             failed.append(index)
+    for message in record["reference_messages"]:  # what the reference agent says (a policy task's refusal)
+        episode.say(message)
     done = episode.step({"name": "submit"})
     # At another environment seed, replayed as an agent would (generated ids taken from this run's results).
     elsewhere = bundle.episode(scenario_id, seed=7)
