@@ -189,13 +189,20 @@ def _time_order(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[str]:
     return problems
 
 
+def _seed_values(spec: EnvironmentSpec, table: str, field_name: str) -> set[str]:
+    """The values a field has in the rows that came with the seed (a dump's data): the user's own data is
+    real by definition, whatever its punctuation ("Soft drinks, coffees, teas, beers, and ales")."""
+    rows = spec.seed_data.rows.get(table, []) if spec.seed_data is not None else []
+    return {row[field_name] for row in rows if isinstance(row.get(field_name), str)}
+
+
 def _real_values(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[str]:
     problems: list[str] = []
     for table in spec.state_schema.tables:
         for row in _rows(scenario.target_state, table.name):
             for f in table.fields:
                 value = row.get(f.name)
-                if not isinstance(value, str):
+                if not isinstance(value, str) or value in _seed_values(spec, table.name, f.name):
                     continue
                 if PLACEHOLDER.match(value):
                     problems.append(f"{table.name}.{f.name} = {value!r} is a placeholder")

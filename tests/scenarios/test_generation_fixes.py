@@ -1,0 +1,76 @@
+"""What the generating side does so that scenarios of real schemas are coherent AND proven: a dump's own
+values are real values; a new row's check needs the new rows that tie it to the rows the task is about."""
+
+from __future__ import annotations
+
+import pytest
+
+from synthesis.ir import EnvironmentSpec
+from synthesis.sandbox import open_session
+from synthesis.sandbox.protocol import load_spec
+from synthesis.scenarios.builder import build_scenario
+from synthesis.scenarios.coherence import scenario_problems
+from synthesis.scenarios.proof import prove_scenario
+from synthesis.seeds.specs import parse_sql
+from synthesis.state.datagen import generate_state
+
+# A dump with data whose descriptions are lists, not sentences (as Northwind's are).
+SHOP_DUMP = """
+CREATE TABLE categories (category_id integer PRIMARY KEY, category_name varchar(30) NOT NULL, description text);
+CREATE TABLE products (product_id integer PRIMARY KEY, product_name varchar(40) NOT NULL,
+    category_id integer REFERENCES categories(category_id), units_in_stock integer);
+INSERT INTO categories VALUES (1, 'Beverages', 'Soft drinks, coffees, teas, beers, and ales'),
+    (2, 'Condiments', 'Sweet and savory sauces, relishes, spreads, and seasonings');
+INSERT INTO products VALUES (1, 'Chai', 1, 39), (2, 'Chang', 1, 17), (3, 'Aniseed Syrup', 2, 13),
+    (4, 'Ikura', 2, 31);
+"""
+
+# Films, actors and the junction between them (as Sakila has them).
+FILM_DUMP = """
+CREATE TABLE film (film_id serial PRIMARY KEY, title varchar(255) NOT NULL, release_year integer);
+CREATE TABLE actor (actor_id serial PRIMARY KEY, first_name varchar(45) NOT NULL, last_name varchar(45) NOT NULL);
+CREATE TABLE film_actor (id serial PRIMARY KEY, actor_id integer NOT NULL REFERENCES actor(actor_id),
+    film_id integer NOT NULL REFERENCES film(film_id));
+INSERT INTO film VALUES (1, 'ACADEMY DINOSAUR', 2006), (2, 'ACE GOLDFINGER', 2006), (3, 'ADAPTATION HOLES', 2006),
+    (4, 'AFFAIR PREJUDICE', 2006), (5, 'AFRICAN EGG', 2006);
+INSERT INTO actor VALUES (1, 'PENELOPE', 'GUINESS'), (2, 'NICK', 'WAHLBERG');
+INSERT INTO film_actor VALUES (1, 1, 1), (2, 2, 3);
+"""
+
+
+def _build(spec: EnvironmentSpec, chain: list[str], seed: int = 1):  # type: ignore[no-untyped-def]
+    with open_session(untrusted=False) as session:
+        load_spec(session, spec=spec, state=generate_state(schema=spec.state_schema, seed=0, rows_per_table=1))
+        return build_scenario(spec=spec, chain=chain, seed=seed, session=session)
+
+
+@pytest.fixture(scope="module")
+def shop() -> EnvironmentSpec:
+    return parse_sql(SHOP_DUMP, name="shop_dump")
+
+
+def test_a_dumps_own_values_are_real_values_but_made_up_lists_are_not(shop: EnvironmentSpec) -> None:
+    scenario = _build(shop, ["get_product", "update_product"])
+    assert "real_values" not in scenario_problems(shop, scenario)
+    assert any("Soft drinks" in (r.get("description") or "") for r in scenario.initial_state["categories"])
+    # A value the dump does not have is judged as before.
+    target = {**scenario.target_state, "categories": [
+        {**row, "description": "Spicy sauces, relishes and more"} for row in scenario.target_state["categories"]
+    ]}  # fmt: skip
+    broken = scenario.model_copy(update={"target_state": target})
+    assert any("is not a sentence" in p for p in scenario_problems(shop, broken)["real_values"])
+
+
+def test_a_new_rows_check_needs_the_new_row_that_ties_it_to_the_film() -> None:
+    spec = parse_sql(FILM_DUMP, name="films")
+    scenario = _build(spec, ["create_actor", "create_film_actor"])
+    [actor_check, link_check] = scenario.checks
+    assert {ref.table for ref in actor_check.about} == {"actor", "film_actor"}
+    proof = prove_scenario(
+        scenario=scenario, spec=spec, sandbox_factory=lambda: open_session(untrusted=False), existing_tasks=[]
+    )
+    steps = {s.name: s for s in proof.steps}
+    wrong = steps["wrong_target_scores_low"]
+    assert wrong.passed, wrong.evidence
+    assert wrong.evidence["checks"] == {actor_check.id: False, link_check.id: False}
+    assert proof.passed, [s.name for s in proof.steps if not s.passed]
