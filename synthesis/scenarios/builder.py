@@ -34,6 +34,7 @@ from synthesis.ir import (
     FieldType,
     Provenance,
     ScenarioSpec,
+    Table,
     ToolKind,
 )
 from synthesis.ir.scenario import Check, Referent
@@ -42,6 +43,7 @@ from synthesis.scenarios.chains import sample_chains
 from synthesis.scenarios.coherence import scenario_problems
 from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain
 from synthesis.scenarios.intents import act_of, chain_problems, intent_label
+from synthesis.scenarios.matching import normalize_text
 from synthesis.scenarios.outcome import checks_for_run
 from synthesis.scenarios.personas import Persona, choose_persona
 from synthesis.scenarios.planning import BuildFailure, ParamRole, Plan, fresh_value, plan_chain, row_by_key
@@ -248,6 +250,7 @@ def build_scenario(
             created={a.table for a in acts if a is not None and a.kind == "create"},
         )
         steps = _task_steps(spec=spec, plan=plan, run=run)
+        plan = _single_out(spec=spec, plan=plan, steps=steps)
         facts = [*plan.facts, *(_tell(spec, t, persona) for t in plan.tells)]
         task = compose_task(steps=steps, facts=facts, rng=rng, voice=_voice(spec, persona))
         user_facts = {**(persona.facts() if persona is not None else {}), **plan.user_facts}
@@ -316,6 +319,46 @@ def _referents(*, spec: EnvironmentSpec, plan: Plan, steps: list[TaskStep]) -> l
         for table, match in sorted(described.items())
         if match
     ]
+
+
+def _describes(row: dict[str, Any], match: dict[str, Any]) -> bool:
+    return all(normalize_text(row.get(name)) == normalize_text(value) for name, value in match.items())
+
+
+def _tell_field(table: Table, target: dict[str, Any], match: dict[str, Any], rows: list[dict[str, Any]]) -> str:
+    """The field of ``target`` that leaves fewest of ``rows`` described, preferring what a person would say
+    (a parent, a unique value, then any other attribute) over the row's own number, which comes last."""
+    options: list[tuple[int, int, str]] = []
+    for f in table.fields:
+        value = target.get(f.name)
+        if f.name in match or value is None or isinstance(value, dict | list) or f.generated:
+            continue
+        left = sum(1 for r in rows if normalize_text(r.get(f.name)) == normalize_text(value))
+        rank = 3 if f.name == table.primary_key else 0 if f.foreign_key else 1 if f.unique else 2
+        options.append((left, rank, f.name))
+    return min(options)[2] if options else table.primary_key
+
+
+def _single_out(*, spec: EnvironmentSpec, plan: Plan, steps: list[TaskStep]) -> Plan:
+    """A row the task describes by values other rows share ("my hold with status ready" when two are
+    ready) gets one more fact per round until the description fits it alone (``referents_unique``)."""
+    plan = copy.deepcopy(plan)
+    for referent in _referents(spec=spec, plan=plan, steps=steps):
+        table = spec.state_schema.table(referent.table)
+        target = row_by_key(plan.state, table, referent.key) if referent.key is not None else None
+        if target is None:
+            continue
+        match = dict(referent.match)
+        for _ in range(3):
+            rows = [r for r in plan.state.get(table.name, []) if _describes(r, match)]
+            if len(rows) <= 1:
+                break
+            name = _tell_field(table, target, match, rows)
+            match[name] = target[name]
+            plan.tells.append((table.name, name, target[name]))
+            plan.user_facts[f"{singular(table.name)}_{name}"] = str(target[name])
+            plan.described.setdefault(table.name, {})[name] = target[name]
+    return plan
 
 
 def _touched(checks: list[Check]) -> list[Any]:

@@ -90,9 +90,29 @@ def _apply(plan: Plan, spec: EnvironmentSpec, change: tuple[str, Any, str, Any])
         new.calls[key] = ToolCall(name=call.name, arguments=arguments)
         return new
     row = row_by_key(new.state, spec.state_schema.table(table_name), key)
-    if row is not None:
-        row[field_name] = value
+    if row is None:
+        return new
+    old = row.get(field_name)
+    row[field_name] = value
+    if new.bindings.get(table_name) == key:
+        _follow_bound_row(new, table_name=table_name, field_name=field_name, old=old, value=value)
     return new
+
+
+def _follow_bound_row(plan: Plan, *, table_name: str, field_name: str, old: Any, value: Any) -> None:
+    """Look-up arguments and descriptions drawn from a bound row follow a repair of that row: a search by
+    the old status would find another row, and "my order with status paid" would describe none."""
+    for index, roles in enumerate(plan.roles):
+        call = plan.calls[index]
+        arguments = dict(call.arguments)
+        for name, role in roles.items():
+            looks_up = role.kind == "lookup" and role.table == table_name and role.field == field_name
+            if looks_up and name in arguments and arguments[name] == old:
+                arguments[name] = value
+        plan.calls[index] = ToolCall(name=call.name, arguments=arguments)
+    described = plan.described.get(table_name, {})
+    if described.get(field_name, value) == old:
+        described[field_name] = value
 
 
 def _follow_inserts(*, session: SessionLike, spec: EnvironmentSpec, plan: Plan) -> tuple[Plan, ChainRun]:

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from synthesis.ir import EnvironmentSpec
+from synthesis.ir import EnvironmentSpec, ToolCall
 from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import load_spec
-from synthesis.scenarios.builder import build_scenario
+from synthesis.scenarios.builder import _single_out, build_scenario
 from synthesis.scenarios.coherence import scenario_problems
+from synthesis.scenarios.planning import Plan, parameter_role
 from synthesis.scenarios.proof import prove_scenario
+from synthesis.scenarios.repair import _apply
 from synthesis.seeds.specs import parse_sql
 from synthesis.state.datagen import generate_state
 
@@ -74,3 +76,52 @@ def test_a_new_rows_check_needs_the_new_row_that_ties_it_to_the_film() -> None:
     assert wrong.passed, wrong.evidence
     assert wrong.evidence["checks"] == {actor_check.id: False, link_check.id: False}
     assert proof.passed, [s.name for s in proof.steps if not s.passed]
+
+
+HOLDS_DUMP = """
+CREATE TABLE members (member_id integer PRIMARY KEY, full_name varchar(80) NOT NULL);
+CREATE TABLE holds (hold_id integer PRIMARY KEY, member_id integer NOT NULL REFERENCES members(member_id),
+    status varchar(10) NOT NULL CHECK (status IN ('waiting', 'ready', 'collected', 'cancelled')));
+"""
+
+
+def _holds_plan(spec: EnvironmentSpec) -> Plan:
+    state = {
+        "members": [{"member_id": 1, "full_name": "Ana Chen"}, {"member_id": 2, "full_name": "Ben Okafor"}],
+        "holds": [
+            {"hold_id": 1, "member_id": 1, "status": "ready"},
+            {"hold_id": 2, "member_id": 2, "status": "ready"},
+            {"hold_id": 3, "member_id": 2, "status": "waiting"},
+        ],
+    }
+    tool = spec.tool("search_holds")
+    roles = [{p.name: parameter_role(spec=spec, tool=tool, parameter=p) for p in tool.parameters}]
+    return Plan(
+        state=state,
+        bindings={"holds": 2, "members": 2},
+        calls=[ToolCall(name="search_holds", arguments={"status": "ready"})],
+        roles=roles,
+        related={"holds": {2}, "members": {2}},
+        described={"holds": {"status": "ready"}},
+    )
+
+
+def test_a_described_row_that_is_not_unique_gets_a_fact_that_singles_it_out() -> None:
+    spec = parse_sql(HOLDS_DUMP, name="holds")
+    plan = _single_out(spec=spec, plan=_holds_plan(spec), steps=[])
+    assert plan.described["holds"] == {"status": "ready", "member_id": 2}
+    assert plan.tells == [("holds", "member_id", 2)]
+    described = [r for r in plan.state["holds"] if r["status"] == "ready" and r["member_id"] == 2]
+    assert [r["hold_id"] for r in described] == [2]
+
+
+def test_a_repair_of_a_bound_row_carries_its_look_up_arguments_and_description_along() -> None:
+    spec = parse_sql(HOLDS_DUMP, name="holds")
+    plan = _holds_plan(spec)
+    assert plan.roles[0]["status"].kind == "lookup"
+    repaired = _apply(plan, spec, ("holds", 2, "status", "waiting"))
+    assert repaired.calls[0].arguments == {"status": "waiting"}
+    assert repaired.described["holds"] == {"status": "waiting"}
+    # A row the chain is not bound to changes nothing else.
+    other = _apply(plan, spec, ("holds", 1, "status", "waiting"))
+    assert other.calls[0].arguments == {"status": "ready"}
