@@ -325,7 +325,9 @@ def _describes(row: dict[str, Any], match: dict[str, Any]) -> bool:
     return all(normalize_text(row.get(name)) == normalize_text(value) for name, value in match.items())
 
 
-def _tell_field(table: Table, target: dict[str, Any], match: dict[str, Any], rows: list[dict[str, Any]]) -> str:
+def _tell_field(
+    table: Table, target: dict[str, Any], match: dict[str, Any], rows: list[dict[str, Any]]
+) -> str:
     """The field of ``target`` that leaves fewest of ``rows`` described, preferring what a person would say
     (a parent, a unique value, then any other attribute) over the row's own number, which comes last."""
     options: list[tuple[int, int, str]] = []

@@ -226,6 +226,9 @@ def expand_chain(
         ]
         candidates = [t for t in candidates if _kind(graph, spec, t) != "write" or writes < max_writes]
         candidates = [t for t in candidates if not chain_problems(spec, [*result, t])]
+        if len(result) + 1 >= max_tools:
+            # The last slot: a read there would be trimmed again (it asks nothing), so only writes grow it.
+            candidates = [t for t in candidates if _kind(graph, spec, t) == "write"]
         if not candidates:
             break
         order = {t: rng.random() for t in candidates}

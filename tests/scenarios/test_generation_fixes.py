@@ -3,18 +3,25 @@ values are real values; a new row's check needs the new rows that tie it to the 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from synthesis.graph import build_tool_graph
 from synthesis.ir import EnvironmentSpec, ToolCall
 from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import load_spec
 from synthesis.scenarios.builder import _single_out, build_scenario
+from synthesis.scenarios.chains import expand_chain
 from synthesis.scenarios.coherence import scenario_problems
+from synthesis.scenarios.intents import chain_problems
 from synthesis.scenarios.planning import Plan, parameter_role
 from synthesis.scenarios.proof import prove_scenario
 from synthesis.scenarios.repair import _apply
 from synthesis.seeds.specs import parse_sql
 from synthesis.state.datagen import generate_state
+
+SAMPLES = Path(__file__).resolve().parents[2] / "synthesis" / "seeds" / "samples"
 
 # A dump with data whose descriptions are lists, not sentences (as Northwind's are).
 SHOP_DUMP = """
@@ -42,7 +49,9 @@ INSERT INTO film_actor VALUES (1, 1, 1), (2, 2, 3);
 
 def _build(spec: EnvironmentSpec, chain: list[str], seed: int = 1):  # type: ignore[no-untyped-def]
     with open_session(untrusted=False) as session:
-        load_spec(session, spec=spec, state=generate_state(schema=spec.state_schema, seed=0, rows_per_table=1))
+        load_spec(
+            session, spec=spec, state=generate_state(schema=spec.state_schema, seed=0, rows_per_table=1)
+        )
         return build_scenario(spec=spec, chain=chain, seed=seed, session=session)
 
 
@@ -125,3 +134,13 @@ def test_a_repair_of_a_bound_row_carries_its_look_up_arguments_and_description_a
     # A row the chain is not bound to changes nothing else.
     other = _apply(plan, spec, ("holds", 1, "status", "waiting"))
     assert other.calls[0].arguments == {"status": "ready"}
+
+
+def test_expanding_by_one_tool_adds_a_write_not_a_read_that_would_be_trimmed() -> None:
+    spec = parse_sql((SAMPLES / "library_loans.sql").read_text(), name="library_loans")
+    graph = build_tool_graph(spec=spec)
+    chain = ["get_member", "create_hold"]
+    grown = expand_chain(chain=chain, graph=graph, spec=spec, max_tools=3, max_writes=2, seed=0)
+    assert grown[:2] == chain and len(grown) == 3
+    assert spec.tool(grown[-1]).kind.value == "write"
+    assert chain_problems(spec, grown) == []
