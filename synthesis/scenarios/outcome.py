@@ -89,10 +89,10 @@ def _linked_inserts(*, spec: EnvironmentSpec, changes: list[Change]) -> dict[int
                 continue
             for j, parent in inserts.items():
                 parent_row = parent.row or {}
-                if j != i and parent.table == f.foreign_key.table:
-                    if parent_row.get(f.foreign_key.field) == child.row[f.name]:
-                        edges[i].add(j)
-                        edges[j].add(i)
+                same = parent.table == f.foreign_key.table
+                if j != i and same and parent_row.get(f.foreign_key.field) == child.row[f.name]:
+                    edges[i].add(j)
+                    edges[j].add(i)
     linked: dict[int, list[int]] = {}
     for start in inserts:
         seen, frontier = {start}, [start]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from synthesis.graph import build_tool_graph
-from synthesis.ir import EnvironmentSpec, ToolCall
+from synthesis.ir import EnvironmentSpec, ScenarioSpec, ToolCall
 from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import load_spec
 from synthesis.scenarios.builder import _single_out, build_scenario
@@ -25,7 +25,8 @@ SAMPLES = Path(__file__).resolve().parents[2] / "synthesis" / "seeds" / "samples
 
 # A dump with data whose descriptions are lists, not sentences (as Northwind's are).
 SHOP_DUMP = """
-CREATE TABLE categories (category_id integer PRIMARY KEY, category_name varchar(30) NOT NULL, description text);
+CREATE TABLE categories (category_id integer PRIMARY KEY, category_name varchar(30) NOT NULL,
+    description text);
 CREATE TABLE products (product_id integer PRIMARY KEY, product_name varchar(40) NOT NULL,
     category_id integer REFERENCES categories(category_id), units_in_stock integer);
 INSERT INTO categories VALUES (1, 'Beverages', 'Soft drinks, coffees, teas, beers, and ales'),
@@ -37,17 +38,18 @@ INSERT INTO products VALUES (1, 'Chai', 1, 39), (2, 'Chang', 1, 17), (3, 'Anisee
 # Films, actors and the junction between them (as Sakila has them).
 FILM_DUMP = """
 CREATE TABLE film (film_id serial PRIMARY KEY, title varchar(255) NOT NULL, release_year integer);
-CREATE TABLE actor (actor_id serial PRIMARY KEY, first_name varchar(45) NOT NULL, last_name varchar(45) NOT NULL);
+CREATE TABLE actor (actor_id serial PRIMARY KEY, first_name varchar(45) NOT NULL,
+    last_name varchar(45) NOT NULL);
 CREATE TABLE film_actor (id serial PRIMARY KEY, actor_id integer NOT NULL REFERENCES actor(actor_id),
     film_id integer NOT NULL REFERENCES film(film_id));
-INSERT INTO film VALUES (1, 'ACADEMY DINOSAUR', 2006), (2, 'ACE GOLDFINGER', 2006), (3, 'ADAPTATION HOLES', 2006),
-    (4, 'AFFAIR PREJUDICE', 2006), (5, 'AFRICAN EGG', 2006);
+INSERT INTO film VALUES (1, 'ACADEMY DINOSAUR', 2006), (2, 'ACE GOLDFINGER', 2006),
+    (3, 'ADAPTATION HOLES', 2006), (4, 'AFFAIR PREJUDICE', 2006), (5, 'AFRICAN EGG', 2006);
 INSERT INTO actor VALUES (1, 'PENELOPE', 'GUINESS'), (2, 'NICK', 'WAHLBERG');
 INSERT INTO film_actor VALUES (1, 1, 1), (2, 2, 3);
 """
 
 
-def _build(spec: EnvironmentSpec, chain: list[str], seed: int = 1):  # type: ignore[no-untyped-def]
+def _build(spec: EnvironmentSpec, chain: list[str], seed: int = 1) -> ScenarioSpec:
     with open_session(untrusted=False) as session:
         load_spec(
             session, spec=spec, state=generate_state(schema=spec.state_schema, seed=0, rows_per_table=1)
@@ -65,9 +67,9 @@ def test_a_dumps_own_values_are_real_values_but_made_up_lists_are_not(shop: Envi
     assert "real_values" not in scenario_problems(shop, scenario)
     assert any("Soft drinks" in (r.get("description") or "") for r in scenario.initial_state["categories"])
     # A value the dump does not have is judged as before.
-    target = {**scenario.target_state, "categories": [
-        {**row, "description": "Spicy sauces, relishes and more"} for row in scenario.target_state["categories"]
-    ]}  # fmt: skip
+    made_up = "Spicy sauces, relishes and more"
+    categories = [{**row, "description": made_up} for row in scenario.target_state["categories"]]
+    target = {**scenario.target_state, "categories": categories}
     broken = scenario.model_copy(update={"target_state": target})
     assert any("is not a sentence" in p for p in scenario_problems(shop, broken)["real_values"])
 
