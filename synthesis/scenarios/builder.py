@@ -42,7 +42,7 @@ from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios.chains import sample_chains
 from synthesis.scenarios.coherence import scenario_problems
 from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain
-from synthesis.scenarios.intents import act_of, chain_problems, intent_label
+from synthesis.scenarios.intents import act_of, chain_problems, intent_label, operator_work
 from synthesis.scenarios.matching import normalize_text
 from synthesis.scenarios.outcome import checks_for_run
 from synthesis.scenarios.personas import Persona, choose_persona
@@ -123,15 +123,17 @@ def _add_distractors(*, spec: EnvironmentSpec, plan: Plan, rng: random.Random) -
     return new
 
 
-def _discoverable(value: Any, results: list[dict[str, Any]]) -> bool:
-    """Whether ``value`` appears in an earlier tool result, so the agent can find it without being told."""
+def _discoverable(value: Any, results: list[dict[str, Any]], *, among_many: bool = True) -> bool:
+    """Whether ``value`` appears in an earlier tool result, so the agent can find it without being told.
+    ``among_many=False``: only where the result singles it out (not one row of several that a search or an
+    unfiltered list returned: the agent could not tell which one is meant)."""
     needle = json.dumps(value, sort_keys=True)
 
     def walk(node: Any) -> bool:
         if isinstance(node, dict):
             return any(walk(v) for v in node.values())
         if isinstance(node, list):
-            return any(walk(v) for v in node)
+            return (among_many or len(node) <= 1) and any(walk(v) for v in node)
         return json.dumps(node, sort_keys=True) == needle
 
     return any(walk(r.get("data")) for r in results)
@@ -139,6 +141,7 @@ def _discoverable(value: Any, results: list[dict[str, Any]]) -> bool:
 
 def _task_steps(*, spec: EnvironmentSpec, plan: Plan, run: ChainRun) -> list[TaskStep]:
     steps: list[TaskStep] = []
+    described = set(plan.described)  # tables whose row the task describes (then a list may hold it)
     for index, call in enumerate(plan.calls):
         tool = spec.tool(call.name)
         act = act_of(spec, tool)
@@ -154,9 +157,14 @@ def _task_steps(*, spec: EnvironmentSpec, plan: Plan, run: ChainRun) -> list[Tas
                 ):
                     details.append(StatedValue(name, value, role.table, role.field, role.kind))
                 continue
-            if _discoverable(value, run.results[:index]):
+            earlier = run.results[:index]
+            if _discoverable(value, earlier, among_many=False) or (
+                role.table in described and _discoverable(value, earlier)
+            ):
                 continue
             stated.append(StatedValue(name, value, role.table, role.field, role.kind))
+            if role.kind == "lookup" and role.table is not None:
+                described.add(role.table)
         steps.append(
             TaskStep(
                 tool=call.name,
@@ -242,13 +250,16 @@ def build_scenario(
             last_error = "the chain changed nothing"
             continue
         acts = [act_of(spec, spec.tool(name)) for name in chain]
-        persona = choose_persona(
-            spec=spec,
-            state=plan.state,
-            bindings=plan.bindings,
-            written={a.table for a in acts if a is not None},
-            created={a.table for a in acts if a is not None and a.kind == "create"},
-        )
+        written_tables = {a.table for a in acts if a is not None}
+        persona = None
+        if not operator_work(spec, written_tables):  # the staff of the service is no row of the data
+            persona = choose_persona(
+                spec=spec,
+                state=plan.state,
+                bindings=plan.bindings,
+                written=written_tables,
+                created={a.table for a in acts if a is not None and a.kind == "create"},
+            )
         steps = _task_steps(spec=spec, plan=plan, run=run)
         plan = _single_out(spec=spec, plan=plan, steps=steps)
         facts = [*plan.facts, *(_tell(spec, t, persona) for t in plan.tells)]

@@ -18,6 +18,7 @@ from pydantic import BaseModel
 
 from synthesis.ir import EnvironmentSpec, OperationKind, ToolKind
 from synthesis.scenarios.intents import chain_problems
+from synthesis.scenarios.planning import changes_nothing
 
 # How strongly an edge kind suggests "B naturally follows A" (data flow: A discovers what B needs).
 EDGE_KIND_WEIGHT = {"data_flow": 3.0, "precondition": 2.0, "state": 1.0}
@@ -91,6 +92,10 @@ def uses_deleted_rows(spec: EnvironmentSpec, chain: list[str]) -> bool:
     return False
 
 
+def _changes_nothing(spec: EnvironmentSpec, chain: list[str]) -> bool:
+    return any(changes_nothing(spec=spec, tool=spec.tool(name)) for name in chain)
+
+
 def sample_chains(
     *, graph: nx.DiGraph, spec: EnvironmentSpec, length: tuple[int, int], count: int, seed: int
 ) -> list[list[str]]:
@@ -112,7 +117,7 @@ def sample_chains(
         chain = _walk(graph=graph, spec=spec, nodes=nodes, usage=usage, low=low, high=high, rng=rng)
         if chain is None or tuple(chain) in seen or uses_deleted_rows(spec, chain):
             continue
-        if chain_problems(spec, chain):
+        if chain_problems(spec, chain) or _changes_nothing(spec, chain):
             continue
         seen.add(tuple(chain))
         chains.append(chain)
@@ -225,7 +230,9 @@ def expand_chain(
             if t not in present and t not in rejected and _eligible(graph, t, present)
         ]
         candidates = [t for t in candidates if _kind(graph, spec, t) != "write" or writes < max_writes]
-        candidates = [t for t in candidates if not chain_problems(spec, [*result, t])]
+        candidates = [
+            t for t in candidates if not chain_problems(spec, [*result, t]) and not _changes_nothing(spec, [t])
+        ]
         if len(result) + 1 >= max_tools:
             # The last slot: a read there would be trimmed again (it asks nothing), so only writes grow it.
             candidates = [t for t in candidates if _kind(graph, spec, t) == "write"]

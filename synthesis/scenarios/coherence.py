@@ -20,6 +20,7 @@ from synthesis.scenarios.intents import (
     chain_problems,
     is_status_field,
     next_states,
+    operator_work,
     transition_problem,
 )
 from synthesis.scenarios.personas import person_name
@@ -263,10 +264,16 @@ def _identifiers_named(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[st
     return problems
 
 
+def _written_tables(spec: EnvironmentSpec, scenario: ScenarioSpec) -> set[str]:
+    tools = {t.name: t for t in spec.tools}
+    acts = [act_of(spec, tools[c.name]) for c in scenario.reference_chain if c.name in tools]
+    return {a.table for a in acts if a is not None and a.table}
+
+
 def _persona_from_row(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[str]:
     people = [t for t in spec.state_schema.tables if is_person_table(t.name)]
-    if not people:
-        return []
+    if not people or operator_work(spec, _written_tables(spec, scenario)):
+        return []  # the staff of the service asks: no row of the data is them
     for table in people:
         for row in _rows(scenario.initial_state, table.name):
             name = person_name(table, row)

@@ -383,6 +383,29 @@ def _changeable(*, spec: EnvironmentSpec, table: Table, field_name: str) -> bool
     return not words & (identity | COUNTER_WORDS | money)
 
 
+def changes_nothing(*, spec: EnvironmentSpec, tool: Tool) -> bool:
+    """An update tool with no parameter a person would ask to change (a store's manager and address, a
+    junction row's two keys): no goal is made of it, and called with nothing it refuses."""
+    act = act_of(spec, tool)
+    if act is None or act.kind != "update":
+        return False
+    for p in tool.parameters:
+        role = parameter_role(spec=spec, tool=tool, parameter=p)
+        if role.kind == "fresh" and role.table is not None:
+            table = spec.state_schema.table(role.table)
+            if _changeable(spec=spec, table=table, field_name=_field_of(tool, role, p.name)):
+                return False
+    return not any(p.required and p.name not in _key_params(spec, tool) for p in tool.parameters)
+
+
+def _key_params(spec: EnvironmentSpec, tool: Tool) -> set[str]:
+    return {
+        p.name
+        for p in tool.parameters
+        if parameter_role(spec=spec, tool=tool, parameter=p).kind in ("key", "lookup")
+    }
+
+
 def _update_fields(
     *, spec: EnvironmentSpec, tool: Tool, roles: dict[str, ParamRole], row: dict[str, Any], rng: random.Random
 ) -> set[str]:

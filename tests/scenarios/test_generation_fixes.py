@@ -11,14 +11,14 @@ from synthesis.graph import build_tool_graph
 from synthesis.ir import EnvironmentSpec, ScenarioSpec, ToolCall
 from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import load_spec
-from synthesis.scenarios.builder import _single_out, build_scenario
-from synthesis.scenarios.chains import expand_chain
+from synthesis.scenarios.builder import _discoverable, _single_out, build_scenario
+from synthesis.scenarios.chains import expand_chain, sample_chains
 from synthesis.scenarios.coherence import scenario_problems
-from synthesis.scenarios.intents import chain_problems
-from synthesis.scenarios.planning import Plan, parameter_role
+from synthesis.scenarios.intents import chain_problems, operator_work
+from synthesis.scenarios.planning import Plan, changes_nothing, parameter_role
 from synthesis.scenarios.proof import prove_scenario
 from synthesis.scenarios.repair import _apply
-from synthesis.seeds.specs import parse_sql
+from synthesis.seeds.specs import parse_openapi, parse_sql
 from synthesis.state.datagen import generate_state
 
 SAMPLES = Path(__file__).resolve().parents[2] / "synthesis" / "seeds" / "samples"
@@ -146,3 +146,56 @@ def test_expanding_by_one_tool_adds_a_write_not_a_read_that_would_be_trimmed() -
     assert grown[:2] == chain and len(grown) == 3
     assert spec.tool(grown[-1]).kind.value == "write"
     assert chain_problems(spec, grown) == []
+
+
+PUBLIC = Path(__file__).resolve().parents[1] / "data" / "specs" / "public"
+
+
+@pytest.fixture(scope="module")
+def petstore() -> EnvironmentSpec:
+    return parse_openapi((PUBLIC / "petstore-v3.openapi.yaml").read_text(), name="petstore")
+
+
+def test_writes_to_tables_no_persons_rows_reach_are_the_staffs_work(petstore: EnvironmentSpec) -> None:
+    # Pets and orders belong to no user of the pet store: its staff approves orders and removes pets.
+    assert operator_work(petstore, {"order"}) and not operator_work(petstore, {"user"})
+    assert chain_problems(petstore, ["get_order_by_id", "approve_order"]) == []
+    # A user's own change and the staff's work are never one goal.
+    assert any("no one person owns" in p for p in chain_problems(petstore, ["update_user", "place_order"]))
+    scenario = _build(petstore, ["get_order_by_id", "approve_order"])
+    assert scenario.persona.startswith("Someone who works at")
+    assert "persona_from_row" not in scenario_problems(petstore, scenario)
+    # Where the data has staff, a member of staff does it.
+    assert not operator_work(
+        parse_sql((SAMPLES / "clinic_appointments.sql").read_text(), name="c"), {"rooms"}
+    )
+
+
+def test_a_key_among_many_listed_rows_is_stated_unless_the_task_describes_the_row(
+    petstore: EnvironmentSpec,
+) -> None:
+    listed = [{"data": [{"id": 4, "name": "Rex"}, {"id": 5, "name": "Tom"}]}]
+    assert _discoverable(4, listed) and not _discoverable(4, listed, among_many=False)
+    assert _discoverable(4, [{"data": {"id": 4}}], among_many=False)
+    for seed in range(4):
+        scenario = _build(petstore, ["find_pets_by_tags", "delete_pet"], seed=seed)
+        [pet] = [c.arguments["petId"] for c in scenario.reference_chain if c.name == "delete_pet"]
+        described = any(r.table == "pet" for r in scenario.referents)
+        assert described or f"pet {pet}" in scenario.task or f"pet number is {pet}" in scenario.task, (
+            scenario.task
+        )
+
+
+STORE_DUMP = """
+CREATE TABLE address (address_id integer PRIMARY KEY, address varchar(50) NOT NULL, phone varchar(20));
+CREATE TABLE store (store_id integer PRIMARY KEY, address_id integer NOT NULL REFERENCES address(address_id),
+    last_update timestamp NOT NULL DEFAULT now());
+"""
+
+
+def test_an_update_with_nothing_a_person_would_change_is_never_sampled() -> None:
+    spec = parse_sql(STORE_DUMP, name="stores")
+    assert changes_nothing(spec=spec, tool=spec.tool("update_store"))
+    assert not changes_nothing(spec=spec, tool=spec.tool("update_address"))
+    chains = sample_chains(graph=build_tool_graph(spec=spec), spec=spec, length=(1, 3), count=20, seed=0)
+    assert chains and not any("update_store" in chain for chain in chains)
