@@ -230,9 +230,8 @@ def expand_chain(
             if t not in present and t not in rejected and _eligible(graph, t, present)
         ]
         candidates = [t for t in candidates if _kind(graph, spec, t) != "write" or writes < max_writes]
-        candidates = [
-            t for t in candidates if not chain_problems(spec, [*result, t]) and not _changes_nothing(spec, [t])
-        ]
+        candidates = [t for t in candidates if not _changes_nothing(spec, [t])]
+        candidates = [t for t in candidates if not chain_problems(spec, [*result, t])]
         if len(result) + 1 >= max_tools:
             # The last slot: a read there would be trimmed again (it asks nothing), so only writes grow it.
             candidates = [t for t in candidates if _kind(graph, spec, t) == "write"]
