@@ -106,7 +106,12 @@ def parameter_role(*, spec: EnvironmentSpec, tool: Tool, parameter: Parameter) -
 def _param_field(parameter: Parameter) -> Field:
     """A Field standing in for a free parameter, so that value generation works by name and type."""
     schema = parameter.value_schema
-    kinds = {"integer": FieldType.INTEGER, "number": FieldType.NUMBER, "boolean": FieldType.BOOLEAN}
+    kinds = {
+        "integer": FieldType.INTEGER,
+        "number": FieldType.NUMBER,
+        "boolean": FieldType.BOOLEAN,
+        "array": FieldType.JSON,  # a list of values (tags to filter by), never a string
+    }
     kind = kinds.get(str(schema.get("type")), FieldType.STRING)
     if schema.get("format") == "date":
         kind = FieldType.DATE
@@ -491,6 +496,8 @@ def _arguments_for(
                 pending=pending,
                 tool_name=tool.name,
             )
+        if value is None and role.kind == "lookup" and not p.required:
+            continue  # "the pet whose status is None" says nothing; the search goes without that filter
         arguments[p.name] = value
         pending[_field_of(tool, role, p.name)] = value
     return arguments

@@ -3,19 +3,26 @@ values are real values; a new row's check needs the new rows that tie it to the 
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 
 from synthesis.graph import build_tool_graph
-from synthesis.ir import EnvironmentSpec, ScenarioSpec, ToolCall
+from synthesis.ir import EnvironmentSpec, FieldType, ScenarioSpec, ToolCall
 from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import load_spec
 from synthesis.scenarios.builder import _discoverable, _single_out, build_scenario
 from synthesis.scenarios.chains import expand_chain, sample_chains
 from synthesis.scenarios.coherence import scenario_problems
 from synthesis.scenarios.intents import chain_problems, operator_work
-from synthesis.scenarios.planning import Plan, changes_nothing, parameter_role
+from synthesis.scenarios.planning import (
+    Plan,
+    _arguments_for,
+    _param_field,
+    changes_nothing,
+    parameter_role,
+)
 from synthesis.scenarios.proof import prove_scenario
 from synthesis.scenarios.repair import _apply
 from synthesis.seeds.specs import parse_openapi, parse_sql
@@ -199,3 +206,21 @@ def test_an_update_with_nothing_a_person_would_change_is_never_sampled() -> None
     assert not changes_nothing(spec=spec, tool=spec.tool("update_address"))
     chains = sample_chains(graph=build_tool_graph(spec=spec), spec=spec, length=(1, 3), count=20, seed=0)
     assert chains and not any("update_store" in chain for chain in chains)
+
+
+def test_an_array_parameter_gets_a_list_and_an_empty_look_up_is_left_out(petstore: EnvironmentSpec) -> None:
+    tool = petstore.tool("find_pets_by_tags")
+    [tags] = [p for p in tool.parameters if p.name == "tags"]
+    assert _param_field(tags).type == FieldType.JSON
+    searches = petstore.tool("find_pets_by_status")
+    roles = {p.name: parameter_role(spec=petstore, tool=searches, parameter=p) for p in searches.parameters}
+    state = {"pet": [{"id": 1, "name": "Rex", "status": None, "photoUrls": []}]}
+    arguments = _arguments_for(
+        spec=petstore,
+        tool=searches,
+        roles=roles,
+        state=state,
+        bindings={"pet": 1},
+        rng=random.Random(0),
+    )
+    assert "status" not in arguments  # never "the pet whose status is None"
