@@ -232,25 +232,41 @@ def expand_chain(
         candidates = [t for t in candidates if _kind(graph, spec, t) != "write" or writes < max_writes]
         candidates = [t for t in candidates if not _changes_nothing(spec, [t])]
         candidates = [t for t in candidates if not chain_problems(spec, [*result, t])]
-        if len(result) + 1 >= max_tools:
-            # The last slot: a read there would be trimmed again (it asks nothing), so only writes grow it.
-            candidates = [t for t in candidates if _kind(graph, spec, t) == "write"]
+        last_slot = len(result) + 1 >= max_tools
         if not candidates:
             break
         order = {t: rng.random() for t in candidates}
-        candidates.sort(key=lambda t: (-len(set(graph.predecessors(t)) & present), order[t]))
+        # A read appended in the last slot is trimmed again (it asks nothing): writes, and look-ups that
+        # lead into the chain's last write (they go before it), come first there.
+        trimmed = {t for t in candidates if last_slot and _trimmed_read(graph, spec, result, t)}
+        candidates.sort(key=lambda t: (t in trimmed, -len(set(graph.predecessors(t)) & present), order[t]))
         chosen = candidates[0]
         if gateway is not None and not _gate(
             gateway=gateway, spec=spec, chain=result, candidate=chosen, graph=graph
         ):
             rejected.add(chosen)
             continue
-        result.append(chosen)
+        if last_slot and _kind(graph, spec, chosen) == "read" and chosen not in trimmed:
+            result.insert(len(result) - 1, chosen)
+        else:
+            result.append(chosen)
         if _kind(graph, spec, chosen) == "write":
             writes += 1
     while len(result) > len(chain) and _kind(graph, spec, result[-1]) == "read":
         result.pop()  # a read after the last write asks nothing of the agent
     return result
+
+
+def _trimmed_read(graph: nx.DiGraph, spec: EnvironmentSpec, chain: list[str], tool: str) -> bool:
+    return _kind(graph, spec, tool) == "read" and not _looks_up_for_last(graph, spec, chain, tool)
+
+
+def _looks_up_for_last(graph: nx.DiGraph, spec: EnvironmentSpec, chain: list[str], read: str) -> bool:
+    """Whether ``read`` may go right before the chain's last write: it leads there and breaks no rule."""
+    last = chain[-1]
+    if _kind(graph, spec, last) != "write" or not graph.has_edge(read, last):
+        return False
+    return not chain_problems(spec, [*chain[:-1], read, last])
 
 
 def _gate(

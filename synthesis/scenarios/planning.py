@@ -389,11 +389,12 @@ def _changeable(*, spec: EnvironmentSpec, table: Table, field_name: str) -> bool
 
 
 def changes_nothing(*, spec: EnvironmentSpec, tool: Tool) -> bool:
-    """An update tool with no parameter a person would ask to change (a store's manager and address, a
+    """A template update tool with no parameter a person would ask to change (a store's manager and address, a
     junction row's two keys): no goal is made of it, and called with nothing it refuses."""
     act = act_of(spec, tool)
-    if act is None or act.kind != "update":
-        return False
+    op = tool.operation
+    if act is None or act.kind != "update" or op is None or op.kind != OperationKind.UPDATE:
+        return False  # a hand-made tool (assign_ticket) changes what its name says, keys included
     for p in tool.parameters:
         role = parameter_role(spec=spec, tool=tool, parameter=p)
         if role.kind == "fresh" and role.table is not None:
