@@ -41,14 +41,14 @@ from synthesis.ir.scenario import Check, Referent
 from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios.chains import sample_chains
 from synthesis.scenarios.coherence import scenario_problems
-from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain
+from synthesis.scenarios.execution import ChainRun, SandboxFactory
 from synthesis.scenarios.intents import act_of, chain_problems, intent_label, operator_work
 from synthesis.scenarios.matching import normalize_text
 from synthesis.scenarios.outcome import checks_for_run
 from synthesis.scenarios.personas import Persona, choose_persona
 from synthesis.scenarios.planning import BuildFailure, ParamRole, Plan, fresh_value, plan_chain, row_by_key
 from synthesis.scenarios.policies import compare_stated_values, policies_for_tables
-from synthesis.scenarios.repair import execute_with_repair
+from synthesis.scenarios.repair import execute_with_repair, follow_inserts
 from synthesis.scenarios.tasks import (
     StatedValue,
     TaskStep,
@@ -242,9 +242,10 @@ def build_scenario(
         if with_distractors.state != plan.state and not validate_state(
             schema=spec.state_schema, state=with_distractors.state
         ):
-            trial = run_chain(session, calls=with_distractors.calls, state=with_distractors.state)
+            # Distractor rows shift the ids later inserts get: later calls follow the rows inserted now.
+            followed, trial = follow_inserts(session=session, spec=spec, plan=with_distractors)
             if trial.ok:
-                plan, run = with_distractors, trial
+                plan, run = followed, trial
         checks = checks_for_run(spec=spec, initial=plan.state, plan=plan, run=run)
         if not checks:
             last_error = "the chain changed nothing"

@@ -115,7 +115,7 @@ def _follow_bound_row(plan: Plan, *, table_name: str, field_name: str, old: Any,
         described[field_name] = value
 
 
-def _follow_inserts(*, session: SessionLike, spec: EnvironmentSpec, plan: Plan) -> tuple[Plan, ChainRun]:
+def follow_inserts(*, session: SessionLike, spec: EnvironmentSpec, plan: Plan) -> tuple[Plan, ChainRun]:
     """Point later key arguments at rows that earlier calls inserted (return the loan you just borrowed)."""
     run = run_chain(session, calls=plan.calls, state=plan.state)
     for _ in range(len(plan.calls)):
@@ -144,7 +144,7 @@ def _follow_inserts(*, session: SessionLike, spec: EnvironmentSpec, plan: Plan) 
 
 def execute_with_repair(*, session: SessionLike, spec: EnvironmentSpec, plan: Plan) -> tuple[Plan, ChainRun]:
     """Run the plan; while a call fails, keep single changes that let the chain get further."""
-    plan, run = _follow_inserts(session=session, spec=spec, plan=plan)
+    plan, run = follow_inserts(session=session, spec=spec, plan=plan)
     seen = {_progress(run, len(plan.calls))}
     for _ in range(MAX_REPAIR_ROUNDS):
         if run.ok:
@@ -167,5 +167,5 @@ def execute_with_repair(*, session: SessionLike, spec: EnvironmentSpec, plan: Pl
                 break
         if best is None:
             break
-        plan, run = _follow_inserts(session=session, spec=spec, plan=best[0])
+        plan, run = follow_inserts(session=session, spec=spec, plan=best[0])
     return plan, run

@@ -224,3 +224,15 @@ def test_an_array_parameter_gets_a_list_and_an_empty_look_up_is_left_out(petstor
         rng=random.Random(0),
     )
     assert "status" not in arguments  # never "the pet whose status is None"
+
+
+def test_later_calls_follow_a_new_row_after_distractors_shift_its_id() -> None:
+    clinic = parse_sql((SAMPLES / "clinic_appointments.sql").read_text(), name="clinic_appointments")
+    scenario = _build(clinic, ["create_patient", "search_appointments", "update_appointment"], seed=1)
+    before = {row["patient_id"] for row in scenario.initial_state["patients"]}
+    [new_patient] = [
+        r["patient_id"] for r in scenario.target_state["patients"] if r["patient_id"] not in before
+    ]
+    [search] = [c for c in scenario.reference_chain if c.name == "search_appointments"]
+    assert search.arguments.get("patient_id", new_patient) == new_patient
+    assert f"patient number is {search.arguments.get('patient_id')}" not in scenario.task
