@@ -34,19 +34,21 @@ from synthesis.ir import (
     FieldType,
     Provenance,
     ScenarioSpec,
+    Table,
     ToolKind,
 )
 from synthesis.ir.scenario import Check, Referent
 from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios.chains import sample_chains
 from synthesis.scenarios.coherence import scenario_problems
-from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain
-from synthesis.scenarios.intents import act_of, chain_problems, intent_label
+from synthesis.scenarios.execution import ChainRun, SandboxFactory
+from synthesis.scenarios.intents import act_of, chain_problems, intent_label, operator_work
+from synthesis.scenarios.matching import normalize_text
 from synthesis.scenarios.outcome import checks_for_run
 from synthesis.scenarios.personas import Persona, choose_persona
 from synthesis.scenarios.planning import BuildFailure, ParamRole, Plan, fresh_value, plan_chain, row_by_key
 from synthesis.scenarios.policies import compare_stated_values, policies_for_tables
-from synthesis.scenarios.repair import execute_with_repair
+from synthesis.scenarios.repair import execute_with_repair, follow_inserts
 from synthesis.scenarios.tasks import (
     StatedValue,
     TaskStep,
@@ -121,15 +123,17 @@ def _add_distractors(*, spec: EnvironmentSpec, plan: Plan, rng: random.Random) -
     return new
 
 
-def _discoverable(value: Any, results: list[dict[str, Any]]) -> bool:
-    """Whether ``value`` appears in an earlier tool result, so the agent can find it without being told."""
+def _discoverable(value: Any, results: list[dict[str, Any]], *, among_many: bool = True) -> bool:
+    """Whether ``value`` appears in an earlier tool result, so the agent can find it without being told.
+    ``among_many=False``: only where the result singles it out (not one row of several that a search or an
+    unfiltered list returned: the agent could not tell which one is meant)."""
     needle = json.dumps(value, sort_keys=True)
 
     def walk(node: Any) -> bool:
         if isinstance(node, dict):
             return any(walk(v) for v in node.values())
         if isinstance(node, list):
-            return any(walk(v) for v in node)
+            return (among_many or len(node) <= 1) and any(walk(v) for v in node)
         return json.dumps(node, sort_keys=True) == needle
 
     return any(walk(r.get("data")) for r in results)
@@ -137,6 +141,7 @@ def _discoverable(value: Any, results: list[dict[str, Any]]) -> bool:
 
 def _task_steps(*, spec: EnvironmentSpec, plan: Plan, run: ChainRun) -> list[TaskStep]:
     steps: list[TaskStep] = []
+    described = set(plan.described)  # tables whose row the task describes (then a list may hold it)
     for index, call in enumerate(plan.calls):
         tool = spec.tool(call.name)
         act = act_of(spec, tool)
@@ -152,9 +157,14 @@ def _task_steps(*, spec: EnvironmentSpec, plan: Plan, run: ChainRun) -> list[Tas
                 ):
                     details.append(StatedValue(name, value, role.table, role.field, role.kind))
                 continue
-            if _discoverable(value, run.results[:index]):
+            earlier = run.results[:index]
+            if _discoverable(value, earlier, among_many=False) or (
+                role.table in described and _discoverable(value, earlier)
+            ):
                 continue
             stated.append(StatedValue(name, value, role.table, role.field, role.kind))
+            if role.kind == "lookup" and role.table is not None:
+                described.add(role.table)
         steps.append(
             TaskStep(
                 tool=call.name,
@@ -232,22 +242,27 @@ def build_scenario(
         if with_distractors.state != plan.state and not validate_state(
             schema=spec.state_schema, state=with_distractors.state
         ):
-            trial = run_chain(session, calls=with_distractors.calls, state=with_distractors.state)
+            # Distractor rows shift the ids later inserts get: later calls follow the rows inserted now.
+            followed, trial = follow_inserts(session=session, spec=spec, plan=with_distractors)
             if trial.ok:
-                plan, run = with_distractors, trial
+                plan, run = followed, trial
         checks = checks_for_run(spec=spec, initial=plan.state, plan=plan, run=run)
         if not checks:
             last_error = "the chain changed nothing"
             continue
         acts = [act_of(spec, spec.tool(name)) for name in chain]
-        persona = choose_persona(
-            spec=spec,
-            state=plan.state,
-            bindings=plan.bindings,
-            written={a.table for a in acts if a is not None},
-            created={a.table for a in acts if a is not None and a.kind == "create"},
-        )
+        written_tables = {a.table for a in acts if a is not None}
+        persona = None
+        if not operator_work(spec, written_tables):  # the staff of the service is no row of the data
+            persona = choose_persona(
+                spec=spec,
+                state=plan.state,
+                bindings=plan.bindings,
+                written=written_tables,
+                created={a.table for a in acts if a is not None and a.kind == "create"},
+            )
         steps = _task_steps(spec=spec, plan=plan, run=run)
+        plan = _single_out(spec=spec, plan=plan, steps=steps)
         facts = [*plan.facts, *(_tell(spec, t, persona) for t in plan.tells)]
         task = compose_task(steps=steps, facts=facts, rng=rng, voice=_voice(spec, persona))
         user_facts = {**(persona.facts() if persona is not None else {}), **plan.user_facts}
@@ -316,6 +331,48 @@ def _referents(*, spec: EnvironmentSpec, plan: Plan, steps: list[TaskStep]) -> l
         for table, match in sorted(described.items())
         if match
     ]
+
+
+def _describes(row: dict[str, Any], match: dict[str, Any]) -> bool:
+    return all(normalize_text(row.get(name)) == normalize_text(value) for name, value in match.items())
+
+
+def _tell_field(
+    table: Table, target: dict[str, Any], match: dict[str, Any], rows: list[dict[str, Any]]
+) -> str:
+    """The field of ``target`` that leaves fewest of ``rows`` described, preferring what a person would say
+    (a parent, a unique value, then any other attribute) over the row's own number, which comes last."""
+    options: list[tuple[int, int, str]] = []
+    for f in table.fields:
+        value = target.get(f.name)
+        if f.name in match or value is None or isinstance(value, dict | list) or f.generated:
+            continue
+        left = sum(1 for r in rows if normalize_text(r.get(f.name)) == normalize_text(value))
+        rank = 3 if f.name == table.primary_key else 0 if f.foreign_key else 1 if f.unique else 2
+        options.append((left, rank, f.name))
+    return min(options)[2] if options else table.primary_key
+
+
+def _single_out(*, spec: EnvironmentSpec, plan: Plan, steps: list[TaskStep]) -> Plan:
+    """A row the task describes by values other rows share ("my hold with status ready" when two are
+    ready) gets one more fact per round until the description fits it alone (``referents_unique``)."""
+    plan = copy.deepcopy(plan)
+    for referent in _referents(spec=spec, plan=plan, steps=steps):
+        table = spec.state_schema.table(referent.table)
+        target = row_by_key(plan.state, table, referent.key) if referent.key is not None else None
+        if target is None:
+            continue
+        match = dict(referent.match)
+        for _ in range(3):
+            rows = [r for r in plan.state.get(table.name, []) if _describes(r, match)]
+            if len(rows) <= 1:
+                break
+            name = _tell_field(table, target, match, rows)
+            match[name] = target[name]
+            plan.tells.append((table.name, name, target[name]))
+            plan.user_facts[f"{singular(table.name)}_{name}"] = str(target[name])
+            plan.described.setdefault(table.name, {})[name] = target[name]
+    return plan
 
 
 def _touched(checks: list[Check]) -> list[Any]:

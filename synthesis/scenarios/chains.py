@@ -18,6 +18,7 @@ from pydantic import BaseModel
 
 from synthesis.ir import EnvironmentSpec, OperationKind, ToolKind
 from synthesis.scenarios.intents import chain_problems
+from synthesis.scenarios.planning import changes_nothing
 
 # How strongly an edge kind suggests "B naturally follows A" (data flow: A discovers what B needs).
 EDGE_KIND_WEIGHT = {"data_flow": 3.0, "precondition": 2.0, "state": 1.0}
@@ -91,6 +92,10 @@ def uses_deleted_rows(spec: EnvironmentSpec, chain: list[str]) -> bool:
     return False
 
 
+def _changes_nothing(spec: EnvironmentSpec, chain: list[str]) -> bool:
+    return any(changes_nothing(spec=spec, tool=spec.tool(name)) for name in chain)
+
+
 def sample_chains(
     *, graph: nx.DiGraph, spec: EnvironmentSpec, length: tuple[int, int], count: int, seed: int
 ) -> list[list[str]]:
@@ -112,7 +117,7 @@ def sample_chains(
         chain = _walk(graph=graph, spec=spec, nodes=nodes, usage=usage, low=low, high=high, rng=rng)
         if chain is None or tuple(chain) in seen or uses_deleted_rows(spec, chain):
             continue
-        if chain_problems(spec, chain):
+        if chain_problems(spec, chain) or _changes_nothing(spec, chain):
             continue
         seen.add(tuple(chain))
         chains.append(chain)
@@ -225,23 +230,43 @@ def expand_chain(
             if t not in present and t not in rejected and _eligible(graph, t, present)
         ]
         candidates = [t for t in candidates if _kind(graph, spec, t) != "write" or writes < max_writes]
+        candidates = [t for t in candidates if not _changes_nothing(spec, [t])]
         candidates = [t for t in candidates if not chain_problems(spec, [*result, t])]
+        last_slot = len(result) + 1 >= max_tools
         if not candidates:
             break
         order = {t: rng.random() for t in candidates}
-        candidates.sort(key=lambda t: (-len(set(graph.predecessors(t)) & present), order[t]))
+        # A read appended in the last slot is trimmed again (it asks nothing): writes, and look-ups that
+        # lead into the chain's last write (they go before it), come first there.
+        trimmed = {t for t in candidates if last_slot and _trimmed_read(graph, spec, result, t)}
+        candidates.sort(key=lambda t: (t in trimmed, -len(set(graph.predecessors(t)) & present), order[t]))
         chosen = candidates[0]
         if gateway is not None and not _gate(
             gateway=gateway, spec=spec, chain=result, candidate=chosen, graph=graph
         ):
             rejected.add(chosen)
             continue
-        result.append(chosen)
+        if last_slot and _kind(graph, spec, chosen) == "read" and chosen not in trimmed:
+            result.insert(len(result) - 1, chosen)
+        else:
+            result.append(chosen)
         if _kind(graph, spec, chosen) == "write":
             writes += 1
     while len(result) > len(chain) and _kind(graph, spec, result[-1]) == "read":
         result.pop()  # a read after the last write asks nothing of the agent
     return result
+
+
+def _trimmed_read(graph: nx.DiGraph, spec: EnvironmentSpec, chain: list[str], tool: str) -> bool:
+    return _kind(graph, spec, tool) == "read" and not _looks_up_for_last(graph, spec, chain, tool)
+
+
+def _looks_up_for_last(graph: nx.DiGraph, spec: EnvironmentSpec, chain: list[str], read: str) -> bool:
+    """Whether ``read`` may go right before the chain's last write: it leads there and breaks no rule."""
+    last = chain[-1]
+    if _kind(graph, spec, last) != "write" or not graph.has_edge(read, last):
+        return False
+    return not chain_problems(spec, [*chain[:-1], read, last])
 
 
 def _gate(

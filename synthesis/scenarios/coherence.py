@@ -20,6 +20,7 @@ from synthesis.scenarios.intents import (
     chain_problems,
     is_status_field,
     next_states,
+    operator_work,
     transition_problem,
 )
 from synthesis.scenarios.personas import person_name
@@ -189,13 +190,20 @@ def _time_order(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[str]:
     return problems
 
 
+def _seed_values(spec: EnvironmentSpec, table: str, field_name: str) -> set[str]:
+    """The values a field has in the rows that came with the seed (a dump's data): the user's own data is
+    real by definition, whatever its punctuation ("Soft drinks, coffees, teas, beers, and ales")."""
+    rows = spec.seed_data.rows.get(table, []) if spec.seed_data is not None else []
+    return {row[field_name] for row in rows if isinstance(row.get(field_name), str)}
+
+
 def _real_values(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[str]:
     problems: list[str] = []
     for table in spec.state_schema.tables:
         for row in _rows(scenario.target_state, table.name):
             for f in table.fields:
                 value = row.get(f.name)
-                if not isinstance(value, str):
+                if not isinstance(value, str) or value in _seed_values(spec, table.name, f.name):
                     continue
                 if PLACEHOLDER.match(value):
                     problems.append(f"{table.name}.{f.name} = {value!r} is a placeholder")
@@ -256,10 +264,16 @@ def _identifiers_named(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[st
     return problems
 
 
+def _written_tables(spec: EnvironmentSpec, scenario: ScenarioSpec) -> set[str]:
+    tools = {t.name: t for t in spec.tools}
+    acts = [act_of(spec, tools[c.name]) for c in scenario.reference_chain if c.name in tools]
+    return {a.table for a in acts if a is not None and a.table}
+
+
 def _persona_from_row(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[str]:
     people = [t for t in spec.state_schema.tables if is_person_table(t.name)]
-    if not people:
-        return []
+    if not people or operator_work(spec, _written_tables(spec, scenario)):
+        return []  # the staff of the service asks: no row of the data is them
     for table in people:
         for row in _rows(scenario.initial_state, table.name):
             name = person_name(table, row)

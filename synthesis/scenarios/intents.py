@@ -191,13 +191,28 @@ def owns(spec: EnvironmentSpec, person_table: str, *, written: set[str], created
     return written <= personal_tables(spec, person_table)
 
 
+def operator_work(spec: EnvironmentSpec, written: set[str]) -> bool:
+    """Writes only to tables that no person in the data has rows in, directly or through foreign keys (a
+    pet store's pets and orders when its users own nothing): the service's own staff does them, as it does
+    everything in a schema without tables of people. The requester is then no row of the data (a schema
+    with a table of staff has them do it instead)."""
+    people = [t.name for t in spec.state_schema.tables if is_person_table(t.name)]
+    if not written or any(is_staff_table(p) for p in people):
+        return False  # a member of staff in the data does it (``owns``)
+    reached = {table for person in people for table in personal_tables(spec, person)}
+    return not written & reached
+
+
 def _unowned_writes(spec: EnvironmentSpec, acts: list[Act]) -> list[str]:
     """Writes no single person in the data would make as their own (a patient renaming a room). Only for
-    schemas with tables of people; a schema without them is run by its staff."""
+    schemas with tables of people, and only when some written table is a person's; writes to tables
+    nobody's rows reach are the staff's work (``operator_work``), never mixed with a person's own."""
     people = [t.name for t in spec.state_schema.tables if is_person_table(t.name)]
     if not people or not acts:
         return []
     written = {a.table for a in acts}
+    if operator_work(spec, written):
+        return []
     created = {a.table for a in acts if a.kind == "create"}
     if any(owns(spec, p, written=written, created=created) for p in people):
         return []

@@ -76,22 +76,65 @@ def _describe(change: Change) -> str:
     return f"{entity} {change.key} has {fields}"
 
 
+def _linked_inserts(*, spec: EnvironmentSpec, changes: list[Change]) -> dict[int, list[int]]:
+    """For each inserted row (by position in ``changes``), the other inserted rows linked to it through
+    foreign keys, directly or through further new rows: a new actor and the new film-actor row that puts it
+    in a film are one thing the task asks for."""
+    inserts = {i: c for i, c in enumerate(changes) if c.op == "insert" and c.row is not None}
+    edges: dict[int, set[int]] = {i: set() for i in inserts}
+    for i, child in inserts.items():
+        table = spec.state_schema.table(child.table)
+        for f in table.fields:
+            if f.foreign_key is None or child.row is None or child.row.get(f.name) is None:
+                continue
+            for j, parent in inserts.items():
+                parent_row = parent.row or {}
+                same = parent.table == f.foreign_key.table
+                if j != i and same and parent_row.get(f.foreign_key.field) == child.row[f.name]:
+                    edges[i].add(j)
+                    edges[j].add(i)
+    linked: dict[int, list[int]] = {}
+    for start in inserts:
+        seen, frontier = {start}, [start]
+        while frontier:
+            frontier = [n for node in frontier for n in edges[node] if n not in seen]
+            seen |= set(frontier)
+        linked[start] = sorted(seen - {start})
+    return linked
+
+
 def checks_for_run(*, spec: EnvironmentSpec, initial: State, plan: Plan, run: ChainRun) -> list[Check]:
-    """One check per sub-goal (write call), combining all net changes it made."""
-    grouped: dict[int, list[Change]] = {}
-    for index, change in net_changes(spec=spec, initial=initial, run=run):
-        grouped.setdefault(index, []).append(change)
+    """One check per sub-goal (write call), combining all net changes it made.
+
+    A new row's check also requires the new rows linked to it (``_linked_inserts``): a new row that no
+    existing row is named in (a new actor) is only what the task asks for together with the new row that
+    ties it to an existing one (the actor's film-actor row for film 988). Otherwise the chain applied to
+    the wrong film would still earn the actor's check (``wrong_target_scores_low``).
+    """
+    changes = net_changes(spec=spec, initial=initial, run=run)
+    linked = _linked_inserts(spec=spec, changes=[c for _, c in changes])
+    grouped: dict[int, list[int]] = {}
+    for position, (index, _) in enumerate(changes):
+        grouped.setdefault(index, []).append(position)
     checks: list[Check] = []
     for index in sorted(grouped):
         call = plan.calls[index]
-        changes = grouped[index]
+        own = grouped[index]
+        positions = own + [p for o in own for p in linked.get(o, []) if p not in own]
+        positions = list(dict.fromkeys(positions))
         check_id = f"c{len(checks) + 1}_{call.name}"
         parts = [
             check_for_change(
-                check_id=f"{check_id}_{n}", description=_describe(c), schema=spec.state_schema, change=c
+                check_id=f"{check_id}_{n}",
+                description=_describe(changes[p][1]),
+                schema=spec.state_schema,
+                change=changes[p][1],
             )
-            for n, c in enumerate(changes)
+            for n, p in enumerate(positions)
         ]
-        description = f"Has {words(call.name)}: " + "; ".join(_describe(c) for c in changes)
+        description = f"Has {words(call.name)}: " + "; ".join(_describe(changes[p][1]) for p in own)
+        also = [_describe(changes[p][1]) for p in positions if p not in own]
+        if also:
+            description += " (together with: " + "; ".join(also) + ")"
         checks.append(combine_checks(check_id=check_id, description=description, parts=parts))
     return checks

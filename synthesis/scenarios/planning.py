@@ -106,7 +106,12 @@ def parameter_role(*, spec: EnvironmentSpec, tool: Tool, parameter: Parameter) -
 def _param_field(parameter: Parameter) -> Field:
     """A Field standing in for a free parameter, so that value generation works by name and type."""
     schema = parameter.value_schema
-    kinds = {"integer": FieldType.INTEGER, "number": FieldType.NUMBER, "boolean": FieldType.BOOLEAN}
+    kinds = {
+        "integer": FieldType.INTEGER,
+        "number": FieldType.NUMBER,
+        "boolean": FieldType.BOOLEAN,
+        "array": FieldType.JSON,  # a list of values (tags to filter by), never a string
+    }
     kind = kinds.get(str(schema.get("type")), FieldType.STRING)
     if schema.get("format") == "date":
         kind = FieldType.DATE
@@ -383,6 +388,30 @@ def _changeable(*, spec: EnvironmentSpec, table: Table, field_name: str) -> bool
     return not words & (identity | COUNTER_WORDS | money)
 
 
+def changes_nothing(*, spec: EnvironmentSpec, tool: Tool) -> bool:
+    """A template update tool with no parameter a person would ask to change (a store's manager and address, a
+    junction row's two keys): no goal is made of it, and called with nothing it refuses."""
+    act = act_of(spec, tool)
+    op = tool.operation
+    if act is None or act.kind != "update" or op is None or op.kind != OperationKind.UPDATE:
+        return False  # a hand-made tool (assign_ticket) changes what its name says, keys included
+    for p in tool.parameters:
+        role = parameter_role(spec=spec, tool=tool, parameter=p)
+        if role.kind == "fresh" and role.table is not None:
+            table = spec.state_schema.table(role.table)
+            if _changeable(spec=spec, table=table, field_name=_field_of(tool, role, p.name)):
+                return False
+    return not any(p.required and p.name not in _key_params(spec, tool) for p in tool.parameters)
+
+
+def _key_params(spec: EnvironmentSpec, tool: Tool) -> set[str]:
+    return {
+        p.name
+        for p in tool.parameters
+        if parameter_role(spec=spec, tool=tool, parameter=p).kind in ("key", "lookup")
+    }
+
+
 def _update_fields(
     *, spec: EnvironmentSpec, tool: Tool, roles: dict[str, ParamRole], row: dict[str, Any], rng: random.Random
 ) -> set[str]:
@@ -468,6 +497,8 @@ def _arguments_for(
                 pending=pending,
                 tool_name=tool.name,
             )
+        if value is None and role.kind == "lookup" and not p.required:
+            continue  # "the pet whose status is None" says nothing; the search goes without that filter
         arguments[p.name] = value
         pending[_field_of(tool, role, p.name)] = value
     return arguments

@@ -90,12 +90,32 @@ def _apply(plan: Plan, spec: EnvironmentSpec, change: tuple[str, Any, str, Any])
         new.calls[key] = ToolCall(name=call.name, arguments=arguments)
         return new
     row = row_by_key(new.state, spec.state_schema.table(table_name), key)
-    if row is not None:
-        row[field_name] = value
+    if row is None:
+        return new
+    old = row.get(field_name)
+    row[field_name] = value
+    if new.bindings.get(table_name) == key:
+        _follow_bound_row(new, table_name=table_name, field_name=field_name, old=old, value=value)
     return new
 
 
-def _follow_inserts(*, session: SessionLike, spec: EnvironmentSpec, plan: Plan) -> tuple[Plan, ChainRun]:
+def _follow_bound_row(plan: Plan, *, table_name: str, field_name: str, old: Any, value: Any) -> None:
+    """Look-up arguments and descriptions drawn from a bound row follow a repair of that row: a search by
+    the old status would find another row, and "my order with status paid" would describe none."""
+    for index, roles in enumerate(plan.roles):
+        call = plan.calls[index]
+        arguments = dict(call.arguments)
+        for name, role in roles.items():
+            looks_up = role.kind == "lookup" and role.table == table_name and role.field == field_name
+            if looks_up and name in arguments and arguments[name] == old:
+                arguments[name] = value
+        plan.calls[index] = ToolCall(name=call.name, arguments=arguments)
+    described = plan.described.get(table_name, {})
+    if described.get(field_name, value) == old:
+        described[field_name] = value
+
+
+def follow_inserts(*, session: SessionLike, spec: EnvironmentSpec, plan: Plan) -> tuple[Plan, ChainRun]:
     """Point later key arguments at rows that earlier calls inserted (return the loan you just borrowed)."""
     run = run_chain(session, calls=plan.calls, state=plan.state)
     for _ in range(len(plan.calls)):
@@ -124,7 +144,7 @@ def _follow_inserts(*, session: SessionLike, spec: EnvironmentSpec, plan: Plan) 
 
 def execute_with_repair(*, session: SessionLike, spec: EnvironmentSpec, plan: Plan) -> tuple[Plan, ChainRun]:
     """Run the plan; while a call fails, keep single changes that let the chain get further."""
-    plan, run = _follow_inserts(session=session, spec=spec, plan=plan)
+    plan, run = follow_inserts(session=session, spec=spec, plan=plan)
     seen = {_progress(run, len(plan.calls))}
     for _ in range(MAX_REPAIR_ROUNDS):
         if run.ok:
@@ -147,5 +167,5 @@ def execute_with_repair(*, session: SessionLike, spec: EnvironmentSpec, plan: Pl
                 break
         if best is None:
             break
-        plan, run = _follow_inserts(session=session, spec=spec, plan=best[0])
+        plan, run = follow_inserts(session=session, spec=spec, plan=best[0])
     return plan, run

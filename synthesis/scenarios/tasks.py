@@ -123,6 +123,10 @@ def _fact(stated: StatedValue, voice: Voice, rng: random.Random) -> str:
         return _pick("own_field", rng).format(what=what, value=value)
     if _is_key(stated):
         return _pick("other_key", rng).format(entity=name, value=value)
+    if stated.table is None:  # a value of no row (tags to filter by) is said plainly
+        label = field_label(stated.parameter)
+        verb = "are" if label.endswith("s") and not label.endswith("ss") else "is"
+        return f"The {label} {verb} {value}."
     return _pick("other_field", rng).format(entity=name, what=field_label(stated.parameter), value=value)
 
 

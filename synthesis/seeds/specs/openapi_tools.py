@@ -80,6 +80,7 @@ class _Shape:
     kind: OperationKind
     trailing: str | None
     action: str | None
+    body_key: str | None = None  # PUT /pet with the pet's id in the body: the body property naming the row
 
 
 @dataclass
@@ -209,12 +210,37 @@ def shape_of(
     if op.method == "get" and trailing is not None and _returns_list(op, refs):
         trailing = None  # GET /repositories/{username} lists an owner's repositories: a search
     kind = OperationKind.UPDATE if action is not None else _KINDS.get((op.method, trailing is not None))
+    body_key = None
+    if kind is None and op.method in ("put", "patch") and trailing is None:
+        body_key = _body_key(op, refs, entity, schema.table(entity.table))
+        kind = OperationKind.UPDATE if body_key is not None else None
     if kind is None:
         notes.append(f"{op.method.upper()} {op.path}: no table behaviour for this method and path, skipped")
         return None
     return _Shape(
-        entity=entity, table=schema.table(entity.table), kind=kind, trailing=trailing, action=action
+        entity=entity,
+        table=schema.table(entity.table),
+        kind=kind,
+        trailing=trailing,
+        action=action,
+        body_key=body_key,
     )
+
+
+def _body_key(op: Op, refs: Refs, entity: Entity, table: Table) -> str | None:
+    """PUT /pet whose body is a Pet with its id (Swagger's petstore ``updatePet``): the body property holding
+    the row's primary key, which names the row as a path parameter would; None when the body has none."""
+    body = refs.shallow(op.node.get("requestBody"), path=f"{op.where}.requestBody")
+    body_schema = json_schema_of(body.get("content")) if isinstance(body, dict) else None
+    if body_schema is None or schema_ref_name(body_schema) != entity.schema_name:
+        return None
+    resolved = merge_all_of(refs.shallow(body_schema, path=op.where), refs, path=op.where)
+    properties = resolved.get("properties") if isinstance(resolved, dict) else None
+    for prop in properties or {}:
+        mapped = entity.field_by_property.get(prop) or field_for(prop, table)
+        if mapped == table.primary_key:
+            return str(prop)
+    return None
 
 
 def _key_field(raw_name: str, table: Table) -> str:
@@ -386,6 +412,15 @@ def _body_parameters(op: Op, shape: _Shape, draft: _Draft, refs: Refs, entities:
             continue
         if prop in draft.path_names:
             continue  # PUT /user/{username} with a body that repeats username: the path's value is the one
+        if prop == shape.body_key:
+            name = draft.registry.add(prop, path=path)
+            draft.key_param, draft.key_field = name, shape.table.primary_key
+            key = shape.table.field(shape.table.primary_key)
+            description = f"The {words(key.name)} of the {words(shape.table.name)} to change."
+            draft.parameters.append(
+                Parameter(name=name, description=description, required=True, value_schema=value_schema(key))
+            )
+            continue
         mapped = shape.entity.field_by_property.get(prop) if body_entity is shape.entity else None
         required = shape.kind == OperationKind.CREATE and prop in body_required
         _body_parameter(shape, draft, prop, raw, required=required, mapped=mapped, refs=refs, path=path)

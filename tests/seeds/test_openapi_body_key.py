@@ -1,0 +1,70 @@
+"""PUT /pet with the pet's id in its body (Swagger's petstore ``updatePet``) is the update of that pet."""
+
+from __future__ import annotations
+
+import json
+
+from synthesis.ir import OperationKind
+from synthesis.seeds.specs import parse_openapi
+
+
+def _document(body_properties: dict[str, object]) -> bytes:
+    pet = {
+        "type": "object",
+        "required": ["name"],
+        "properties": {
+            "id": {"type": "integer"},
+            "name": {"type": "string"},
+            "status": {"type": "string", "enum": ["available", "pending", "sold"]},
+        },
+    }
+    body = {"type": "object", "properties": body_properties}
+    return json.dumps(
+        {
+            "openapi": "3.0.3",
+            "info": {"title": "pets", "version": "1"},
+            "paths": {
+                "/pet": {
+                    "put": {
+                        "operationId": "updatePet",
+                        "requestBody": {
+                            "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Pet"}}}
+                        },
+                        "responses": {"200": {"description": "ok"}},
+                    },
+                    "post": {
+                        "operationId": "addPet",
+                        "requestBody": {"content": {"application/json": {"schema": body}}},
+                        "responses": {"200": {"description": "ok"}},
+                    },
+                },
+                "/pet/{petId}": {
+                    "get": {
+                        "operationId": "getPetById",
+                        "parameters": [
+                            {"name": "petId", "in": "path", "required": True, "schema": {"type": "integer"}}
+                        ],
+                        "responses": {
+                            "200": {
+                                "description": "ok",
+                                "content": {
+                                    "application/json": {"schema": {"$ref": "#/components/schemas/Pet"}}
+                                },
+                            }
+                        },
+                    }
+                },
+            },
+            "components": {"schemas": {"Pet": pet}},
+        }
+    ).encode()
+
+
+def test_a_put_on_the_collection_with_the_id_in_its_body_updates_that_row() -> None:
+    spec = parse_openapi(_document({"name": {"type": "string"}}), name="pets")
+    tool = spec.tool("update_pet")
+    assert tool.operation is not None and tool.operation.kind == OperationKind.UPDATE
+    assert tool.operation.key_param == "id" and tool.operation.key_field == "id"
+    key = next(p for p in tool.parameters if p.name == "id")
+    assert key.required and key.value_schema.get("type") == "integer"
+    assert {"name", "status"} <= set(tool.operation.field_params.values())
