@@ -156,8 +156,12 @@ def _value(value: Any, depth: int, *, key: str = "") -> str:
             return '<span class="muted">none</span>'
         if all(_is_pair(v) for v in value):
             return "".join(_pair(v, depth) for v in value[:MAX_ROWS])
-        if all(isinstance(v, dict) for v in value):
+        if all(isinstance(v, dict) and all(_is_scalar(x) for x in v.values()) for v in value):
             return _rows_table(value)
+        if all(isinstance(v, dict) for v in value):
+            # Records that hold more than scalars (a run with its mismatches): each read as a whole, so the
+            # expected/actual pairs inside show side by side instead of as compacted JSON in a table cell.
+            return "<ol>" + "".join(f"<li>{_value(v, depth + 1)}</li>" for v in value[:MAX_ROWS]) + "</ol>"
         if all(_is_scalar(v) for v in value):
             return ", ".join(_scalar(v) for v in value)
         return "<ol>" + "".join(f"<li>{_value(v, depth + 1)}</li>" for v in value[:MAX_ROWS]) + "</ol>"

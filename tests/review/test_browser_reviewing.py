@@ -73,7 +73,9 @@ def test_a_breaking_edit_updates_badge_proof_and_buttons_without_reload(
 ) -> None:
     scheduled: list[int] = []
     # The re-verification runs when the test says so, after the page has loaded (as a worker would, later).
-    monkeypatch.setattr(services, "schedule_reverification", lambda revision: scheduled.append(revision.pk))
+    monkeypatch.setattr(
+        "review.services.revisions.schedule_reverification", lambda revision: scheduled.append(revision.pk)
+    )
     env = make_environment(workspace=workspace)
     scenario = _scenario_with_old_proof(env, "s1")
     base = f"{live_server.url}/w/{workspace.slug}/review"

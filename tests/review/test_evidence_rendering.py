@@ -69,3 +69,19 @@ def test_a_failed_reward_step_shows_its_rule_and_the_rewards_that_broke_it() -> 
     blocks = dict(view.blocks)
     assert 'class="data rewards"' in str(blocks["broken"]) and "weighted" in str(blocks["broken"])
     assert 'style="width:50%"' in str(blocks["rewards"])
+
+
+def test_pairs_nested_in_records_show_side_by_side() -> None:
+    # seed_independent's evidence: runs, each with the target mismatches that kept it below 1.0.
+    evidence = {
+        "runs": [
+            {
+                "seed": 0,
+                "rewards": {"weighted": 0.75},
+                "mismatches": [{"table": "books", "field": "title", "expected": "Dune", "actual": "Dune (2)"}],
+            }
+        ]
+    }
+    html = str(evidence_html(evidence))
+    assert '<div class="expected-actual">' in html and "field <b>title</b>" in html
+    assert '<p class="label">expected</p><span class="generated">Dune</span>' in html
