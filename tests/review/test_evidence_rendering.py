@@ -78,7 +78,9 @@ def test_pairs_nested_in_records_show_side_by_side() -> None:
             {
                 "seed": 0,
                 "rewards": {"weighted": 0.75},
-                "mismatches": [{"table": "books", "field": "title", "expected": "Dune", "actual": "Dune (2)"}],
+                "mismatches": [
+                    {"table": "books", "field": "title", "expected": "Dune", "actual": "Dune (2)"}
+                ],
             }
         ]
     }
