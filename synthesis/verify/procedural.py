@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from synthesis.ir import EnvironmentSpec, FieldType, OperationKind, State, Tool, ToolKind
+from synthesis.ir import Condition, EnvironmentSpec, FieldType, OperationKind, State, Tool, ToolKind
 from synthesis.verify.report import VerificationItem
 from synthesis.verify.session import CallRecord, LiveEnvironment
 
@@ -269,37 +270,67 @@ def generate_cases(
         )
 
     positive = cases[0].arguments if cases else None
+    negatives = (
+        _argument_negatives(spec, tool, bindings, positive, verdicts, pool) if positive is not None else []
+    )
+    cases.extend(_precondition_cases(tool, preconditions, pool, skipped))
+    # A missing-key case that a precondition case already covers adds nothing.
+    cases.extend(n for n in negatives if all(n.arguments != c.arguments for c in cases))
+    return cases, skipped
+
+
+def _argument_negatives(
+    spec: EnvironmentSpec,
+    tool: Tool,
+    bindings: dict[str, _Binding],
+    positive: dict[str, Any],
+    verdicts: Callable[[dict[str, Any]], list[bool | None]],
+    pool: list[tuple[dict[str, Any], list[bool | None]]],
+) -> list[TestCase]:
+    """Cases that change one argument of the positive case: a key naming no row, a value outside its enum.
+    The missing-key arguments join ``pool`` for the precondition search."""
     negatives: list[TestCase] = []
-    if positive is not None:
-        for param in tool.parameters:
-            binding = bindings[param.name]
-            if binding.is_key and param.name in positive:
-                args = {**positive, param.name: _missing_value(positive[param.name], param.name)}
-                negatives.append(
-                    TestCase(
-                        tool=tool.name,
-                        kind="missing_key",
-                        name=f"{tool.name}:missing_key:{param.name}",
-                        arguments=args,
-                        expect_success=False,
-                        note=f"{param.name} names no existing row",
-                    )
+    for param in tool.parameters:
+        binding = bindings[param.name]
+        if binding.is_key and param.name in positive:
+            args = {**positive, param.name: _missing_value(positive[param.name], param.name)}
+            negatives.append(
+                TestCase(
+                    tool=tool.name,
+                    kind="missing_key",
+                    name=f"{tool.name}:missing_key:{param.name}",
+                    arguments=args,
+                    expect_success=False,
+                    note=f"{param.name} names no existing row",
                 )
-                # Unknown keys also violate existence preconditions: offer them to the search below.
-                pool.append((args, verdicts(args)))
-            enum = param.value_schema.get("enum") or _written_enum(spec, tool, binding)
-            if enum:
-                args = {**positive, param.name: f"not_a_valid_{param.name}"}
-                negatives.append(
-                    TestCase(
-                        tool=tool.name,
-                        kind="bad_enum",
-                        name=f"{tool.name}:bad_enum:{param.name}",
-                        arguments=args,
-                        expect_success=False,
-                        note=f"{param.name} outside {sorted(map(str, enum))}",
-                    )
+            )
+            # Unknown keys also violate existence preconditions: offer them to the search below.
+            pool.append((args, verdicts(args)))
+        enum = param.value_schema.get("enum") or _written_enum(spec, tool, binding)
+        if enum:
+            args = {**positive, param.name: f"not_a_valid_{param.name}"}
+            negatives.append(
+                TestCase(
+                    tool=tool.name,
+                    kind="bad_enum",
+                    name=f"{tool.name}:bad_enum:{param.name}",
+                    arguments=args,
+                    expect_success=False,
+                    note=f"{param.name} outside {sorted(map(str, enum))}",
                 )
+            )
+    return negatives
+
+
+def _precondition_cases(
+    tool: Tool,
+    preconditions: list[Condition],
+    pool: list[tuple[dict[str, Any], list[bool | None]]],
+    skipped: list[str],
+) -> list[TestCase]:
+    """One case per precondition, from evaluated arguments that violate it; a note in ``skipped`` when none
+    does."""
+    cases: list[TestCase] = []
     for index, condition in enumerate(preconditions):
         # Prefer arguments that violate exactly this precondition, so the test is about it alone.
         exact = [
@@ -322,9 +353,7 @@ def generate_cases(
                 violates=[condition.text],
             )
         )
-    # A missing-key case that a precondition case already covers adds nothing.
-    cases.extend(n for n in negatives if all(n.arguments != c.arguments for c in cases))
-    return cases, skipped
+    return cases
 
 
 def _written_enum(spec: EnvironmentSpec, tool: Tool, binding: _Binding) -> list[str] | None:

@@ -36,7 +36,8 @@ from synthesis.seeds.specs.common import (
     join_description,
     renamed_note,
 )
-from synthesis.seeds.specs.operations import crud_tools, finish_spec
+from synthesis.seeds.specs.crud import crud_tools
+from synthesis.seeds.specs.operations import finish_spec
 from synthesis.seeds.specs.sqldata import (
     DEFAULT_MAX_ROWS_PER_TABLE,
     DumpData,

@@ -284,6 +284,24 @@ class Collected:
 
 
 def build_table(raw: RawTable, collected: Collected, notes: list[str]) -> tuple[Table, dict[str, str]]:
+    registry, clean = _clean_column_names(raw)
+    _attach_comments_and_indexes(raw, collected, clean)
+    primary = [c.lower() for c in raw.primary_key] or [c.raw_name.lower() for c in raw.columns if c.primary]
+    for name in primary:
+        if name not in clean:
+            raise SpecError(f"primary key names an unknown column {name!r}", line=raw.line)
+    enums, checks, check_text = _translate_checks(raw, clean, notes)
+    fields = _build_fields(raw, collected, clean, primary, enums, checks, notes)
+    primary_key = _row_key(raw, registry, clean, primary, fields, notes)
+    extra = ["Constraints kept as text: " + "; ".join(check_text)] if check_text else []
+    table_description = join_description(" ".join(dict.fromkeys(raw.comments)), *extra)
+    return Table(
+        name="placeholder", description=table_description, primary_key=primary_key, fields=fields
+    ), clean
+
+
+def _clean_column_names(raw: RawTable) -> tuple[NameRegistry, dict[str, str]]:
+    """Lower-cased column name -> its field name (reserved names get a trailing underscore)."""
     registry = NameRegistry(what=f"column of table {raw.raw_name!r}", fold_case=True)
     clean: dict[str, str] = {}
     for column in raw.columns:
@@ -291,6 +309,11 @@ def build_table(raw: RawTable, collected: Collected, notes: list[str]) -> tuple[
         clean[name] = registry.add(
             f"{column.raw_name}_" if name in RESERVED_FIELD_NAMES else column.raw_name, line=column.line
         )
+    return registry, clean
+
+
+def _attach_comments_and_indexes(raw: RawTable, collected: Collected, clean: dict[str, str]) -> None:
+    """Move the table's COMMENT ON and CREATE INDEX statements (given apart from it) onto ``raw``."""
     table_name_lower = raw.raw_name.lower()
     for table, column_name, text, line in collected.comments:
         if table.lower() != table_name_lower:
@@ -311,10 +334,11 @@ def build_table(raw: RawTable, collected: Collected, notes: list[str]) -> tuple[
         if unique and len(columns) == 1:
             raw.unique_sets.append(columns)
 
-    primary = [c.lower() for c in raw.primary_key] or [c.raw_name.lower() for c in raw.columns if c.primary]
-    for name in primary:
-        if name not in clean:
-            raise SpecError(f"primary key names an unknown column {name!r}", line=raw.line)
+
+def _translate_checks(
+    raw: RawTable, clean: dict[str, str], notes: list[str]
+) -> tuple[dict[str, list[str]], dict[str, list[str]], list[str]]:
+    """The table's CHECKs as enums (column -> values), expressions (column -> checks) and text kept as is."""
     enums: dict[str, list[str]] = {}
     checks: dict[str, list[str]] = {}
     check_text: list[str] = []
@@ -343,7 +367,18 @@ def build_table(raw: RawTable, collected: Collected, notes: list[str]) -> tuple[
         expression = " or ".join([*guards, f"({body})"]) if guards else body
         # Stored in canonical form (minimal parentheses), the same text codegen emits.
         checks.setdefault(referenced[0], []).append(ast.unparse(ast.parse(expression, mode="eval")))
+    return enums, checks, check_text
 
+
+def _build_fields(
+    raw: RawTable,
+    collected: Collected,
+    clean: dict[str, str],
+    primary: list[str],
+    enums: dict[str, list[str]],
+    checks: dict[str, list[str]],
+    notes: list[str],
+) -> list[Field]:
     uniques = {s[0].lower() for s in raw.unique_sets if len(s) == 1}
     fields: list[Field] = []
     for column in raw.columns:
@@ -386,6 +421,19 @@ def build_table(raw: RawTable, collected: Collected, notes: list[str]) -> tuple[
                 checks=checks.get(name, []),
             )
         )
+    return fields
+
+
+def _row_key(
+    raw: RawTable,
+    registry: NameRegistry,
+    clean: dict[str, str],
+    primary: list[str],
+    fields: list[Field],
+    notes: list[str],
+) -> str:
+    """The primary key field's name; a generated integer row id is put first in ``fields`` when the table
+    declares none or a composite one."""
     if len(primary) == 1:
         primary_key = clean[primary[0]]
     else:
@@ -412,8 +460,4 @@ def build_table(raw: RawTable, collected: Collected, notes: list[str]) -> tuple[
                 f"{raw.raw_name}: composite primary key ({', '.join(primary)}) replaced by {primary_key}; "
                 "the combination is not enforced as unique"
             )
-    extra = ["Constraints kept as text: " + "; ".join(check_text)] if check_text else []
-    table_description = join_description(" ".join(dict.fromkeys(raw.comments)), *extra)
-    return Table(
-        name="placeholder", description=table_description, primary_key=primary_key, fields=fields
-    ), clean
+    return primary_key
