@@ -187,6 +187,7 @@ def _schema_data(schema: StateSchema) -> dict[str, Any]:
             "primary_key": table.primary_key,
             "id_prefix": re.sub(r"[^a-z0-9]", "", table.name.lower())[:12] or "id",
             "fields": fields,
+            "unique_together": [list(group) for group in table.unique_together],
             "touch": [
                 f.name
                 for f in table.fields

@@ -107,6 +107,10 @@ class Table(IRModel):
     description: str = ""
     primary_key: str
     fields: list[Field]
+    # Field sets unique together (a composite primary key replaced by a row id, a multi-column UNIQUE): no
+    # two rows share all of their values; a row with an empty (None) value in the set is never a duplicate,
+    # as in SQL.
+    unique_together: list[list[str]] = PydField(default_factory=list)
 
     @field_validator("name")
     @classmethod
@@ -120,6 +124,12 @@ class Table(IRModel):
             raise ValueError(f"table {self.name!r} has duplicate field names")
         if self.primary_key not in names:
             raise ValueError(f"table {self.name!r}: primary key {self.primary_key!r} is not a field of it")
+        for group in self.unique_together:
+            if len(group) < 2 or len(set(group)) != len(group) or not set(group) <= set(names):
+                raise ValueError(
+                    f"table {self.name!r}: unique_together {group!r} must name two or more distinct fields "
+                    "of the table"
+                )
         return self
 
     def field(self, name: str) -> Field:

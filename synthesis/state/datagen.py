@@ -206,41 +206,123 @@ def generate_state(
     for table_name in order:
         if table_name in real_tables:
             continue
-        table = schema.table(table_name)
-        rng = _table_rng(seed, table_name)
-        rows: list[dict[str, Any]] = []
-        for serial in range(1, counts[table_name] + 1):
-            row: dict[str, Any] = {}
-            for f in _generation_order(table):
-                if f.foreign_key is not None and (table_name, f.name) in deferred:
-                    row[f.name] = None  # filled in the second pass
-                    continue
-                if (
-                    not f.required
-                    and f.name != table.primary_key
-                    and f.foreign_key is None
-                    and rng.random() < 0.15
-                ):
-                    row[f.name] = None
-                    continue
-                parents = None
-                if f.foreign_key is not None:
-                    parents = [r[f.foreign_key.field] for r in state.get(f.foreign_key.table, [])]
-                    if not parents and not f.required:
-                        row[f.name] = None
-                        continue
-                taken = used.setdefault((table_name, f.name), set())
-                value = _fill_field(
-                    table=table, field=f, row=row, rng=rng, serial=serial, used=taken, parents=parents
-                )
-                row[f.name] = value
-                if f.unique or f.name == table.primary_key:
-                    taken.add(_freeze(value))
-            rows.append({f.name: row[f.name] for f in table.fields if f.name in row})
-        state[table_name] = rows
+        state[table_name] = _generate_table(
+            table=schema.table(table_name),
+            state=state,
+            count=counts[table_name],
+            deferred=deferred,
+            used=used,
+            rng=_table_rng(seed, table_name),
+        )
     _fill_deferred(schema=schema, state=state, deferred=deferred, seed=seed, used=used)
     relink_to_generated(schema=schema, state=state, real_tables=real_tables, seed=seed)
+    _drop_together_duplicates(schema=schema, state=state)
     return {t.name: state[t.name] for t in schema.tables}
+
+
+def _generate_row(
+    *,
+    table: Table,
+    state: State,
+    serial: int,
+    deferred: set[tuple[str, str]],
+    used: dict[tuple[str, str], set[Any]],
+    rng: random.Random,
+) -> dict[str, Any]:
+    row: dict[str, Any] = {}
+    for f in _generation_order(table):
+        if f.foreign_key is not None and (table.name, f.name) in deferred:
+            row[f.name] = None  # filled in the second pass
+            continue
+        if not f.required and f.name != table.primary_key and f.foreign_key is None and rng.random() < 0.15:
+            row[f.name] = None
+            continue
+        parents = None
+        if f.foreign_key is not None:
+            parents = [r[f.foreign_key.field] for r in state.get(f.foreign_key.table, [])]
+            if not parents and not f.required:
+                row[f.name] = None
+                continue
+        taken = used.setdefault((table.name, f.name), set())
+        row[f.name] = _fill_field(
+            table=table, field=f, row=row, rng=rng, serial=serial, used=taken, parents=parents
+        )
+    return {f.name: row[f.name] for f in table.fields if f.name in row}
+
+
+def _together(table: Table, row: dict[str, Any]) -> list[tuple[Any, ...] | None]:
+    """The row's combination for each field set unique together; None where a value is empty (never a
+    clash, as in SQL)."""
+    found: list[tuple[Any, ...] | None] = []
+    for group in table.unique_together:
+        values = tuple(_freeze(row.get(f)) for f in group)
+        found.append(None if any(row.get(f) is None for f in group) else values)
+    return found
+
+
+def _generate_table(
+    *,
+    table: Table,
+    state: State,
+    count: int,
+    deferred: set[tuple[str, str]],
+    used: dict[tuple[str, str], set[Any]],
+    rng: random.Random,
+) -> list[dict[str, Any]]:
+    """``count`` rows (fewer when a composite key has fewer free combinations than that: a junction table
+    of two small tables)."""
+    rows: list[dict[str, Any]] = []
+    combinations: list[set[tuple[Any, ...]]] = [set() for _ in table.unique_together]
+    for serial in range(1, count + 1):
+        for _attempt in range(MAX_ATTEMPTS if table.unique_together else 1):
+            row = _generate_row(
+                table=table, state=state, serial=serial, deferred=deferred, used=used, rng=rng
+            )
+            keys = _together(table, row)
+            if all(k is None or k not in seen for k, seen in zip(keys, combinations, strict=True)):
+                break
+        else:
+            continue  # every combination tried is taken: one row fewer
+        for key, seen in zip(keys, combinations, strict=True):
+            if key is not None:
+                seen.add(key)
+        for f in table.fields:
+            if (f.unique or f.name == table.primary_key) and row.get(f.name) is not None:
+                used.setdefault((table.name, f.name), set()).add(_freeze(row[f.name]))
+        rows.append(row)
+    return rows
+
+
+def _drop_together_duplicates(*, schema: StateSchema, state: State) -> None:
+    """Rows whose composite key became a duplicate when a reference was filled late (a deferred reference,
+    a real row relinked to a generated parent) are left out, unless another row references them (then the
+    schema's constraints cannot be met)."""
+    for table in schema.tables:
+        if not table.unique_together:
+            continue
+        seen: list[set[tuple[Any, ...]]] = [set() for _ in table.unique_together]
+        kept: list[dict[str, Any]] = []
+        for row in state[table.name]:
+            keys = _together(table, row)
+            if any(k is not None and k in taken for k, taken in zip(keys, seen, strict=True)):
+                if _is_referenced(schema, state, table, row):
+                    raise GenerationError(f"{table.name}: no rows with distinct {table.unique_together}")
+                continue
+            for key, taken in zip(keys, seen, strict=True):
+                if key is not None:
+                    taken.add(key)
+            kept.append(row)
+        state[table.name] = kept
+
+
+def _is_referenced(schema: StateSchema, state: State, table: Table, row: dict[str, Any]) -> bool:
+    for other in schema.tables:
+        for f in other.fields:
+            if f.foreign_key is not None and f.foreign_key.table == table.name:
+                target = row.get(f.foreign_key.field)
+                if any(r.get(f.name) == target for r in state.get(other.name, [])):
+                    return True
+    return False
 
 
 def _fill_deferred(

@@ -173,6 +173,49 @@ def _value_conditions(schema: StateSchema, table: Table, op: Operation) -> list[
             )
         for check in f.checks:
             conditions.append(Condition(text=f"{f.name} satisfies the check {check}.", expr=None))
+    conditions.extend(_together_conditions(table, op))
+    return conditions
+
+
+def _together_conditions(table: Table, op: Operation) -> list[Condition]:
+    """Fields unique together (a composite key) that the operation writes: the combination the row would
+    have is not another row's. Fields the call leaves out keep the row's value (update) or their default."""
+    params = {field_name: param for param, field_name in op.field_params.items()}
+    conditions: list[Condition] = []
+    for group in table.unique_together:
+        if not set(group) & (set(params) | set(op.set_values)):
+            continue
+        current = (
+            _call("one", table.name, {op.key_field or table.primary_key: f"args[{op.key_param!r}]"})
+            if op.kind == OperationKind.UPDATE and op.key_param
+            else None
+        )
+        values: dict[str, str] = {}
+        for name in group:
+            fallback = f"{current}[{name!r}]" if current else repr(table.field(name).default)
+            if name in op.set_values:
+                values[name] = repr(op.set_values[name])
+            elif name in params and fallback == "None":
+                values[name] = f"args.get({params[name]!r})"
+            elif name in params:
+                param = params[name]
+                values[name] = f"(args[{param!r}] if args.get({param!r}) is not None else {fallback})"
+            else:
+                values[name] = fallback
+        taken = _call("count", table.name, values)
+        clash = _call("one", table.name, values)
+        empty = " or ".join(f"{value} is None" for value in values.values())
+        mine = (
+            f" or ({clash} is not None and {clash}[{table.primary_key!r}] == args[{op.key_param!r}])"
+            if current
+            else ""
+        )
+        conditions.append(
+            Condition(
+                text=f"No other {table.name} row has the same {', '.join(group)} (unique together).",
+                expr=f"{empty} or {taken} == 0{mine}" if taken and clash else None,
+            )
+        )
     return conditions
 
 

@@ -3,8 +3,8 @@
 Contract: rows are read from the tokenizer's tokens (no full parse, so a data-heavy dump stays fast), kept up
 to ``max_rows`` per table in file order (the rest are counted, so memory is bounded), then validated against
 the IR tables by ``validate_rows``: values are coerced to the field's type (a ``char(5)`` key stays a string),
-and a row that breaks a constraint (type, NOT NULL, enum, CHECK, duplicate key, a foreign key to a row that is
-not there) is left out *and reported with its reason*, never dropped silently.
+and a row that breaks a constraint (type, NOT NULL, enum, CHECK, duplicate key or composite key, a foreign
+key to a row that is not there) is left out *and reported with its reason*, never dropped silently.
 """
 
 from __future__ import annotations
@@ -340,6 +340,7 @@ def validate_rows(
         name, columns = clean_names[raw_table]
         table = by_name[name]
         keys: set[Any] = set()
+        together: list[set[tuple[str, ...]]] = [set() for _ in table.unique_together]
         kept = rows.setdefault(name, [])
         for block in blocks:
             for line, values in block.rows:
@@ -349,15 +350,38 @@ def validate_rows(
                     key = row[table.primary_key]
                     if key in keys:
                         raise _Invalid(f"duplicate primary key {key!r}")
+                    combinations = _together_keys(table, row, together)
                 except _Invalid as exc:
                     reject(f"{name}: {_reason_kind(str(exc))}", f"line {line}: {exc}")
                     continue
                 keys.add(key)
+                for seen, combination in zip(together, combinations, strict=True):
+                    if combination is not None:
+                        seen.add(combination)
                 kept.append(row)
         if data.seen.get(raw_table, 0) > data.max_rows:
             truncated[name] = data.seen[raw_table] - data.max_rows
     _drop_dangling(by_name, rows, reject)
     return ValidatedData(rows={k: v for k, v in rows.items() if v}, rejected=rejected, truncated=truncated)
+
+
+def _together_keys(
+    table: Table, row: dict[str, Any], seen: list[set[tuple[str, ...]]]
+) -> list[tuple[str, ...] | None]:
+    """The row's value of each field set unique together (None where a value is empty, as SQL lets
+    those repeat); raises when another kept row already has one."""
+    found: list[tuple[str, ...] | None] = []
+    for group, taken in zip(table.unique_together, seen, strict=True):
+        values = [row.get(f) for f in group]
+        if any(value is None for value in values):
+            found.append(None)
+            continue
+        combination = tuple(repr(value) for value in values)
+        if combination in taken:
+            shown = ", ".join(f"{f}={v!r}" for f, v in zip(group, values, strict=True))
+            raise _Invalid(f"duplicate key ({', '.join(group)}): {shown}")
+        found.append(combination)
+    return found
 
 
 def _reason_kind(message: str) -> str:

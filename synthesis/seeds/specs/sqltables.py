@@ -296,8 +296,27 @@ def build_table(raw: RawTable, collected: Collected, notes: list[str]) -> tuple[
     extra = ["Constraints kept as text: " + "; ".join(check_text)] if check_text else []
     table_description = join_description(" ".join(dict.fromkeys(raw.comments)), *extra)
     return Table(
-        name="placeholder", description=table_description, primary_key=primary_key, fields=fields
+        name="placeholder",
+        description=table_description,
+        primary_key=primary_key,
+        fields=fields,
+        unique_together=_unique_together(raw, clean, primary, fields),
     ), clean
+
+
+def _unique_together(
+    raw: RawTable, clean: dict[str, str], primary: list[str], fields: list[Field]
+) -> list[list[str]]:
+    """A composite primary key and multi-column UNIQUE constraints, as field names (GENERATED columns, which
+    are not modelled, drop a set: the environment cannot check it)."""
+    modelled = {f.name for f in fields}
+    groups: list[list[str]] = []
+    for columns in [primary, *raw.unique_sets]:
+        names = [clean.get(c.lower(), "") for c in columns]
+        if len(set(names)) < 2 or not set(names) <= modelled or names in groups:
+            continue
+        groups.append(names)
+    return groups
 
 
 def _clean_column_names(raw: RawTable) -> tuple[NameRegistry, dict[str, str]]:
@@ -331,7 +350,7 @@ def _attach_comments_and_indexes(raw: RawTable, collected: Collected, clean: dic
             if column_name.lower() not in clean:
                 raise SpecError(f"index on unknown column {table}.{column_name}", line=line)
         raw.indexed.extend(clean[c.lower()] for c in columns[:1])
-        if unique and len(columns) == 1:
+        if unique:
             raw.unique_sets.append(columns)
 
 
@@ -458,6 +477,6 @@ def _row_key(
         if primary:
             notes.append(
                 f"{raw.raw_name}: composite primary key ({', '.join(primary)}) replaced by {primary_key}; "
-                "the combination is not enforced as unique"
+                "the combination stays unique"
             )
     return primary_key
