@@ -84,12 +84,16 @@ def _is_creator(tool: Tool) -> bool:
 def _bindings(spec: EnvironmentSpec, tool: Tool) -> dict[str, _Binding]:
     touched = [*tool.writes, *(t for t in tool.reads if t not in tool.writes)]
     ordered = touched + [t.name for t in spec.state_schema.tables if t.name not in touched]
+    op = tool.operation
+    # A parameter the operation maps to no field is free (checked against its own schema by the code): a
+    # field elsewhere that shares its name says nothing about it.
+    mapped = None if op is None else {*op.field_params, op.key_param, op.limit_param}
     bindings: dict[str, _Binding] = {}
     for param in tool.parameters:
         fields: list[tuple[str, str]] = []
         is_key = False
         fresh = False
-        for table_name in ordered:
+        for table_name in ordered if mapped is None or param.name in mapped else []:
             table = spec.state_schema.table(table_name)
             for f in table.fields:
                 if f.name != param.name:

@@ -30,6 +30,8 @@ ADMITTED: dict[str, dict[str, Any]] = {
     "petstore-v31.openapi.yaml": {},
     "petstore-v2.swagger.yaml": {},
     "petstore-fake-endpoints.swagger.json": {},
+    "mywind.mariadb-dump.sql": {},
+    "task-tracker.swagger.yml": {},
 }
 # Parsed into environments, but with too few write operations for 5 distinct scenarios.
 PARSED_ONLY = [

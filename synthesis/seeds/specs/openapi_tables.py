@@ -163,7 +163,8 @@ def _pick_primary_key(
     if camel in names:
         return camel
     for name in names:
-        if name in required and types[name] in GENERATABLE_KEYS:
+        # A reference to another entity (a comment's author) does not identify this one.
+        if name in required and types[name] in GENERATABLE_KEYS and name not in entity.pending_fk:
             return name
     return None
 

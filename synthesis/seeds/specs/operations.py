@@ -137,7 +137,17 @@ def _value_conditions(schema: StateSchema, table: Table, op: Operation) -> list[
     for param, field_name in op.field_params.items():
         f = table.field(field_name)
         arg = f"args[{param!r}]"
-        if f.foreign_key is not None:
+        if f.foreign_key is not None and f.default is not None and op.kind == OperationKind.CREATE:
+            # Left out, the field takes its default, which must name a row too (a status_id DEFAULT 0).
+            fk = f.foreign_key
+            value = f"(args[{param!r}] if args.get({param!r}) is not None else {f.default!r})"
+            conditions.append(
+                Condition(
+                    text=f"A {fk.table} row with {fk.field} = {param} (default {f.default!r}) exists.",
+                    expr=_call("exists", fk.table, {fk.field: value}),
+                )
+            )
+        elif f.foreign_key is not None:
             fk = f.foreign_key
             target = _call("exists", fk.table, {fk.field: arg})
             conditions.append(
