@@ -121,3 +121,24 @@ def test_a_junction_of_small_tables_gets_only_as_many_rows_as_distinct_keys() ->
 
 def _pair_of(rows: list[dict], first: str, second: str) -> list[tuple]:
     return [(r[first], r[second]) for r in rows]
+
+
+STATUSES = """
+CREATE TABLE po_status (id INTEGER PRIMARY KEY, label TEXT NOT NULL);
+CREATE TABLE purchase (
+    id INTEGER PRIMARY KEY,
+    status_id INTEGER DEFAULT 0 REFERENCES po_status (id),
+    note TEXT
+);
+"""
+
+
+def test_a_foreign_key_left_to_its_default_must_name_a_row_too() -> None:
+    # MyWind's purchase_orders.status_id DEFAULT 0: a create that leaves it out stores 0, so 0 must exist.
+    spec = parse_sql(STATUSES, name="purchasing")
+    driver = Driver(spec)
+    driver.runtime = runtime_for(spec, {"po_status": [{"id": 1, "label": "New"}], "purchase": []})
+    driver.refused("create_purchase", "no po_status row has id = 0", note="first")
+    assert driver.ok("create_purchase", status_id=1, note="second")["data"]["status_id"] == 1
+    driver.runtime = runtime_for(spec, {"po_status": [{"id": 0, "label": "Draft"}], "purchase": []})
+    assert driver.ok("create_purchase", note="third")["data"]["status_id"] == 0

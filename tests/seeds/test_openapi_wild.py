@@ -377,3 +377,24 @@ def test_a_swagger_body_that_is_not_a_list_of_parameters_is_refused() -> None:
             swagger({"/pet": {"post": {"parameters": {"in": "body"}, "responses": {}}}}, {"Pet": USER}),
             name="bad",
         )
+
+
+def test_a_required_reference_to_another_entity_is_not_the_entitys_key() -> None:
+    # go-swagger's task-tracker: a Comment has a required author ($ref UserCard) and no id property.
+    comment = {
+        "type": "object",
+        "required": ["user", "content"],
+        "properties": {"user": {"$ref": "#/components/schemas/User"}, "content": {"type": "string"}},
+    }
+    paths = {
+        "/users/{id}": {"get": {"parameters": [{**USERNAME, "name": "id"}], "responses": ok("#/c/User")}},
+        "/comments": {"post": {"requestBody": body("#/components/schemas/Comment"), "responses": {}}},
+    }
+    text = document(paths, {"User": USER, "Comment": comment}).replace(
+        "#/c/User", "#/components/schemas/User"
+    )
+    spec = parse_openapi(text, name="comments")
+    table = spec.state_schema.table("comment")
+    assert table.primary_key != "user_id"
+    author = table.field("user_id")
+    assert author.foreign_key is not None and author.foreign_key.table == "user"

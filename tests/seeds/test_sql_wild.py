@@ -134,3 +134,18 @@ def test_a_bad_row_is_reported_with_its_reason_not_dropped_silently() -> None:
     assert [r["review_id"] for r in spec.seed_data.rows["review"]] == [3]
     reasons = " | ".join(spec.seed_data.rejected)
     assert "stars" in reasons and "CHECK" in reasons and "foreign key" in reasons
+
+
+def test_a_mariadb_dump_header_and_its_sandbox_mode_line_are_read_as_mysql() -> None:
+    # mariadb-dump 10.11 opens every dump with this versioned comment (see mywind.mariadb-dump.sql).
+    spec = parse_sql(
+        "/*M!999999\\- enable the sandbox mode */ \n-- MariaDB dump 10.19  Distrib 10.11.19-MariaDB\n"
+        "CREATE TABLE shippers (id int(11) NOT NULL, company varchar(50) DEFAULT NULL, PRIMARY KEY (id));\n"
+        "INSERT INTO shippers VALUES (1,'Shipping Company A'),(2,'Shipping Company B');\n",
+        name="shipping",
+    )
+    assert "dialect: mysql" in spec.provenance.notes
+    assert spec.seed_data is not None and [r["company"] for r in spec.seed_data.rows["shippers"]] == [
+        "Shipping Company A",
+        "Shipping Company B",
+    ]

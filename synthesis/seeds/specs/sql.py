@@ -53,7 +53,11 @@ GENERATOR = "synthesis.seeds.specs.sql"
 GENERATOR_VERSION = "2"
 DIALECTS: tuple[str, ...] = ("postgres", "mysql", "sqlite", "")
 _SNIFF_CHARS = 1 << 20
-_MYSQL_HINTS = re.compile(r"`|\bauto_increment\b|\bengine\s*=|^\s*delimiter\s", re.I | re.M)
+# mysqldump and mariadb-dump headers, and their versioned comments (/*!40101 ..., MariaDB's /*M!999999 ...).
+_MYSQL_HINTS = re.compile(
+    r"`|\bauto_increment\b|\bengine\s*=|^\s*delimiter\s|^--\s+(?:mysql|mariadb)\s+dump\b|/\*M?!\d{5,6}",
+    re.I | re.M,
+)
 _POSTGRES_HINTS = re.compile(
     r"^\\|\$\w*\$|::|\bfrom\s+stdin\b|\bpg_catalog\b|\bowner\s+to\b|\bnextval\(|\bcharacter\s+varying\b|"
     r"\bbigserial\b|\bserial\b|\bbytea\b|\bgenerated\s+(?:by\s+default|always)\s+as\s+identity\b",
