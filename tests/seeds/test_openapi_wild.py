@@ -11,6 +11,7 @@ import yaml
 from synthesis.ir import FieldType, OperationKind
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs import parse_openapi
+from synthesis.seeds.specs.openapi_document import load_document
 from tests.seeds.conftest import runtime_for as _runtime_for
 
 USER = {
@@ -398,3 +399,40 @@ def test_a_required_reference_to_another_entity_is_not_the_entitys_key() -> None
     assert table.primary_key != "user_id"
     author = table.field("user_id")
     assert author.foreign_key is not None and author.foreign_key.table == "user"
+
+
+def test_reactions_plus_one_and_minus_one_stay_two_fields() -> None:
+    reactions = {"type": "object", "properties": {"+1": {"type": "integer"}, "-1": {"type": "integer"}}}
+    paths = {"/reactions": {"post": {"requestBody": body("#/components/schemas/Reactions"), "responses": {}}}}
+    spec = parse_openapi(document(paths, {"Reactions": reactions}), name="reactions")
+    names = {f.name for f in spec.state_schema.table("reactions").fields}
+    assert {"plus_1", "minus_1"} <= names
+
+
+def test_a_yaml_anchor_defined_twice_names_its_latest_node() -> None:
+    # go-swagger's composed-auth example defines the anchor twice; YAML 1.2 lets the later one win.
+    text = (
+        "openapi: 3.0.3\ninfo: {title: T, version: '1'}\n"
+        "x-first: &shared {type: integer}\nx-second: &shared {type: string}\n"
+        "paths:\n  /users/{id}:\n    get:\n      parameters:\n"
+        "        - {name: id, in: path, required: true, schema: *shared}\n"
+        "      responses: {'200': {description: ok, content: {application/json: {schema: "
+        "{$ref: '#/components/schemas/User'}}}}}\n"
+        "components:\n  schemas:\n    User: {type: object, properties: {id: {type: string}, name: {type: string}}}\n"
+    )
+    loaded = load_document(text)
+    assert loaded["paths"]["/users/{id}"]["get"]["parameters"][0]["schema"] == {"type": "string"}
+    assert parse_openapi(text, name="anchors").tools
+
+
+def test_a_path_parameter_spelled_in_another_case_is_the_path_s_parameter() -> None:
+    # go-swagger's generated example declares 'PetID' for /pets/{petId}.
+    pet = {"type": "object", "properties": {"petId": {"type": "integer"}, "name": {"type": "string"}}}
+    param = {"name": "PetID", "in": "path", "required": True, "schema": {"type": "integer"}}
+    paths = {"/pets/{petId}": {"get": {"parameters": [param], "responses": ok("#/components/schemas/Pet")}}}
+    spec = parse_openapi(document(paths, {"Pet": pet}), name="pets")
+    [tool] = [t for t in spec.tools if t.operation is not None and t.operation.kind == OperationKind.GET]
+    assert tool.parameters[0].name == "petId"
+    bad = {**param, "name": "petIdentifier"}
+    with pytest.raises(SpecError, match="does not occur in the path"):
+        parse_openapi(document({"/pets/{petId}": {"get": {"parameters": [bad]}}}, {"Pet": pet}), name="p")

@@ -68,6 +68,8 @@ def sanitize_identifier(raw: str, *, what: str, line: int | None = None, path: s
     if is_identifier(raw):
         return raw
     ascii_text = unicodedata.normalize("NFKD", raw).encode("ascii", "ignore").decode("ascii")
+    # A leading sign carries meaning (GitHub's reactions '+1' and '-1'): spelled out, they stay apart.
+    ascii_text = re.sub(r"^-(?=\d)", "minus_", re.sub(r"^\+", "plus_", ascii_text))
     cleaned = re.sub(r"[^A-Za-z0-9_]+", "_", ascii_text)
     cleaned = re.sub(r"_+", "_", cleaned).strip("_")
     if not cleaned:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from typing import Any
 
 import yaml
@@ -45,6 +46,31 @@ def _plain(value: Any, *, budget: list[int], active: set[int], path: str) -> Any
     return str(value)
 
 
+class _AnchorsRedefinedLoader(yaml.SafeLoader):
+    """The safe loader, except that an anchor may be defined again (YAML 1.2: an alias names the latest
+    node with that anchor), as go-swagger's examples do."""
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        event = self.peek_event()
+        if not isinstance(event, yaml.AliasEvent) and getattr(event, "anchor", None) is not None:
+            self.anchors.pop(event.anchor, None)
+        return super().compose_node(parent, index)
+
+
+def path_case(parameters: list[Any], path: str, shallow: Any) -> list[Any]:
+    """Path parameters spelled as the path spells them when only the case differs (go-swagger writes
+    ``PetID`` for ``/pets/{petId}``); any other mismatch is left for the caller to refuse."""
+    names = re.findall(r"\{([^}]+)\}", path)
+    fixed: list[Any] = []
+    for raw in parameters:
+        param = shallow(raw, path=path)
+        if isinstance(param, dict) and param.get("in") == "path" and param.get("name") not in names:
+            same = [n for n in names if n.lower() == str(param.get("name")).lower()]
+            raw = {**param, "name": same[0]} if len(same) == 1 else raw
+        fixed.append(raw)
+    return fixed
+
+
 def load_document(text: str | bytes) -> dict[str, Any]:
     source = decode_input(text)
     if not source.strip():
@@ -66,7 +92,7 @@ def load_document(text: str | bytes) -> dict[str, Any]:
                             f"the YAML uses more than {MAX_YAML_ALIASES} aliases (an alias bomb?)",
                             line=mark.line + 1 if mark else None,
                         )
-            document = yaml.safe_load(source)
+            document = yaml.load(source, Loader=_AnchorsRedefinedLoader)  # a SafeLoader subclass
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             problem = getattr(exc, "problem", None) or str(exc)

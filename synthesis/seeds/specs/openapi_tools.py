@@ -37,7 +37,7 @@ from synthesis.seeds.specs.common import (
     snake_case,
     words,
 )
-from synthesis.seeds.specs.openapi_document import Refs, merge_all_of, schema_ref_name
+from synthesis.seeds.specs.openapi_document import Refs, merge_all_of, path_case, schema_ref_name
 from synthesis.seeds.specs.openapi_tables import Entity
 from synthesis.seeds.specs.operations import limit_parameter, make_tool, value_schema
 
@@ -587,6 +587,7 @@ def operations(document: dict[str, Any], refs: Refs) -> list[Op]:
 
             own_keys = {key(p, f"{where}.{method}.parameters") for p in own}
             merged = [p for p in shared if key(p, f"{where}.parameters") not in own_keys] + list(own)
+            merged = path_case(merged, str(path), refs.shallow)
             ops.append(
                 Op(method=method, path=str(path), node=node, where=f"{where}.{method}", parameters=merged)
             )
