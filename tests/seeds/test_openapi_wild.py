@@ -418,7 +418,8 @@ def test_a_yaml_anchor_defined_twice_names_its_latest_node() -> None:
         "        - {name: id, in: path, required: true, schema: *shared}\n"
         "      responses: {'200': {description: ok, content: {application/json: {schema: "
         "{$ref: '#/components/schemas/User'}}}}}\n"
-        "components:\n  schemas:\n    User: {type: object, properties: {id: {type: string}, name: {type: string}}}\n"
+        "components:\n  schemas:\n"
+        "    User: {type: object, properties: {id: {type: string}, name: {type: string}}}\n"
     )
     loaded = load_document(text)
     assert loaded["paths"]["/users/{id}"]["get"]["parameters"][0]["schema"] == {"type": "string"}
