@@ -437,3 +437,35 @@ def test_a_path_parameter_spelled_in_another_case_is_the_path_s_parameter() -> N
     bad = {**param, "name": "petIdentifier"}
     with pytest.raises(SpecError, match="does not occur in the path"):
         parse_openapi(document({"/pets/{petId}": {"get": {"parameters": [bad]}}}, {"Pet": pet}), name="p")
+
+
+def test_a_post_answered_by_an_entity_its_body_cannot_make_stores_what_it_was_sent() -> None:
+    # Redocly's Museum API: POST /tickets sends BuyTickets and answers with a Confirmation whose message and
+    # code the server makes; creating a Confirmation from the body would fail every time.
+    buy = {
+        "type": "object",
+        "required": ["ticketType", "ticketDate"],
+        "properties": {"ticketType": {"type": "string"}, "ticketDate": {"type": "string", "format": "date"}},
+    }
+    confirmation = {
+        "type": "object",
+        "required": ["message", "confirmationCode", "ticketType"],
+        "properties": {
+            "message": {"type": "string"},
+            "confirmationCode": {"type": "string"},
+            "ticketType": {"type": "string"},
+        },
+    }
+    paths = {
+        "/tickets": {
+            "post": {
+                "requestBody": body("#/components/schemas/BuyTickets"),
+                "responses": {"201": ok("#/components/schemas/Confirmation")["200"]},
+            }
+        }
+    }
+    spec = parse_openapi(document(paths, {"BuyTickets": buy, "Confirmation": confirmation}), name="museum")
+    [create] = [t for t in spec.tools if t.operation is not None and t.operation.kind == OperationKind.CREATE]
+    assert create.operation is not None and create.operation.table == "buy_tickets"
+    made = runtime_for(spec).call(create.name, {"ticketType": "general", "ticketDate": "2025-03-01"})
+    assert made["success"], made

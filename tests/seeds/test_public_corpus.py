@@ -32,6 +32,9 @@ ADMITTED: dict[str, dict[str, Any]] = {
     "petstore-fake-endpoints.swagger.json": {},
     "mywind.mariadb-dump.sql": {},
     "task-tracker.swagger.yml": {},
+    "chinook.sqlite-dump.sql": {},
+    "go-swagger-petstore.swagger.json": {},
+    "museum.openapi.yaml": {},
 }
 # Parsed into environments, but with too few write operations for 5 distinct scenarios.
 PARSED_ONLY = [
@@ -39,6 +42,8 @@ PARSED_ONLY = [
     "petstore-expanded.swagger.yaml",
     "petstore.swagger.json",
     "uber.swagger.json",
+    "composed-auth.swagger.yml",
+    "go-swagger-cli.swagger.yml",
 ]
 
 

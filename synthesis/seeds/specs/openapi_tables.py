@@ -169,6 +169,20 @@ def _pick_primary_key(
     return None
 
 
+def entity_of_segment(segment: str, entities: dict[str, Entity]) -> Entity | None:
+    stem = singular(snake_case(segment.replace("-", "_")))
+    for entity in entities.values():
+        if stem in {entity.table, singular(entity.table)}:
+            return entity
+    return None
+
+
+def supplies_required(sent: Entity, target: Entity) -> bool:
+    """Whether a body of ``sent`` gives every field a ``target`` row needs from its caller."""
+    given = {f.name for f in sent.fields}
+    return all(f.name in given for f in target.fields if f.required and not f.generated and f.default is None)
+
+
 def _fk_target(field_name: str, entities: dict[str, Entity], own: str) -> Entity | None:
     match = re.match(r"^(.+?)(_id|Id|ID)$", field_name)
     if not match:

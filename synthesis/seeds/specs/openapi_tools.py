@@ -33,12 +33,11 @@ from synthesis.seeds.specs.common import (
     join_description,
     renamed_note,
     sanitize_identifier,
-    singular,
     snake_case,
     words,
 )
 from synthesis.seeds.specs.openapi_document import Refs, merge_all_of, path_case, schema_ref_name
-from synthesis.seeds.specs.openapi_tables import Entity
+from synthesis.seeds.specs.openapi_tables import Entity, entity_of_segment, supplies_required
 from synthesis.seeds.specs.operations import limit_parameter, make_tool, value_schema
 
 METHODS = ("get", "post", "put", "patch", "delete")
@@ -128,31 +127,28 @@ def _entity_of_schema(node: Any, refs: Refs, entities: dict[str, Entity], *, pat
     return None
 
 
-def entity_of_segment(segment: str, entities: dict[str, Entity]) -> Entity | None:
-    stem = singular(snake_case(segment.replace("-", "_")))
-    for entity in entities.values():
-        if stem in {entity.table, singular(entity.table)}:
-            return entity
-    return None
-
-
 def _table_for(op: Op, refs: Refs, entities: dict[str, Entity]) -> Entity | None:
     responses = op.node.get("responses") or {}
     if not isinstance(responses, dict):
         raise SpecError("responses must be an object", path=f"{op.where}.responses")
+    body = refs.shallow(op.node.get("requestBody"), path=f"{op.where}.requestBody")
+    sent = None
+    if isinstance(body, dict):
+        where = f"{op.where}.requestBody"
+        sent = _entity_of_schema(json_schema_of(body.get("content")), refs, entities, path=where)
     for code in ("200", "201", "202", "default"):
         where = f"{op.where}.responses.{code}"
         response = refs.shallow(responses.get(code), path=where) if code in responses else None
         if isinstance(response, dict):
             found = _entity_of_schema(json_schema_of(response.get("content")), refs, entities, path=where)
+            # A POST whose body cannot make the entity it answers with (a ticket purchase answered by a
+            # confirmation with a server-made code) stores what it was sent.
+            if found and sent and op.method == "post" and not supplies_required(sent, found):
+                return sent
             if found:
                 return found
-    body = refs.shallow(op.node.get("requestBody"), path=f"{op.where}.requestBody")
-    if isinstance(body, dict):
-        where = f"{op.where}.requestBody"
-        found = _entity_of_schema(json_schema_of(body.get("content")), refs, entities, path=where)
-        if found:
-            return found
+    if sent:
+        return sent
     segments = op.segments
     statics = [s for s in segments if not s.startswith("{")]
     found = entity_of_segment(statics[-1], entities) if statics else None
