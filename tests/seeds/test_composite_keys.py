@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from synthesis.ir import EnvironmentSpec
+from synthesis.ir import EnvironmentSpec, Table
 from synthesis.seeds.specs import parse_sql
 from synthesis.state.datagen import generate_state
 from tests.seeds.conftest import runtime_for
@@ -174,3 +174,12 @@ def test_a_three_column_key_like_the_employees_titles_is_unique_as_a_whole() -> 
         titles = generate_state(schema=spec.state_schema, seed=seed, rows_per_table=6)["titles"]
         keys = [(r["emp_no"], r["title"], r["from_date"]) for r in titles]
         assert titles and len(keys) == len(set(keys))
+
+
+@pytest.mark.parametrize(
+    "group", [["post_id"], ["post_id", "post_id"], ["post_id", "nowhere"]], ids=["one", "twice", "unknown"]
+)
+def test_a_unique_together_set_that_cannot_be_checked_is_refused_clearly(group: list[str]) -> None:
+    table = parse_sql(JUNCTION, name="posts").state_schema.table("post_tag")
+    with pytest.raises(ValueError, match="must name two or more distinct fields of the table"):
+        Table.model_validate({**table.model_dump(), "unique_together": [group]})
