@@ -469,3 +469,32 @@ def test_a_post_answered_by_an_entity_its_body_cannot_make_stores_what_it_was_se
     assert create.operation is not None and create.operation.table == "buy_tickets"
     made = runtime_for(spec).call(create.name, {"ticketType": "general", "ticketDate": "2025-03-01"})
     assert made["success"], made
+
+
+def test_children_created_under_their_parent_s_path_store_the_parent() -> None:
+    # go-swagger's task tracker: Task.comments lists Comments, POST /tasks/{id}/comments adds one.
+    comment = {"type": "object", "required": ["content"], "properties": {"content": {"type": "string"}}}
+    task = {
+        "type": "object",
+        "properties": {
+            "id": {"type": "integer"},
+            "title": {"type": "string"},
+            "comments": {"type": "array", "items": {"$ref": "#/components/schemas/Comment"}},
+        },
+    }
+    task_id = {"name": "id", "in": "path", "required": True, "schema": {"type": "integer"}}
+    paths = {
+        "/tasks/{id}": {"get": {"parameters": [task_id], "responses": ok("#/components/schemas/Task")}},
+        "/tasks/{id}/comments": {
+            "post": {"parameters": [task_id], "requestBody": body("#/components/schemas/Comment")}
+        },
+    }
+    spec = parse_openapi(document(paths, {"Task": task, "Comment": comment}), name="tasks")
+    link = spec.state_schema.table("comment").field("task_id")
+    assert link.foreign_key is not None and link.foreign_key.table == "task" and not link.required
+    [create] = [t for t in spec.tools if t.operation is not None and t.operation.kind == OperationKind.CREATE]
+    calls = runtime_for(spec, {"task": [{"id": 7, "title": "Fix the build"}], "comment": []})
+    made = calls.call(create.name, {"id": 7, "content": "On it"})
+    assert made["success"] and made["data"]["task_id"] == 7, made
+    refused = calls.call(create.name, {"id": 8, "content": "Lost"})
+    assert not refused["success"] and "no task row" in refused["error"]

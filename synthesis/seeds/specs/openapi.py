@@ -64,12 +64,25 @@ def _refined(schema: StateSchema, keys: set[tuple[str, str]], implied: dict[str,
     return StateSchema(tables=tables)
 
 
+def _nested_segments(document: dict[str, Any]) -> list[tuple[str, str]]:
+    """(parent, child) collection names of paths like ``/tasks/{id}/comments``."""
+    pairs: list[tuple[str, str]] = []
+    paths = document.get("paths")
+    for path in paths if isinstance(paths, dict) else []:
+        segments = [s for s in str(path).split("/") if s]
+        for i in range(2, len(segments)):
+            parent, key, child = segments[i - 2], segments[i - 1], segments[i]
+            if key.startswith("{") and not parent.startswith("{") and not child.startswith("{"):
+                pairs.append((parent, child))
+    return pairs
+
+
 def _parse_openapi(text: str | bytes, *, name: str) -> EnvironmentSpec:
     document, version_note = _versioned(load_document(text))
     refs = Refs(document)
     notes: list[str] = [version_note]
     entities = entities_of(document, refs)
-    schema = build_tables(entities, refs, notes)
+    schema = build_tables(entities, refs, notes, nested=_nested_segments(document))
     ops = operations(document, refs)
     keys = path_keys(ops, refs, entities, schema)
     schema = _refined(schema, keys, implied_fields(ops, refs, entities, schema, notes))

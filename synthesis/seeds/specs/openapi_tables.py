@@ -114,6 +114,8 @@ class Entity:
     read_only: set[str] = dc_field(default_factory=set)
     # field -> schema name, for $ref properties and x-references (resolved once every key is known)
     pending_fk: dict[str, str] = dc_field(default_factory=dict)
+    # schema names this entity lists as an array property (a task's comments)
+    children: list[str] = dc_field(default_factory=list)
 
 
 def entities_of(document: dict[str, Any], refs: Refs) -> dict[str, Entity]:
@@ -267,6 +269,7 @@ def _entity_fields(entity: Entity, entities: dict[str, Entity], refs: Refs, note
             notes.append(
                 f"{entity.schema_name}.{prop}: a list of related objects is modelled by their foreign key"
             )
+            entity.children.append(str(schema_ref_name(items)))
             continue
         other = registry.collision(prop) if is_identifier(prop) else None
         if other not in {None, prop}:
@@ -345,9 +348,37 @@ def _linked_table(entity: Entity, entities: dict[str, Entity]) -> Table:
         raise SpecError(f"the schema cannot become a table: {exc}", path=entity.path) from None
 
 
-def build_tables(entities: dict[str, Entity], refs: Refs, notes: list[str]) -> StateSchema:
+def _child_links(entities: dict[str, Entity], nested: list[tuple[str, str]], notes: list[str]) -> None:
+    """A parent that lists children (Task.comments) and a path that nests them under it
+    (``/tasks/{id}/comments``): the child gets an optional foreign key to the parent, so a create under the
+    parent stores which parent it belongs to."""
+    for parent_segment, child_segment in nested:
+        parent = entity_of_segment(parent_segment, entities)
+        child = entity_of_segment(child_segment, entities)
+        if parent is None or child is None or parent is child or child.schema_name not in parent.children:
+            continue
+        if parent.schema_name in child.pending_fk.values():
+            continue
+        name = f"{singular(parent.table)}_id"
+        if name in {f.name for f in child.fields}:
+            continue
+        child.fields.append(
+            Field(
+                name=name,
+                required=False,
+                description=f"Identifier of the {parent.schema_name} this belongs to.",
+            )
+        )
+        child.pending_fk[name] = parent.schema_name
+        notes.append(f"{child.schema_name}.{name}: added, the {parent.schema_name} that lists it")
+
+
+def build_tables(
+    entities: dict[str, Entity], refs: Refs, notes: list[str], nested: list[tuple[str, str]] | None = None
+) -> StateSchema:
     for entity in entities.values():
         _entity_fields(entity, entities, refs, notes)
+    _child_links(entities, nested or [], notes)
     schema = StateSchema(tables=[_linked_table(entity, entities) for entity in entities.values()])
     cycle = required_fk_cycle(schema.tables)
     if cycle:
