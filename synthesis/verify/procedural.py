@@ -109,9 +109,38 @@ def _bindings(spec: EnvironmentSpec, tool: Tool) -> dict[str, _Binding]:
                     fresh = True
                 elif keyish and table_name in touched:
                     is_key = True
+        own = _own_field(spec, op, param.name)
+        if own is not None:
+            # The field the operation writes or looks up decides, not a namesake in another table (an audit
+            # column ``added_by_id`` that is a foreign key in one table and a plain number in this one).
+            table = spec.state_schema.table(own[0])
+            f = table.field(own[1])
+            is_key = f.name == table.primary_key or f.foreign_key is not None
         # Referencing a table's primary key from elsewhere (an FK) makes it a lookup, never fresh.
         bindings[param.name] = _Binding(fields=fields, is_key=is_key and not fresh, fresh_first=fresh)
     return bindings
+
+
+def _own_field(spec: EnvironmentSpec, op: Any, name: str) -> tuple[str, str] | None:
+    if op is None:
+        return None
+    field_name = op.field_params.get(name) or (op.key_field if name == op.key_param else None)
+    return (op.table, field_name) if field_name else None
+
+
+_JSON_TYPES: dict[str, Callable[[Any], bool]] = {
+    "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "number": lambda v: isinstance(v, int | float) and not isinstance(v, bool),
+    "boolean": lambda v: isinstance(v, bool),
+    "string": lambda v: isinstance(v, str),
+}
+
+
+def _fits(schema: dict[str, Any], value: Any) -> bool:
+    """Whether a value taken from a namesake field elsewhere has the parameter's declared type."""
+    kind = schema.get("type")
+    check = _JSON_TYPES.get(kind) if isinstance(kind, str) else None
+    return check is None or check(value)
 
 
 def _schema_samples(schema: dict[str, Any], name: str) -> list[Any]:
@@ -167,7 +196,7 @@ def _candidate_values(
         for table_name, field_name in binding.fields:
             for row in state.get(table_name, []):
                 value = row.get(field_name)
-                if value is not None and value not in from_state:
+                if value is not None and value not in from_state and _fits(param.value_schema, value):
                     from_state.append(value)
         enum = param.value_schema.get("enum")
         if enum:
