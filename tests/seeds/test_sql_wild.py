@@ -149,3 +149,13 @@ def test_a_mariadb_dump_header_and_its_sandbox_mode_line_are_read_as_mysql() -> 
         "Shipping Company A",
         "Shipping Company B",
     ]
+
+
+def test_mysqldump_lock_tables_lines_are_grouped_as_their_own_kind() -> None:
+    spec = parse_sql(
+        "CREATE TABLE `shippers` (`id` int(11) NOT NULL, PRIMARY KEY (`id`));\n"
+        "LOCK TABLES `shippers` WRITE;\nINSERT INTO `shippers` VALUES (1),(2);\nUNLOCK TABLES;\n",
+        name="shipping",
+    )
+    kinds = {group["kind"]: group["count"] for group in spec.provenance.skipped}
+    assert kinds.get("LOCK/UNLOCK TABLES") == 2 and "other statement" not in kinds

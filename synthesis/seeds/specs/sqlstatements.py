@@ -101,7 +101,8 @@ def _words(tokens: list[Token], limit: int = 16) -> list[str]:
 def classify(tokens: list[Token]) -> str:
     """The kind of a statement from its first tokens (``table``, ``insert``, ... or a skipped kind)."""
     words = _words(tokens)
-    first = words[0] if words else ""
+    # The tokenizer reads some client commands as one token with spaces in it ('LOCK TABLES').
+    first = words[0].split()[0] if words and words[0].split() else ""
     if first == "CREATE":
         found = next((w for w in words[1:] if w in _CREATE_OBJECTS), "")
         if found in {"TABLE", "INDEX", "TYPE"}:
