@@ -109,23 +109,28 @@ def _bindings(spec: EnvironmentSpec, tool: Tool) -> dict[str, _Binding]:
                     fresh = True
                 elif keyish and table_name in touched:
                     is_key = True
-        own = _own_field(spec, op, param.name)
-        if own is not None:
+        if op is not None and param.name in (mapped or set()):
             # The field the operation writes or looks up decides, not a namesake in another table (an audit
-            # column ``added_by_id`` that is a foreign key in one table and a plain number in this one).
-            table = spec.state_schema.table(own[0])
-            f = table.field(own[1])
-            is_key = f.name == table.primary_key or f.foreign_key is not None
+            # column ``added_by_id`` that is a foreign key in one table and a plain number in this one). A
+            # filter (a search's, or a get's besides its key) naming no row just matches nothing.
+            own = _own_field(spec, op, param.name)
+            is_key = False
+            if own is not None:
+                table = spec.state_schema.table(own[0])
+                f = table.field(own[1])
+                is_key = f.name == table.primary_key or f.foreign_key is not None
         # Referencing a table's primary key from elsewhere (an FK) makes it a lookup, never fresh.
         bindings[param.name] = _Binding(fields=fields, is_key=is_key and not fresh, fresh_first=fresh)
     return bindings
 
 
 def _own_field(spec: EnvironmentSpec, op: Any, name: str) -> tuple[str, str] | None:
-    if op is None:
-        return None
-    field_name = op.field_params.get(name) or (op.key_field if name == op.key_param else None)
-    return (op.table, field_name) if field_name else None
+    """The field a key parameter looks up, or a written parameter writes (None for filters)."""
+    if name == op.key_param and op.key_field:
+        return op.table, op.key_field
+    if op.kind in {OperationKind.CREATE, OperationKind.UPDATE} and name in op.field_params:
+        return op.table, op.field_params[name]
+    return None
 
 
 _JSON_TYPES: dict[str, Callable[[Any], bool]] = {

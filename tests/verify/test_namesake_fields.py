@@ -29,6 +29,9 @@ def test_a_plain_column_is_not_a_key_because_a_namesake_elsewhere_is() -> None:
     spec = parse_sql(AUDITED, name="audited")
     assert _bindings(spec, spec.tool("update_x_log"))["added_by_id"].is_key is False
     assert _bindings(spec, spec.tool("update_x_group"))["added_by_id"].is_key is True
+    # a search filter naming no row matches nothing, which is no error (link example's pull requests)
+    assert _bindings(spec, spec.tool("search_x_group"))["added_by_id"].is_key is False
+    assert _bindings(spec, spec.tool("get_x_log"))["id"].is_key is True
 
 
 def test_values_from_a_namesake_of_another_type_are_not_offered() -> None:
