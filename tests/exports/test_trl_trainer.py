@@ -166,6 +166,11 @@ class ScriptedPolicy:
 def test_grpo_trainer_plays_the_adapter_with_trl_machinery(
     offline: None, trl_adapter: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    readme = (Path(trl_adapter.BUNDLE) / "trl" / "README.md").read_text(encoding="utf-8")
+    assert (
+        "reward_funcs=env.reward_func, environment_factory=env.environment_factory" in readme
+    )  # as built here
+    assert "datasets.Dataset.from_list(env.dataset_rows())" in readme
     trainer = _trainer(trl_adapter, tmp_path / "out")
     # TRL probed one instance: the tools are its public methods, reset is not one, the reward is ours alone.
     assert sorted(tool.__name__ for tool in trainer.tools) == [
