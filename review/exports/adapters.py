@@ -29,8 +29,9 @@ from synthesis.api import EnvironmentSpec, Tool
 TextWriter = Callable[[str, str], None]
 _TEMPLATES = Path(__file__).with_name("templates") / "adapters"
 
-# Names the adapters use themselves: TRL calls reset/get_reward on the class; the verifiers module defines the
-# rest at module level, next to its tool functions.
+# Names the adapters use themselves, or that a library treats specially: TRL calls reset on the class and
+# would take a method named get_reward as a second reward (so no tool may be called that); the verifiers
+# module defines the rest at module level, next to its tool functions.
 _RESERVED = frozenset(
     {
         "reset",

@@ -3,9 +3,9 @@
 OpenEnv: the generated server app (``create_app``) over its WebSocket session endpoint.
 verifiers: the generated ``load_environment`` through ``init_state``, ``setup_state``, ``env_response`` and
 ``Rubric.score_rollout``.
-TRL: the generated ``environment_factory`` probed as ``GRPOTrainer`` probes it (public functions of the class,
-``reset``, ``get_reward``), each tool's schema built by ``transformers.utils.get_json_schema`` (what the chat
-template uses); the trainer itself needs torch, which this suite does not install (see docs/export.md).
+TRL: the generated module's own contract here (tools as public functions of the class, each schema built by
+``transformers.utils.get_json_schema``, ``reset``, ``reward_func``); a real ``GRPOTrainer`` runs it in
+``test_trl_trainer.py``.
 """
 
 from __future__ import annotations
@@ -247,7 +247,7 @@ def test_verifiers_environment_scores_with_envstudio_reward(bundle_dir: Path, cl
 
 
 def _trl_tools(environment: Any) -> dict[str, Any]:
-    """What GRPOTrainer exposes as tools: public functions of the class other than reset and get_reward."""
+    """GRPOTrainer's rule (TRL 1.16): public functions of the class other than reset and get_reward."""
     return {
         name: getattr(environment, name)
         for name, _ in inspect.getmembers(type(environment), predicate=inspect.isfunction)
@@ -274,17 +274,27 @@ def test_trl_environment_factory_builds_and_steps(bundle_dir: Path, clean_module
     assert schemas["cancel_order"]["description"]
 
     row = next(r for r in rows if r["scenario_id"] == SCENARIO)
+    assert [m["role"] for m in row["prompt"]] == ["system", "user"]  # the policy, then the task
     assert environment.reset(**row) is None  # the row's prompt already holds the task
-    assert environment.get_reward() == 0.0
+    assert module.reward_func([environment]) == [0.0]
     for name, arguments in REFERENCE:
         assert json.loads(tools[name](**arguments))["success"] is True
-    assert environment.get_reward() == 1.0
     assert module.reward_func([environment]) == [1.0]
+    # The model's replies reach the reward (policy tasks check a refusal); a tool-calling turn is no reply.
+    completion = [
+        {"role": "assistant", "content": "", "tool_calls": []},
+        {"role": "tool", "name": "cancel_order", "content": "{}"},
+        {"role": "assistant", "content": "Cancelled."},
+    ]
+    assert module.reward_func([environment], completions=[completion]) == [1.0]
+    assert environment._episode.messages == ["Cancelled."]
+    with pytest.raises(ValueError, match="no scenario"):
+        module.dataset_rows(["shop-two-cancel-o1"])
 
     fresh = module.environment_factory()
     task = fresh.reset()  # no row: the next scenario, its task returned
     assert isinstance(task, str) and task
-    assert fresh.get_reward() == 0.0
+    assert module.reward_func([fresh]) == [0.0]
     failed = json.loads(_trl_tools(fresh)["cancel_order"](order_id="nope"))
     assert failed["success"] is False
 

@@ -243,9 +243,9 @@ def test_a_witness_proves_a_scenario_and_the_approved_import_exports_like_any_ot
     trl = _import_module(target / "trl" / "env_library.py", "env_library_trl")
     played = trl.environment_factory()
     played.reset(scenario_id="library-1")
-    assert played.get_reward() == 0.0
+    assert trl.reward_func([played]) == [0.0]
     assert json.loads(played.borrow_book(member_id="m2", book_id="b1"))["success"] is True
-    assert played.get_reward() == 1.0
+    assert trl.reward_func([played]) == [1.0]
 
 
 def _post(client: Any, slug: str, env_bytes: bytes, scenario_bytes: bytes) -> Any:
