@@ -12,7 +12,6 @@ import random
 import threading
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from email.utils import parsedate_to_datetime
 from typing import Any, Generic, NoReturn, TypeVar
@@ -22,6 +21,7 @@ from pydantic import BaseModel, ValidationError
 
 from synthesis.llm.cache import ResponseCache, cache_key
 from synthesis.llm.config import EndpointConfig
+from synthesis.llm.pool import RequestPool, outcome
 from synthesis.llm.prompt_files import load_prompt
 from synthesis.llm.structured import extract_json, output_schema, schema_name
 from synthesis.llm.usage import UsageSink
@@ -358,14 +358,15 @@ class LLMGateway:
         work = list(items)
         if not work:
             return []
-        results: list[Y | BaseException] = []
-        workers = min(self.config.max_concurrency, len(work))
-        with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="llm-map") as pool:
+        with self.requests(workers=len(work)) as pool:
             futures = [pool.submit(fn, item) for item in work]
-            for future in futures:
-                error = future.exception()
-                results.append(error if error is not None else future.result())
-        return results
+            return [outcome(future) for future in futures]
+
+    def requests(self, *, workers: int | None = None) -> RequestPool:
+        """A pool to start requests now and read their answers later, so a caller can do other work (sandbox
+        tests) while they are in flight; at most ``workers`` (default: the bound) threads."""
+        bound = self.config.max_concurrency
+        return RequestPool(workers=max(1, min(bound, workers if workers is not None else bound)))
 
     # ----- requests
 
