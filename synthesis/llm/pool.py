@@ -1,4 +1,5 @@
-"""Threads for LLM requests started ahead of need, their answers read later (errors as values)."""
+"""Threads for LLM requests: the senders that bound an endpoint's requests in flight, and pools to start
+requests ahead of need and read their answers later (errors as values)."""
 
 from __future__ import annotations
 
@@ -33,3 +34,23 @@ class RequestPool:
 
     def __exit__(self, *exc_info: object) -> None:
         self.close()
+
+
+class Senders:
+    """``bound`` threads that send an endpoint's requests: at most ``bound`` in flight, and a sender that gets
+    its answer takes the next waiting request at once.
+
+    A semaphore gives the same bound, but a freed slot then waits for the waiting thread to be scheduled
+    and to get the GIL (milliseconds in a busy process: measured by bench/synthesis.py), while here the
+    thread that just finished sends the next request itself.
+    """
+
+    def __init__(self, *, bound: int) -> None:
+        if bound < 1:
+            raise ValueError(f"the bound on requests in flight must be at least 1, got {bound}")
+        self.bound = bound
+        self._pool = ThreadPoolExecutor(max_workers=bound, thread_name_prefix="llm-send")
+
+    def run(self, send: Callable[[], Y]) -> Y:
+        """Send on a sender thread, waiting for a free one; its exception is raised here."""
+        return self._pool.submit(send).result()

@@ -191,37 +191,52 @@ def plan(ctx: JobContext) -> dict[str, Any]:
     Option ``expand``: how many tools may join (default 1). A tool joins only when its dependencies are
     present, within limits on tools and writes, and, for LLM seeds, past the LLM gate; the build stage falls
     back to the seed chain when the expanded one cannot be made into a scenario, so expansion never costs
-    solvability.
+    solvability. Every chain of every environment is expanded at once (the LLM gate's requests are
+    independent of one another); the results are then taken in the sampled order, as one by one.
     """
     options = tail_options(ctx)
     count, seed, extra, length = options.scenarios, options.seed, options.expand, options.chain_bounds
     gate = gateway_for(ctx) if not trusts_generated_code(ctx) else None
-    chains: dict[str, dict[str, Any]] = {}
+    sampled: list[tuple[str, EnvironmentSpec, int, list[str]]] = []
+    graphs: dict[str, Any] = {}
     for key, verified in sorted(ctx.step_results(step="verify").items()):
         if not verified["admitted"]:
             continue
         spec = EnvironmentSpec.model_validate(verified["ir"])
-        graph = graph_from_json(verified["graph"])
+        graphs[key] = (spec, graph_from_json(verified["graph"]))
         # Twice as many chains as scenarios wanted: some chains cannot be built into a provable scenario.
-        sampled = sample_chains(graph=graph, spec=spec, length=length, count=count * 2, seed=seed)
-        planned: set[tuple[str, ...]] = set()  # no two scenarios of an environment share a tool sequence
-        for index, chain in enumerate(sampled):
-            writes = sum(1 for name in chain if spec.tool(name).kind == "write")
-            expanded = expand_chain(
+        chains_of = sample_chains(graph=graphs[key][1], spec=spec, length=length, count=count * 2, seed=seed)
+        sampled.extend((key, spec, index, chain) for index, chain in enumerate(chains_of))
+
+    def expand(entry: tuple[str, EnvironmentSpec, int, list[str]]) -> list[str]:
+        key, spec, index, chain = entry
+        writes = sum(1 for name in chain if spec.tool(name).kind == "write")
+        return list(
+            expand_chain(
                 chain=chain,
-                graph=graph,
+                graph=graphs[key][1],
                 spec=spec,
                 max_tools=len(chain) + extra,
                 max_writes=writes + 1,
                 seed=seed + index,
                 gateway=gate,
             )
-            if tuple(expanded) in planned:
-                expanded = chain
-            if tuple(expanded) in planned:
-                continue
-            planned.add(tuple(expanded))
-            chains[f"{key}{ITEM_SEPARATOR}{index:04d}"] = {"chain": expanded, "seed_chain": chain}
+        )
+
+    expansions = gate.map(expand, sampled) if gate is not None else [expand(entry) for entry in sampled]
+    chains: dict[str, dict[str, Any]] = {}
+    planned: dict[str, set[tuple[str, ...]]] = {key: set() for key in graphs}
+    for (key, _spec, index, chain), expanded in zip(sampled, expansions, strict=True):
+        if isinstance(expanded, BaseException):
+            raise expanded
+        # No two scenarios of an environment share a tool sequence.
+        if tuple(expanded) in planned[key]:
+            expanded = chain
+        if tuple(expanded) in planned[key]:
+            continue
+        planned[key].add(tuple(expanded))
+        chains[f"{key}{ITEM_SEPARATOR}{index:04d}"] = {"chain": expanded, "seed_chain": chain}
+    for key, (spec, _graph) in graphs.items():
         # Policy tasks (a request a rule forbids) when the environment has a forbidding rule.
         for offset, act in enumerate(plan_policy_acts(spec, count=options.policy_count, seed=seed)):
             item = f"{key}{ITEM_SEPARATOR}{POLICY_ITEMS + offset:04d}"
@@ -429,7 +444,9 @@ def tail_stages(*, llm_bound: bool) -> list[Stage]:
     heavy_queue = "llm" if llm_bound else "sandbox"
     return [
         fan_out("verify", items=environment_keys, run_item=verify_one, queue=heavy_queue),
-        once("plan", plan),
+        # Planning asks the LLM gate about every chain's expansions (LLM seeds): those requests wait on the
+        # network, so they go to the threads pool with the rest of the LLM work.
+        once("plan", plan, queue="llm" if llm_bound else "default"),
         fan_out("build", items=scenario_items, run_item=build_one, queue=heavy_queue),
         once("store", store),
     ]
