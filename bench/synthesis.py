@@ -265,6 +265,11 @@ def _saturation(figures: Occupancy) -> float:
     return figures.saturated_seconds / figures.demand_seconds if figures.demand_seconds else float("nan")
 
 
+def _lowest(shares: dict[str, float]) -> float:
+    measured = [share for share in shares.values() if share == share]  # nan: never >= bound wanted
+    return min(measured) if measured else float("nan")
+
+
 JOB_STAGES = {
     "screen+design": {"screen", "design"},
     "verify": {"verify"},
@@ -276,7 +281,8 @@ def print_concurrency(run: Run, *, bound: int, server_max: int, label: str) -> d
     """The in-flight figures of one run; returns each LLM stage's share of the bound while demand >= bound."""
     whole = occupancy(run.log, start=run.start, end=run.end)
     print(f"achieved concurrency against the bound ({label}; client side: a sender busy with a request):")
-    print(f"  max in flight {whole.max_in_flight} / {bound} (server saw {server_max})")
+    server_saw = f" (server saw {server_max})" if server_max else ""
+    print(f"  max in flight {whole.max_in_flight} / {bound}{server_saw}")
     print(describe("whole run", whole, bound=bound))
     print("  per LLM stage, while it had a request waiting or in flight (in flight, waiting: all stages):")
     shares: dict[str, float] = {}
@@ -303,6 +309,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scenarios", type=int, default=1)
     parser.add_argument("--bound-by", choices=("senders", "semaphore"), default="senders")
     parser.add_argument(
+        "--compare-semaphore",
+        action="store_true",
+        help="also run the jobs bound by a semaphore (as before the senders), same process, and compare",
+    )
+    parser.add_argument(
         "--baseline-requests", type=int, default=64, help="send only this many one by one and scale (0: all)"
     )
     parser.add_argument("--nagle", action="store_true", help="keep the fake server's 40 ms delayed-ACK stall")
@@ -328,6 +339,12 @@ def main(argv: list[str] | None = None) -> int:
         timed = run_jobs(base_url=server.base_url, domains=domains, args=args, bound_by=args.bound_by)
         server_stats = server.stats()
         requests = int(server_stats["requests"])
+        other = "semaphore" if args.bound_by == "senders" else "senders"
+        compared = (
+            run_jobs(base_url=server.base_url, domains=domains, args=args, bound_by=other)
+            if args.compare_semaphore
+            else None
+        )
         baseline_wall, baseline_cpu, sent = sequential_baseline(
             server.base_url, recorded=timed.recorded, sample=args.baseline_requests
         )
@@ -350,6 +367,14 @@ def main(argv: list[str] | None = None) -> int:
         server_max=int(server_stats["max_in_flight"]),
         label=f"{args.latency * 1000:.0f} ms",
     )
+    if compared is not None:
+        compared_shares = print_concurrency(
+            compared, bound=bound, server_max=0, label=f"the same jobs again, bound by a {other}"
+        )
+        print(
+            f"  {other}: {compared.wall:.2f} s wall; lowest share of the bound per LLM stage, "
+            f"{args.bound_by} vs {other}: {_lowest(shares):.1%} vs {_lowest(compared_shares):.1%}"
+        )
     measured = {stage: share for stage, share in shares.items() if share == share}  # nan: never >= bound
     if measured:
         stage, share = min(measured.items(), key=lambda item: item[1])
