@@ -361,7 +361,11 @@ class LLMGateway:
             return []
         with self.requests(workers=len(work)) as pool:
             futures = [pool.submit(fn, item) for item in work]
-            return [outcome(future) for future in futures]
+            results: list[Y | BaseException] = []
+            for future in futures:
+                answer = outcome(future)  # typed apart: the list's type would widen the future's
+                results.append(answer)
+            return results
 
     def requests(self, *, workers: int | None = None) -> RequestPool:
         """A pool to start requests now and read their answers later, so a caller can do other work (sandbox
