@@ -3,6 +3,8 @@ requests ahead of need and read their answers later (errors as values)."""
 
 from __future__ import annotations
 
+import queue
+import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -42,15 +44,31 @@ class Senders:
 
     A semaphore gives the same bound, but a freed slot then waits for the waiting thread to be scheduled
     and to get the GIL (milliseconds in a busy process: measured by bench/synthesis.py), while here the
-    thread that just finished sends the next request itself.
+    thread that just finished sends the next request itself. The threads start with the senders (not on the
+    first requests, when a burst of them would wait for threads being started one by one); they are daemons
+    blocked on the queue while idle.
     """
 
     def __init__(self, *, bound: int) -> None:
         if bound < 1:
             raise ValueError(f"the bound on requests in flight must be at least 1, got {bound}")
         self.bound = bound
-        self._pool = ThreadPoolExecutor(max_workers=bound, thread_name_prefix="llm-send")
+        self._queue: queue.SimpleQueue[tuple[Callable[[], Any], Future[Any]]] = queue.SimpleQueue()
+        for number in range(bound):
+            threading.Thread(target=self._serve, name=f"llm-send-{number}", daemon=True).start()
 
     def run(self, send: Callable[[], Y]) -> Y:
         """Send on a sender thread, waiting for a free one; its exception is raised here."""
-        return self._pool.submit(send).result()
+        future: Future[Y] = Future()
+        self._queue.put((send, future))
+        return future.result()
+
+    def _serve(self) -> None:
+        while True:
+            send, future = self._queue.get()
+            if not future.set_running_or_notify_cancel():
+                continue
+            try:
+                future.set_result(send())
+            except BaseException as error:  # the caller re-raises it
+                future.set_exception(error)
