@@ -1,7 +1,7 @@
 """Shared helpers for the LLM benchmarks: a fake server to point gateways at, and in-flight accounting.
 
-In-flight is measured on the client side, by wrapping the gateway's concurrency semaphore: a request is "in
-flight" while it holds the semaphore and "waiting" while it blocks on it. That is exactly what
+In-flight is measured on the client side, by wrapping the gateway's senders (its bound): a request is "in
+flight" while a sender thread is busy with it and "waiting" while it waits for one. That is exactly what
 ``EndpointConfig.max_concurrency`` bounds, and it works whether the fake server runs in this process or in
 another one (whose own ``max_in_flight`` counter is read over HTTP to confirm the figure).
 """
@@ -16,7 +16,7 @@ import tempfile
 import threading
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,7 +42,7 @@ def endpoint_config(base_url: str, *, max_concurrency: int) -> EndpointConfig:
 
 @dataclass
 class InFlightLog:
-    """Per request: when it started waiting for a slot, when it got one, when it gave it back."""
+    """Per request: when it started waiting for a sender, when it was sent, when its answer was in."""
 
     bound: int
     events: list[tuple[float, float, float, str]] = field(default_factory=list)
@@ -58,31 +58,66 @@ class InFlightLog:
         return sorted({event[3] for event in self.events})
 
 
-class CountingSemaphore:
-    """Drop-in for the gateway's BoundedSemaphore (used only as a context manager) that logs every hold."""
+class CountingSenders:
+    """Wraps the gateway's senders (its bound): logs, per request, when it asked for a sender, when the
+    sender started it and when the answer was in (the sender thread's own view, so a slot is "in flight"
+    exactly while a sender is busy with it)."""
 
-    def __init__(self, inner: threading.BoundedSemaphore, log: InFlightLog) -> None:
+    def __init__(self, inner: Any, log: InFlightLog) -> None:
         self._inner = inner
         self._log = log
-        self._local = threading.local()
+        self.bound = log.bound
 
-    def __enter__(self) -> CountingSemaphore:
+    def run(self, send: Callable[[], Any]) -> Any:
         waited_from = time.perf_counter()
-        self._inner.acquire()
-        self._local.times = (waited_from, time.perf_counter())
-        return self
+        times: dict[str, float] = {}
 
-    def __exit__(self, *exc_info: object) -> None:
-        released = time.perf_counter()
-        waited_from, acquired = self._local.times
-        self._inner.release()
-        self._log.add(waited_from=waited_from, acquired=acquired, released=released)
+        def timed() -> Any:
+            times["acquired"] = time.perf_counter()
+            try:
+                return send()
+            finally:
+                times["released"] = time.perf_counter()
+
+        try:
+            return self._inner.run(timed)
+        finally:
+            released = times.get("released", time.perf_counter())
+            self._log.add(
+                waited_from=waited_from, acquired=times.get("acquired", released), released=released
+            )
+
+
+class SemaphoreSenders:
+    """The bound as it was before the senders: the caller's thread sends, holding a semaphore (bench-only,
+    for the comparison ``--bound-by semaphore``)."""
+
+    def __init__(self, bound: int) -> None:
+        self.bound = bound
+        self._semaphore = threading.BoundedSemaphore(bound)
+
+    def run(self, send: Callable[[], Any]) -> Any:
+        with self._semaphore:
+            return send()
+
+
+@dataclass
+class RecordedRequests:
+    """Every structured request the pipeline made (prompt, variables, output model, stage), to send the very
+    same requests again one at a time for the baseline."""
+
+    calls: list[dict[str, Any]] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def replay(self, gateway: LLMGateway, *, indices: list[int]) -> None:
+        for index in indices:
+            gateway.structured(**self.calls[index])
 
 
 def instrumented_gateway(
-    base_url: str, *, max_concurrency: int
-) -> tuple[LLMGateway, InFlightLog, MemoryUsage]:
-    """A gateway whose semaphore holds are logged (a bench-only poke at a private attribute)."""
+    base_url: str, *, max_concurrency: int, bound_by: str = "senders"
+) -> tuple[LLMGateway, InFlightLog, MemoryUsage, RecordedRequests]:
+    """A gateway whose requests are logged and recorded (a bench-only poke at private attributes)."""
     usage = MemoryUsage()
     gateway = LLMGateway(
         config=endpoint_config(base_url, max_concurrency=max_concurrency),
@@ -90,20 +125,29 @@ def instrumented_gateway(
         retry_base_seconds=0.01,
     )
     log = InFlightLog(bound=max_concurrency)
-    gateway._semaphore = CountingSemaphore(gateway._semaphore, log)  # type: ignore[assignment]
+    inner = SemaphoreSenders(max_concurrency) if bound_by == "semaphore" else gateway._senders
+    gateway._senders = CountingSenders(inner, log)  # type: ignore[assignment]
     send = gateway._send
+    structured = gateway.structured
+    recorded = RecordedRequests()
 
     def tagged_send(function: Any, *, stage: str) -> Any:
-        log.current.stage = stage  # which gateway stage the semaphore hold belongs to
+        log.current.stage = stage  # which gateway stage the request belongs to
         return send(function, stage=stage)
 
+    def recording_structured(**arguments: Any) -> Any:
+        with recorded.lock:
+            recorded.calls.append(dict(arguments))
+        return structured(**arguments)
+
     gateway._send = tagged_send  # type: ignore[method-assign,assignment]
-    return gateway, log, usage
+    gateway.structured = recording_structured  # type: ignore[method-assign]
+    return gateway, log, usage, recorded
 
 
 @dataclass
 class Occupancy:
-    """Time-weighted figures over a window [start, end]."""
+    """Time-weighted figures over a window [start, end] (or over the time a stage had requests)."""
 
     seconds: float
     mean_in_flight: float  # over the whole window
@@ -113,49 +157,78 @@ class Occupancy:
     demand_seconds: float  # in flight + waiting >= bound: the bound alone limits throughput
     saturated_seconds: float  # in flight == bound while demand >= bound
     waiting_max: int
+    in_flight_area_in_demand: float = 0.0  # integral of in flight over the demand time
+    bound: int = 1
+
+    @property
+    def share_of_bound_in_demand(self) -> float:
+        """Mean in flight / bound while demand >= bound (nan when demand never reached the bound)."""
+        if not self.demand_seconds:
+            return float("nan")
+        return self.in_flight_area_in_demand / self.demand_seconds / self.bound
+
+    @property
+    def idle_slot_seconds_in_demand(self) -> float:
+        """Slot-seconds a sender was free although >= bound requests wanted one (bound * demand - busy)."""
+        return self.demand_seconds * self.bound - self.in_flight_area_in_demand
 
 
 def occupancy(log: InFlightLog, *, start: float, end: float, stage: str | None = None) -> Occupancy:
-    """Sweep the logged holds (of one gateway stage, or all): in-flight and waiting as step functions."""
-    changes: list[tuple[float, int, int]] = []  # (time, d_in_flight, d_waiting)
+    """Sweep the logged requests: in flight and waiting as step functions of time.
+
+    Without ``stage``: over [start, end]. With ``stage``: only while that gateway stage had a request waiting
+    or in flight, with in flight and waiting counted over all stages (the bound is shared, so a stage's
+    requests wait behind everyone's).
+    """
+    changes: list[tuple[float, int, int, int]] = []  # (time, d_in_flight, d_waiting, d_stage_active)
     for waited_from, acquired, released, tag in log.events:
-        if stage is not None and tag != stage:
-            continue
         if released <= start or waited_from >= end:
             continue
-        changes.append((max(waited_from, start), 0, +1))
-        changes.append((max(acquired, start), +1, -1))
-        changes.append((min(released, end), -1, 0))
+        mine = 1 if stage is None or tag == stage else 0
+
+        def clamp(moment: float) -> float:
+            return min(max(moment, start), end)
+
+        changes.append((clamp(waited_from), 0, +1, mine))
+        changes.append((clamp(acquired), +1, -1, 0))
+        changes.append((clamp(released), -1, 0, -mine))
     changes.sort(key=lambda change: (change[0], change[1]))
-    in_flight = waiting = 0
+    in_flight = waiting = active = 0
     max_in_flight = waiting_max = 0
-    area = busy = demand = saturated = 0.0
+    window = area = busy = busy_area = demand = saturated = demand_area = 0.0
     previous = start
-    for moment, d_flight, d_wait in changes:
+    for moment, d_flight, d_wait, d_active in changes:
         span = moment - previous
-        if span > 0:
+        if span > 0 and (stage is None or active > 0):
+            window += span
             area += in_flight * span
             if in_flight:
                 busy += span
+                busy_area += in_flight * span
             if in_flight + waiting >= log.bound:
                 demand += span
+                demand_area += in_flight * span
                 if in_flight >= log.bound:
                     saturated += span
-            previous = moment
+        previous = max(previous, moment)
         in_flight += d_flight
         waiting += d_wait
-        max_in_flight = max(max_in_flight, in_flight)
-        waiting_max = max(waiting_max, waiting)
-    seconds = max(end - start, 1e-9)
+        active += d_active
+        if stage is None or active > 0:
+            max_in_flight = max(max_in_flight, in_flight)
+            waiting_max = max(waiting_max, waiting)
+    seconds = max(end - start if stage is None else window, 1e-9)
     return Occupancy(
         seconds=seconds,
         mean_in_flight=area / seconds,
         max_in_flight=max_in_flight,
         busy_seconds=busy,
-        mean_in_flight_when_busy=area / busy if busy else 0.0,
+        mean_in_flight_when_busy=busy_area / busy if busy else 0.0,
         demand_seconds=demand,
         saturated_seconds=saturated,
         waiting_max=waiting_max,
+        in_flight_area_in_demand=demand_area,
+        bound=log.bound,
     )
 
 

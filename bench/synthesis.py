@@ -1,18 +1,24 @@
 """Synthesis benchmark: K domain environments at once through one LLM gateway, against a fake endpoint.
 
-Run: ``python bench/synthesis.py`` (about half a minute on 2 cores). Options: ``--environments K``,
-``--latency SECONDS``, ``--bound N`` (``max_concurrency``), ``--llm-threads``, ``--sandbox-workers``,
-``--scenarios N``.
+Run: ``python bench/synthesis.py`` (a minute or two on 2 cores). Options: ``--environments K``,
+``--latency SECONDS``, ``--bound N`` (``max_concurrency``), ``--llm-threads`` (default: K, so that no
+environment waits for a thread), ``--sandbox-workers``, ``--scenarios N``, ``--bound-by semaphore`` (the bound
+as it was: a semaphore held by the caller's thread), ``--baseline-requests N``.
 
 The K domain jobs (the pharmacy design under K names, tests/design/pharmacy.py) run through the real domain
 pipeline (screen, design, verify with exploration, plan, build, store) with their stages dispatched the way
 the workers would: stages on the "llm" queue go to a thread pool (``--llm-threads``), stages on the
-"sandbox"/"default" queues to a small pool (``--sandbox-workers``, one per CPU like prefork). All jobs share
-one gateway bounded by ``--bound``; the fake server (its own process) answers every request after
+"sandbox"/"default" queues to a small pool (``--sandbox-workers``, one per CPU like prefork). Each job is one
+environment with its own orchestrating thread, so environments move through the stages independently. All
+jobs share one gateway bounded by ``--bound``; the fake server (its own process) answers every request after
 ``--latency`` seconds.
 
-Baseline, same process: the same number of requests sent strictly one at a time. The speed-up is
-baseline time / pipeline wall time.
+The figure of issue 16: for every LLM stage, the mean share of the bound in flight while >= bound requests
+wanted a sender (in flight + waiting, all stages together: the bound is shared).
+
+Baseline, same process: the very requests the pipeline made (recorded: prompt, variables, output model),
+sent again strictly one at a time (bound 1, one thread); with ``--baseline-requests N``, N of them evenly
+spread over the run, the time scaled to all. The speed-up is baseline time / pipeline wall time.
 """
 
 from __future__ import annotations
@@ -36,6 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench._fake_llm import (
     InFlightLog,
     Occupancy,
+    RecordedRequests,
     ServerProcess,
     domain_names,
     domain_script,
@@ -157,6 +164,7 @@ class Run:
     runner: PoolRunner
     log: InFlightLog
     usage: MemoryUsage
+    recorded: RecordedRequests
     errors: list[BaseException]
 
     @property
@@ -168,9 +176,13 @@ class Run:
         return [env for env in self.environments if env["status"] == "pending"]
 
 
-def run_jobs(*, base_url: str, domains: list[str], args: argparse.Namespace) -> Run:
+def run_jobs(
+    *, base_url: str, domains: list[str], args: argparse.Namespace, bound_by: str = "senders"
+) -> Run:
     """All domain jobs at once, one orchestrating thread per job, stages on their queue's pool."""
-    gateway, log, usage = instrumented_gateway(base_url, max_concurrency=args.bound)
+    gateway, log, usage, recorded = instrumented_gateway(
+        base_url, max_concurrency=args.bound, bound_by=bound_by
+    )
     restore = share_gateway(gateway)
     runner = PoolRunner(llm_threads=args.llm_threads, sandbox_workers=args.sandbox_workers)
     contexts = [
@@ -210,31 +222,26 @@ def run_jobs(*, base_url: str, domains: list[str], args: argparse.Namespace) -> 
         runner=runner,
         log=log,
         usage=usage,
+        recorded=recorded,
         errors=errors,
     )
 
 
-def sequential_baseline(base_url: str, *, requests: int) -> tuple[float, float]:
-    """(wall, CPU) seconds for `requests` structured calls, strictly one at a time (bound 1, one thread)."""
-    gateway, _, _ = instrumented_gateway(base_url, max_concurrency=1)
+def sequential_baseline(
+    base_url: str, *, recorded: RecordedRequests, sample: int
+) -> tuple[float, float, int]:
+    """(wall, CPU) seconds for the recorded requests sent strictly one at a time (bound 1, one thread), and
+    how many were sent: all, or ``sample`` of them evenly spread (0: all)."""
+    total = len(recorded.calls)
+    count = total if sample <= 0 else min(sample, total)
+    indices = sorted({round(position * total / count) for position in range(count)}) if count else []
+    gateway, _, _, _ = instrumented_gateway(base_url, max_concurrency=1)
     cpu_before = time.process_time()
     start = time.perf_counter()
-    for index in range(requests):
-        gateway.structured(
-            prompt="screen_seed",
-            variables={"seed": f"baseline request {index}"},
-            output=_screen_output(),
-            stage="baseline",
-        )
+    recorded.replay(gateway, indices=indices)
     elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu_before
     gateway.close()
-    return elapsed, cpu
-
-
-def _screen_output() -> Any:
-    from synthesis.seeds.screening import PolicyVerdict
-
-    return PolicyVerdict
+    return elapsed, cpu, len(indices)
 
 
 def stage_window(windows: list[StageWindow], names: set[str]) -> tuple[float, float] | None:
@@ -245,96 +252,135 @@ def stage_window(windows: list[StageWindow], names: set[str]) -> tuple[float, fl
 
 
 def describe(label: str, figures: Occupancy, *, bound: int) -> str:
-    saturation = (
-        figures.saturated_seconds / figures.demand_seconds if figures.demand_seconds else float("nan")
-    )
+    mean = figures.mean_in_flight / bound
+    share, idle = figures.share_of_bound_in_demand, figures.idle_slot_seconds_in_demand
     return (
-        f"  {label:<26} {figures.seconds:6.2f} s  mean in flight {figures.mean_in_flight:5.2f} "
-        f"({figures.mean_in_flight / bound:6.1%} of bound), "
-        f"when busy {figures.mean_in_flight_when_busy:5.2f} "
-        f"({figures.mean_in_flight_when_busy / bound:6.1%}), max {figures.max_in_flight:2d}, "
-        f"demand>=bound {figures.demand_seconds:5.2f} s, saturated then {saturation:6.1%}, "
-        f"max waiting {figures.waiting_max}"
+        f"  {label:<22} {figures.seconds:6.2f} s, mean in flight {mean:6.1%} of the bound; "
+        f">= bound wanted {figures.demand_seconds:5.2f} s: in flight then {share:6.1%} of the bound "
+        f"(all busy {_saturation(figures):6.1%}, idle slot-s {idle:5.2f}), max waiting {figures.waiting_max}"
     )
+
+
+def _saturation(figures: Occupancy) -> float:
+    return figures.saturated_seconds / figures.demand_seconds if figures.demand_seconds else float("nan")
+
+
+def _lowest(shares: dict[str, float]) -> float:
+    measured = [share for share in shares.values() if share == share]  # nan: never >= bound wanted
+    return min(measured) if measured else float("nan")
+
+
+JOB_STAGES = {
+    "screen+design": {"screen", "design"},
+    "verify": {"verify"},
+    "plan": {"plan"},
+}
+
+
+def print_concurrency(run: Run, *, bound: int, server_max: int, label: str) -> dict[str, float]:
+    """The in-flight figures of one run; returns each LLM stage's share of the bound while demand >= bound."""
+    whole = occupancy(run.log, start=run.start, end=run.end)
+    print(f"achieved concurrency against the bound ({label}; client side: a sender busy with a request):")
+    server_saw = f" (server saw {server_max})" if server_max else ""
+    print(f"  max in flight {whole.max_in_flight} / {bound}{server_saw}")
+    print(describe("whole run", whole, bound=bound))
+    print("  per LLM stage, while it had a request waiting or in flight (in flight, waiting: all stages):")
+    shares: dict[str, float] = {}
+    for stage in run.log.stages():
+        figures = occupancy(run.log, start=run.start, end=run.end, stage=stage)
+        count = sum(1 for event in run.log.events if event[3] == stage)
+        shares[stage] = figures.share_of_bound_in_demand
+        print(describe(f"{stage} ({count})", figures, bound=bound))
+    print("  per job stage (from the first environment's start to the last one's end):")
+    for name, stages in JOB_STAGES.items():
+        window = stage_window(run.runner.windows, stages)
+        if window is not None:
+            print(describe(name, occupancy(run.log, start=window[0], end=window[1]), bound=bound))
+    return shares
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--environments", type=int, default=8)
-    parser.add_argument("--latency", type=float, default=0.05)
+    parser.add_argument("--environments", type=int, default=32)
+    parser.add_argument("--latency", type=float, default=0.2)
     parser.add_argument("--bound", type=int, default=16)
-    parser.add_argument("--llm-threads", type=int, default=8)
+    parser.add_argument("--llm-threads", type=int, default=0, help="threads of the llm pool (0: one per job)")
     parser.add_argument("--sandbox-workers", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--scenarios", type=int, default=1)
+    parser.add_argument("--bound-by", choices=("senders", "semaphore"), default="senders")
     parser.add_argument(
-        "--baseline-requests", type=int, default=0, help="send only this many one by one and scale (0: all)"
+        "--compare-semaphore",
+        action="store_true",
+        help="also run the jobs bound by a semaphore (as before the senders), same process, and compare",
+    )
+    parser.add_argument(
+        "--baseline-requests", type=int, default=64, help="send only this many one by one and scale (0: all)"
     )
     parser.add_argument("--nagle", action="store_true", help="keep the fake server's 40 ms delayed-ACK stall")
     parser.add_argument("--quick", action="store_true", help="two environments only (run by make test)")
     args = parser.parse_args(argv)
     if args.quick:
         args.environments, args.latency, args.scenarios, args.baseline_requests = 2, 0.01, 1, 10
+    args.llm_threads = args.llm_threads or args.environments
 
     domains = domain_names(args.environments)
     resources.configure(llm_settings={}, cache_dir=None, allow_unisolated=True)
     print(
         f"synthesis benchmark: {args.environments} domain environments at once, latency "
-        f"{args.latency * 1000:.0f} ms, max_concurrency {args.bound}, llm threads {args.llm_threads}, "
-        f"sandbox workers {args.sandbox_workers}, sandbox {sandbox_status().mechanism}"
+        f"{args.latency * 1000:.0f} ms, max_concurrency {args.bound} (bound by {args.bound_by}), llm threads "
+        f"{args.llm_threads}, sandbox workers {args.sandbox_workers}, sandbox {sandbox_status().mechanism}"
     )
     with server_process(domain_script(domains, latency_seconds=0.0), nagle=args.nagle) as server:
         # A warm-up job (imports, first sandbox start), then all jobs with no latency: the wall time is then
         # the pipeline's own (sandbox, parsing, bookkeeping), then all jobs with the latency.
         run_jobs(base_url=server.base_url, domains=domains[:1], args=args)
-        bare = run_jobs(base_url=server.base_url, domains=domains, args=args)
+        bare = run_jobs(base_url=server.base_url, domains=domains, args=args, bound_by=args.bound_by)
         set_latency(server, args.latency)
-        timed = run_jobs(base_url=server.base_url, domains=domains, args=args)
+        timed = run_jobs(base_url=server.base_url, domains=domains, args=args, bound_by=args.bound_by)
         server_stats = server.stats()
         requests = int(server_stats["requests"])
-        # Sent one at a time; a sample stands for all when it would take long (--baseline-requests).
-        sample = min(requests, args.baseline_requests) if args.baseline_requests > 0 else requests
-        sample_wall, sample_cpu = sequential_baseline(server.base_url, requests=max(sample, 1))
-        baseline_wall = sample_wall * requests / max(sample, 1)
-        baseline_cpu = sample_cpu * requests / max(sample, 1)
+        other = "semaphore" if args.bound_by == "senders" else "senders"
+        compared = (
+            run_jobs(base_url=server.base_url, domains=domains, args=args, bound_by=other)
+            if args.compare_semaphore
+            else None
+        )
+        baseline_wall, baseline_cpu, sent = sequential_baseline(
+            server.base_url, recorded=timed.recorded, sample=args.baseline_requests
+        )
+    recorded = len(timed.recorded.calls)
+    baseline_wall, baseline_cpu = (
+        baseline_wall * recorded / max(sent, 1),
+        baseline_cpu * recorded / max(sent, 1),
+    )
 
     for run in (bare, timed):
         if run.errors:
             print(f"  {len(run.errors)} job(s) failed, first: {run.errors[0]!r}")
     bound = args.bound
-    whole = occupancy(timed.log, start=timed.start, end=timed.end)
     print(
         f"  admitted {len(timed.admitted)}/{len(timed.environments)} environments in {timed.wall:.2f} s wall"
     )
-    print("achieved concurrency against the bound (client side: holds of the gateway's semaphore):")
-    print(
-        f"  max in flight {whole.max_in_flight} / {bound} = {whole.max_in_flight / bound:.0%} "
-        f"(server saw {server_stats['max_in_flight']})"
+    shares = print_concurrency(
+        timed,
+        bound=bound,
+        server_max=int(server_stats["max_in_flight"]),
+        label=f"{args.latency * 1000:.0f} ms",
     )
-    print(
-        f"  time-averaged in flight, whole run: {whole.mean_in_flight:.2f} / {bound} = "
-        f"{whole.mean_in_flight / bound:.0%}; while any request in flight: "
-        f"{whole.mean_in_flight_when_busy / bound:.0%}"
-    )
-    saturation = whole.saturated_seconds / whole.demand_seconds if whole.demand_seconds else float("nan")
-    print(
-        f"  while >= {bound} requests wanted a slot ({whole.demand_seconds:.2f} s): all {bound} slots busy "
-        f"{saturation:.0%} of that time (max {whole.waiting_max} waiting)"
-    )
-    print("  per gateway stage (requests; most in flight at once; mean in flight while that stage had one):")
-    for stage in timed.log.stages():
-        figures = occupancy(timed.log, start=timed.start, end=timed.end, stage=stage)
-        count = sum(1 for event in timed.log.events if event[3] == stage)
-        print(
-            f"    {stage:<16} {count:4d} requests, max {figures.max_in_flight:2d}, "
-            f"mean {figures.mean_in_flight_when_busy:5.2f} over {figures.busy_seconds:5.2f} s"
+    if compared is not None:
+        compared_shares = print_concurrency(
+            compared, bound=bound, server_max=0, label=f"the same jobs again, bound by a {other}"
         )
-    for label, names in {
-        "screen+design (llm queue)": {"screen", "design"},
-        "verify (its queue: llm for LLM seeds)": {"verify"},
-    }.items():
-        window = stage_window(timed.runner.windows, names)
-        if window is not None:
-            print(describe(label, occupancy(timed.log, start=window[0], end=window[1]), bound=bound))
+        print(
+            f"  {other}: {compared.wall:.2f} s wall; lowest share of the bound per LLM stage, "
+            f"{args.bound_by} vs {other}: {_lowest(shares):.1%} vs {_lowest(compared_shares):.1%}"
+        )
+    measured = {stage: share for stage, share in shares.items() if share == share}  # nan: never >= bound
+    if measured:
+        stage, share = min(measured.items(), key=lambda item: item[1])
+        print(f"  lowest share of the bound while >= bound wanted, of all LLM stages: {share:.1%} ({stage})")
+    else:
+        print("  no LLM stage ever had >= bound requests wanting a sender (demand below the bound)")
 
     per_env = max(len(timed.admitted), 1)
     tokens = server_stats["prompt_tokens"] + server_stats["completion_tokens"]
@@ -355,20 +401,18 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(
         f"  with {args.latency * 1000:.0f} ms latency: {timed.wall / per_env:.2f} s wall per environment; "
-        f"requests held a slot {held / per_env:.2f} s per environment; wall minus overhead run "
-        f"{(timed.wall - bare.wall) / per_env:.2f} s per environment attributable to LLM latency"
+        f"requests held a sender {held / per_env:.2f} s per environment"
     )
-    scaled = f", {sample} sent and scaled" if sample != requests else ""
-    print(f"baseline: the same requests one at a time, same gateway code, same server{scaled}")
+    scaled = f", {sent} of them sent and the time scaled" if sent != recorded else ""
+    print(f"baseline: the pipeline's {recorded} recorded requests sent again one at a time{scaled}")
+    each_ms, cpu_ms = baseline_wall / max(recorded, 1) * 1000, baseline_cpu / max(recorded, 1) * 1000
     print(
-        f"  {requests} requests in {baseline_wall:.2f} s ({baseline_wall / requests * 1000:.1f} ms each, "
-        f"client CPU {baseline_cpu / requests * 1000:.1f} ms each); pipeline {timed.wall:.2f} s "
-        f"=> x{baseline_wall / timed.wall:.2f} faster than sending its requests one by one"
+        f"  {recorded} requests in {baseline_wall:.2f} s ({each_ms:.1f} ms each, client CPU {cpu_ms:.1f} ms "
+        f"each); pipeline {timed.wall:.2f} s => x{baseline_wall / timed.wall:.2f} faster than one by one"
     )
     print(
-        f"  LLM-only ideal at bound {bound}: x{min(bound, requests):d}; CPU ceiling of one process at "
-        f"{baseline_cpu / requests * 1000:.1f} ms client CPU per request: "
-        f"{args.latency / (baseline_cpu / requests):.0f} requests in flight"
+        f"  LLM-only ideal at bound {bound}: x{min(bound, max(recorded, 1)):d}; the pipeline's own time "
+        f"(0 ms run) caps it at x{baseline_wall / max(bare.wall, 1e-9):.1f}"
     )
     failed = bare.errors or timed.errors or len(timed.admitted) != len(timed.environments)
     return 1 if failed else 0

@@ -8,11 +8,11 @@ scripted rules on them. They never change what the model sees, and they are not 
 from __future__ import annotations
 
 import json
+import os
 import random
 import threading
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from email.utils import parsedate_to_datetime
 from typing import Any, Generic, NoReturn, TypeVar
@@ -22,6 +22,7 @@ from pydantic import BaseModel, ValidationError
 
 from synthesis.llm.cache import ResponseCache, cache_key
 from synthesis.llm.config import EndpointConfig
+from synthesis.llm.pool import RequestPool, Senders, outcome
 from synthesis.llm.prompt_files import load_prompt
 from synthesis.llm.structured import extract_json, output_schema, schema_name
 from synthesis.llm.usage import UsageSink
@@ -130,19 +131,19 @@ def _short(text: str) -> str:
 # to the endpoint: every gateway of this process that talks to the same endpoint shares them, so that
 # `max_concurrency` bounds the whole worker process, and connections are reused across jobs.
 _shared_lock = threading.Lock()
-_semaphores: dict[tuple[str, str], tuple[int, threading.BoundedSemaphore]] = {}
+_senders: dict[tuple[int, str, str], Senders] = {}
 _clients: dict[tuple[str, str, float], openai.OpenAI] = {}
 
 
-def _shared_semaphore(config: EndpointConfig) -> threading.BoundedSemaphore:
-    key = (config.base_url, config.model)
+def _shared_senders(config: EndpointConfig) -> Senders:
+    # Per process id too: a forked worker must not inherit a parent's senders (their threads did not fork).
+    key = (os.getpid(), config.base_url, config.model)
     with _shared_lock:
-        bound, semaphore = _semaphores.get(key, (0, None))  # type: ignore[arg-type]
+        senders = _senders.get(key)
         # A changed bound (settings edited) takes effect for gateways made from now on.
-        if semaphore is None or bound != config.max_concurrency:
-            semaphore = threading.BoundedSemaphore(config.max_concurrency)
-            _semaphores[key] = (config.max_concurrency, semaphore)
-        return semaphore
+        if senders is None or senders.bound != config.max_concurrency:
+            senders = _senders[key] = Senders(bound=config.max_concurrency)
+        return senders
 
 
 def _shared_client(config: EndpointConfig) -> openai.OpenAI:
@@ -150,7 +151,7 @@ def _shared_client(config: EndpointConfig) -> openai.OpenAI:
     with _shared_lock:
         client = _clients.get(key)
         if client is None:
-            # Retries are ours (not the SDK's) so that the semaphore is released while backing off.
+            # Retries are ours (not the SDK's) so that no sender is held while backing off.
             client = _clients[key] = openai.OpenAI(
                 base_url=config.base_url,
                 api_key=config.api_key or "unused",  # local servers need no key, but the SDK insists on one
@@ -163,7 +164,7 @@ def _shared_client(config: EndpointConfig) -> openai.OpenAI:
 class LLMGateway:
     """Structured outputs, chat turns, embeddings and moderation over one OpenAI-compatible endpoint.
 
-    Thread-safe. The semaphore bounding requests in flight to `config.max_concurrency` is shared by every
+    Thread-safe. The senders bounding requests in flight to `config.max_concurrency` are shared by every
     gateway of this process for the same endpoint and model, so the bound holds across jobs and threads.
     """
 
@@ -181,7 +182,7 @@ class LLMGateway:
         self.usage = usage
         self._retry_base_seconds = retry_base_seconds
         self._retry_max_seconds = retry_max_seconds
-        self._semaphore = _shared_semaphore(config)
+        self._senders = _shared_senders(config)
         self._client = _shared_client(config)
 
     def close(self) -> None:
@@ -358,14 +359,19 @@ class LLMGateway:
         work = list(items)
         if not work:
             return []
-        results: list[Y | BaseException] = []
-        workers = min(self.config.max_concurrency, len(work))
-        with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="llm-map") as pool:
+        with self.requests(workers=len(work)) as pool:
             futures = [pool.submit(fn, item) for item in work]
+            results: list[Y | BaseException] = []
             for future in futures:
-                error = future.exception()
-                results.append(error if error is not None else future.result())
-        return results
+                answer = outcome(future)  # typed apart: the list's type would widen the future's
+                results.append(answer)
+            return results
+
+    def requests(self, *, workers: int | None = None) -> RequestPool:
+        """A pool to start requests now and read their answers later, so a caller can do other work (sandbox
+        tests) while they are in flight; at most ``workers`` (default: the bound) threads."""
+        bound = self.config.max_concurrency
+        return RequestPool(workers=max(1, min(bound, workers if workers is not None else bound)))
 
     # ----- requests
 
@@ -442,13 +448,12 @@ class LLMGateway:
         return completion
 
     def _send(self, send: Callable[[], Any], *, stage: str) -> Any:
-        """Call `send` under the semaphore; retry 408/409/429/5xx, timeouts, connection errors, bad bodies."""
+        """Send on a sender (the bound); retry 408/409/429/5xx, timeouts, bad connections, bad bodies."""
         attempts = self.config.max_retries + 1
         for attempt in range(1, attempts + 1):
             retry_after: float | None = None
             try:
-                with self._semaphore:
-                    return send()
+                return self._senders.run(send)
             except openai.APIStatusError as error:
                 status = error.status_code
                 reason = f"HTTP {status}: {_short(str(error.message))}"

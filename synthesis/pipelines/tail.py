@@ -1,8 +1,10 @@
 """The stages every synthesis kind ends with, after its own design stages.
 
 design (kind-specific)  -> step results ``design`` by environment key: ``{"ir": EnvironmentSpec JSON}``
-verify  (fan-out, env)  -> verification gate + dependency graph; the environment is stored, admitted or failed
-plan    (once)          -> scenario chains sampled from each admitted environment's graph
+verify  (fan-out, env)  -> verification gate + dependency graph; the environment is stored, admitted or not;
+                           an admitted one's scenario chains are planned at once (its LLM gate requests leave
+                           while other environments are still being verified)
+plan    (once)          -> the planned chains of every admitted environment, together
 build   (fan-out, scen) -> a scenario built and proven in the sandbox (deterministic, or LLM-made)
 store   (once)          -> near-duplicate tasks marked in their proofs; scenarios stored with their evidence
 """
@@ -174,40 +176,49 @@ def verify_one(ctx: JobContext, key: str) -> dict[str, Any]:
         status="pending" if report.admitted else "failed_verification",
         verification=report_rows(report),
     )
-    return {
+    result: dict[str, Any] = {
         "environment_id": environment_id,
         "admitted": report.admitted,
         "ir": verified.model_dump(mode="json"),
         "graph": graph_to_json(graph),
     }
+    if report.admitted:
+        ctx.progress(stage=f"verify {spec.slug}: planning scenarios", done=100, total=100)
+        # Planned now, not after every environment is verified: its LLM requests leave at once.
+        # From the stored JSON, exactly as the plan stage would read it back.
+        result["chains"] = plan_environment(
+            ctx,
+            key=key,
+            spec=EnvironmentSpec.model_validate(result["ir"]),
+            graph=graph_from_json(result["graph"]),
+        )
+    return result
 
 
 # --- plan -----------------------------------------------------------------------------------------------
 
 
-def plan(ctx: JobContext) -> dict[str, Any]:
-    """Seed chains sampled from each admitted graph, each grown by controlled expansion.
+def plan_environment(ctx: JobContext, *, key: str, spec: EnvironmentSpec, graph: Any) -> dict[str, Any]:
+    """One environment's planned scenarios by item: seed chains sampled from its graph, each grown by
+    controlled expansion, and its policy tasks.
 
     Option ``expand``: how many tools may join (default 1). A tool joins only when its dependencies are
     present, within limits on tools and writes, and, for LLM seeds, past the LLM gate; the build stage falls
     back to the seed chain when the expanded one cannot be made into a scenario, so expansion never costs
-    solvability.
+    solvability. Every chain is expanded at once (the LLM gate's requests are independent of one another);
+    the results are then taken in the sampled order, as one by one.
     """
     options = tail_options(ctx)
     count, seed, extra, length = options.scenarios, options.seed, options.expand, options.chain_bounds
     gate = gateway_for(ctx) if not trusts_generated_code(ctx) else None
-    chains: dict[str, dict[str, Any]] = {}
-    for key, verified in sorted(ctx.step_results(step="verify").items()):
-        if not verified["admitted"]:
-            continue
-        spec = EnvironmentSpec.model_validate(verified["ir"])
-        graph = graph_from_json(verified["graph"])
-        # Twice as many chains as scenarios wanted: some chains cannot be built into a provable scenario.
-        sampled = sample_chains(graph=graph, spec=spec, length=length, count=count * 2, seed=seed)
-        planned: set[tuple[str, ...]] = set()  # no two scenarios of an environment share a tool sequence
-        for index, chain in enumerate(sampled):
-            writes = sum(1 for name in chain if spec.tool(name).kind == "write")
-            expanded = expand_chain(
+    # Twice as many chains as scenarios wanted: some chains cannot be built into a provable scenario.
+    sampled = sample_chains(graph=graph, spec=spec, length=length, count=count * 2, seed=seed)
+
+    def expand(index: int) -> list[str]:
+        chain = sampled[index]
+        writes = sum(1 for name in chain if spec.tool(name).kind == "write")
+        return list(
+            expand_chain(
                 chain=chain,
                 graph=graph,
                 spec=spec,
@@ -216,17 +227,43 @@ def plan(ctx: JobContext) -> dict[str, Any]:
                 seed=seed + index,
                 gateway=gate,
             )
-            if tuple(expanded) in planned:
-                expanded = chain
-            if tuple(expanded) in planned:
-                continue
-            planned.add(tuple(expanded))
-            chains[f"{key}{ITEM_SEPARATOR}{index:04d}"] = {"chain": expanded, "seed_chain": chain}
-        # Policy tasks (a request a rule forbids) when the environment has a forbidding rule.
-        for offset, act in enumerate(plan_policy_acts(spec, count=options.policy_count, seed=seed)):
-            item = f"{key}{ITEM_SEPARATOR}{POLICY_ITEMS + offset:04d}"
-            chains[item] = {"chain": [], "seed_chain": [], "policy": act}
-    return {"chains": chains, "wanted": count}
+        )
+
+    indices = list(range(len(sampled)))
+    expansions = gate.map(expand, indices) if gate is not None else [expand(index) for index in indices]
+    chains: dict[str, dict[str, Any]] = {}
+    planned: set[tuple[str, ...]] = set()  # no two scenarios of an environment share a tool sequence
+    for index, expanded in zip(indices, expansions, strict=True):
+        if isinstance(expanded, BaseException):
+            raise expanded
+        chain = sampled[index]
+        if tuple(expanded) in planned:
+            expanded = chain
+        if tuple(expanded) in planned:
+            continue
+        planned.add(tuple(expanded))
+        chains[f"{key}{ITEM_SEPARATOR}{index:04d}"] = {"chain": expanded, "seed_chain": chain}
+    # Policy tasks (a request a rule forbids) when the environment has a forbidding rule.
+    for offset, act in enumerate(plan_policy_acts(spec, count=options.policy_count, seed=seed)):
+        item = f"{key}{ITEM_SEPARATOR}{POLICY_ITEMS + offset:04d}"
+        chains[item] = {"chain": [], "seed_chain": [], "policy": act}
+    return chains
+
+
+def plan(ctx: JobContext) -> dict[str, Any]:
+    """Every admitted environment's planned scenarios. Each environment was planned right after its own
+    verification (``verify_one``), so its scenario LLM requests did not wait for the other environments'
+    sandbox work; a job verified before that (no ``chains`` in its verify results) is planned here."""
+    chains: dict[str, dict[str, Any]] = {}
+    for key, verified in sorted(ctx.step_results(step="verify").items()):
+        if not verified["admitted"]:
+            continue
+        if "chains" not in verified:
+            spec = EnvironmentSpec.model_validate(verified["ir"])
+            graph = graph_from_json(verified["graph"])
+            verified = {**verified, "chains": plan_environment(ctx, key=key, spec=spec, graph=graph)}
+        chains.update(verified["chains"])
+    return {"chains": chains, "wanted": tail_options(ctx).scenarios}
 
 
 def scenario_items(ctx: JobContext) -> list[str]:
@@ -429,7 +466,9 @@ def tail_stages(*, llm_bound: bool) -> list[Stage]:
     heavy_queue = "llm" if llm_bound else "sandbox"
     return [
         fan_out("verify", items=environment_keys, run_item=verify_one, queue=heavy_queue),
-        once("plan", plan),
+        # Planning (of jobs verified before environments were planned in verify_one) asks the LLM gate about
+        # every chain's expansions (LLM seeds): requests that wait on the network, on the threads pool.
+        once("plan", plan, queue="llm" if llm_bound else "default"),
         fan_out("build", items=scenario_items, run_item=build_one, queue=heavy_queue),
         once("store", store),
     ]

@@ -7,10 +7,12 @@ request one tool's method source and a batch of its calls; calls settled by rule
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from synthesis.ir import EnvironmentSpec, Tool, ToolKind
+from synthesis.ir import EnvironmentSpec, State, Tool, ToolKind
+from synthesis.llm.pool import RequestPool, outcome
 from synthesis.verify import context
 from synthesis.verify.llm_outputs import CheckerVerdicts, ExplorerProposal, ProposedCall
 from synthesis.verify.procedural import runtime_problem
@@ -118,30 +120,104 @@ def settle_by_rule(call: ExploredCall, env: LiveEnvironment) -> tuple[str, str] 
     return None
 
 
+@dataclass
+class Proposals:
+    """Explorer requests started early (while the sandbox tests run), with the prompt variables they were
+    started with: an answer is used only for the same variables, so early or late, the result is the same."""
+
+    variables: dict[str, dict[str, str]]
+    answers: dict[str, Future[Any]]
+
+
+def explorer_variables(
+    *, spec: EnvironmentSpec, tool: Tool, state: State, budget: dict[str, int], settings: VerifySettings
+) -> dict[str, str]:
+    # No code in it: a repaired method does not change what the explorer is asked.
+    return {
+        "environment": context.environment_text(spec),
+        "rules": context.rules_text(spec),
+        "tool": context.tool_description(tool),
+        "rows": context.table_rows(spec, tool, state, limit=settings.prompt_rows_per_table),
+        "count": str(budget[tool.name]),
+    }
+
+
+def _propose(gateway: LLMGateway, variables: dict[str, str]) -> Any:
+    return gateway.structured(
+        prompt=EXPLORER_PROMPT, variables=variables, output=ExplorerProposal, stage=EXPLORER_STAGE
+    )
+
+
+def start_proposals(
+    *,
+    spec: EnvironmentSpec,
+    state: State,
+    gateway: LLMGateway,
+    settings: VerifySettings,
+    pool: RequestPool,
+) -> Proposals:
+    """Send the explorer's request for every tool now; ``explore`` reads the answers when it needs them."""
+    budget = call_budget(tools=spec.tools, settings=settings)
+    variables = {
+        tool.name: explorer_variables(spec=spec, tool=tool, state=state, budget=budget, settings=settings)
+        for tool in spec.tools
+        if budget[tool.name] > 0
+    }
+    return Proposals(
+        variables=variables,
+        answers={name: pool.submit(_propose, gateway, asked) for name, asked in variables.items()},
+    )
+
+
 def explore(
-    *, spec: EnvironmentSpec, env: LiveEnvironment, gateway: LLMGateway, settings: VerifySettings
+    *,
+    spec: EnvironmentSpec,
+    env: LiveEnvironment,
+    gateway: LLMGateway,
+    settings: VerifySettings,
+    pool: RequestPool | None = None,
+    proposals: Proposals | None = None,
 ) -> ExplorationOutcome:
     """The explorer proposes calls per tool, each run on a fresh copy of the state; calls no rule settles go
-    to the LLM checker in batches per tool; the score is the share of judged calls that pass."""
+    to the LLM checker in batches per tool; the score is the share of judged calls that pass.
+
+    Pipelined: every explorer request is in flight at once (``proposals`` started before the sandbox tests,
+    or here); a tool's calls run as soon as its answer is in, and its checker requests leave as soon as its
+    calls are settled, while the next tool's calls run. Calls and batches keep the order of the tools.
+    """
+    if pool is None:
+        with gateway.requests() as own_pool:
+            return explore(
+                spec=spec, env=env, gateway=gateway, settings=settings, pool=own_pool, proposals=proposals
+            )
     budget = call_budget(tools=spec.tools, settings=settings)
     wanted = [t for t in spec.tools if budget[t.name] > 0]
-    calls, items = _explored_calls(
-        spec=spec, env=env, gateway=gateway, settings=settings, wanted=wanted, budget=budget
+    answers = _proposal_answers(
+        spec=spec, env=env, gateway=gateway, settings=settings, budget=budget, pool=pool, known=proposals
     )
-    to_judge: list[ExploredCall] = []
-    for call in calls:
-        settled = settle_by_rule(call, env)
-        if settled is None:
-            to_judge.append(call)
-        else:
-            call.verdict, call.reason = settled
-            call.settled_by = "rule"
-    batches: list[list[ExploredCall]] = []
-    for tool in spec.tools:
-        own = [c for c in to_judge if c.tool.name == tool.name]
-        for start in range(0, len(own), settings.judge_batch_size):
-            batches.append(own[start : start + settings.judge_batch_size])
-    _judge(spec=spec, env=env, gateway=gateway, settings=settings, batches=batches)
+    calls: list[ExploredCall] = []
+    items: list[VerificationItem] = []
+    judging: list[tuple[list[ExploredCall], Future[Any]]] = []
+    for tool in wanted:
+        answer = outcome(answers[tool.name])
+        if isinstance(answer, BaseException):
+            items.append(_explorer_failed(tool, answer))
+            continue
+        own = _run_proposals(tool=tool, proposals=answer.value.calls, env=env, budget=budget[tool.name])
+        calls.extend(own)
+        to_judge: list[ExploredCall] = []
+        for call in own:
+            settled = settle_by_rule(call, env)
+            if settled is None:
+                to_judge.append(call)
+            else:
+                call.verdict, call.reason = settled
+                call.settled_by = "rule"
+        for start in range(0, len(to_judge), settings.judge_batch_size):
+            batch = to_judge[start : start + settings.judge_batch_size]
+            judging.append((batch, pool.submit(_judge_batch, spec, env, gateway, settings, batch)))
+    for batch, verdicts in judging:
+        _apply_verdicts(batch, outcome(verdicts))
     judged = [c for c in calls if c.verdict]
     good = sum(1 for c in judged if c.verdict in ("pass", "warning"))
     items.extend(_call_item(call) for call in calls)
@@ -153,120 +229,117 @@ def explore(
         "exploration_not_judged": float(not_judged),
         "exploration_calls": float(len(calls)),
         "exploration_rule_settled": float(sum(1 for c in calls if c.settled_by == "rule")),
-        "exploration_judged": float(len(to_judge)),
+        "exploration_judged": float(sum(len(batch) for batch, _ in judging)),
         "explorer_requests": float(len(wanted)),
-        "judge_requests": float(len(batches)),
+        "judge_requests": float(len(judging)),
     }
     return ExplorationOutcome(
         items=items, score=score, stats=stats, judged=len(judged), not_judged=not_judged
     )
 
 
-def _explored_calls(
+def _proposal_answers(
     *,
     spec: EnvironmentSpec,
     env: LiveEnvironment,
     gateway: LLMGateway,
     settings: VerifySettings,
-    wanted: list[Tool],
     budget: dict[str, int],
-) -> tuple[list[ExploredCall], list[VerificationItem]]:
-    """The explorer's proposed calls, run (repeats dropped, within each tool's budget); a failed explorer
-    request is a skipped warning item."""
-    items: list[VerificationItem] = []
-
-    def propose(tool: Tool) -> Any:
-        return gateway.structured(
-            prompt=EXPLORER_PROMPT,
-            variables={
-                "environment": context.environment_text(spec),
-                "rules": context.rules_text(spec),
-                "tool": context.tool_description(tool),
-                "rows": context.table_rows(spec, tool, env.state, limit=settings.prompt_rows_per_table),
-                "count": str(budget[tool.name]),
-            },
-            output=ExplorerProposal,
-            stage=EXPLORER_STAGE,
-        )
-
-    calls: list[ExploredCall] = []
-    for tool, answer in zip(wanted, gateway.map(propose, wanted), strict=True):
-        if isinstance(answer, BaseException):
-            items.append(
-                VerificationItem(
-                    stage="exploration",
-                    name=f"{tool.name}:explorer",
-                    passed=False,
-                    skipped=True,
-                    severity="warning",
-                    detail=f"{NOT_JUDGED}: the explorer failed: {answer}",
-                    evidence={"tool": tool.name, "verdict": NOT_JUDGED, "error": str(answer)[:500]},
-                )
-            )
+    pool: RequestPool,
+    known: Proposals | None,
+) -> dict[str, Future[Any]]:
+    """The explorer's answer per wanted tool: the early request when it asked the same, else a new one."""
+    answers: dict[str, Future[Any]] = {}
+    for tool in spec.tools:
+        if budget[tool.name] <= 0:
             continue
-        seen: list[dict[str, Any]] = []
-        for proposal in answer.value.calls:
-            if len(seen) >= budget[tool.name]:
-                break
-            if proposal.arguments in seen:
-                continue  # a repeated call tells nothing new
-            seen.append(proposal.arguments)
-            record = env.call_fresh(tool.name, proposal.arguments)
-            calls.append(ExploredCall(tool=tool, number=len(seen), proposal=proposal, record=record))
-    return calls, items
+        asked = explorer_variables(spec=spec, tool=tool, state=env.state, budget=budget, settings=settings)
+        early = known.answers.get(tool.name) if known is not None else None
+        if early is not None and known is not None and known.variables.get(tool.name) == asked:
+            answers[tool.name] = early
+        else:
+            answers[tool.name] = pool.submit(_propose, gateway, asked)
+    return answers
 
 
-def _judge(
-    *,
+def _explorer_failed(tool: Tool, error: BaseException) -> VerificationItem:
+    return VerificationItem(
+        stage="exploration",
+        name=f"{tool.name}:explorer",
+        passed=False,
+        skipped=True,
+        severity="warning",
+        detail=f"{NOT_JUDGED}: the explorer failed: {error}",
+        evidence={"tool": tool.name, "verdict": NOT_JUDGED, "error": str(error)[:500]},
+    )
+
+
+def _run_proposals(
+    *, tool: Tool, proposals: list[ProposedCall], env: LiveEnvironment, budget: int
+) -> list[ExploredCall]:
+    """The proposed calls run in the sandbox (repeats dropped, within the tool's budget)."""
+    seen: list[dict[str, Any]] = []
+    calls: list[ExploredCall] = []
+    for proposal in proposals:
+        if len(seen) >= budget:
+            break
+        if proposal.arguments in seen:
+            continue  # a repeated call tells nothing new
+        seen.append(proposal.arguments)
+        record = env.call_fresh(tool.name, proposal.arguments)
+        calls.append(ExploredCall(tool=tool, number=len(seen), proposal=proposal, record=record))
+    return calls
+
+
+def _judge_batch(
     spec: EnvironmentSpec,
     env: LiveEnvironment,
     gateway: LLMGateway,
     settings: VerifySettings,
-    batches: list[list[ExploredCall]],
-) -> None:
-    """The checker's verdict on each call of each batch (set on the call; none when the checker failed)."""
+    batch: list[ExploredCall],
+) -> Any:
+    tool = batch[0].tool
+    described = [
+        {
+            "call": c.number,
+            "arguments": c.proposal.arguments,
+            "intent": c.proposal.intent,
+            "purpose": c.proposal.purpose,
+            "result": c.record.result,
+            "diff": c.record.diff,
+        }
+        for c in batch
+    ]
+    return gateway.structured(
+        prompt=CHECKER_PROMPT,
+        variables={
+            "environment": context.environment_text(spec),
+            "rules": context.rules_text(spec),
+            "tool": context.tool_description(tool),
+            "method_source": context.safe_method_source(spec, tool.name),
+            "rows": context.table_rows(spec, tool, env.state, limit=settings.prompt_rows_per_table),
+            "calls": context.to_json(described),
+        },
+        output=CheckerVerdicts,
+        stage=CHECKER_STAGE,
+    )
 
-    def judge(batch: list[ExploredCall]) -> Any:
-        tool = batch[0].tool
-        described = [
-            {
-                "call": c.number,
-                "arguments": c.proposal.arguments,
-                "intent": c.proposal.intent,
-                "purpose": c.proposal.purpose,
-                "result": c.record.result,
-                "diff": c.record.diff,
-            }
-            for c in batch
-        ]
-        return gateway.structured(
-            prompt=CHECKER_PROMPT,
-            variables={
-                "environment": context.environment_text(spec),
-                "rules": context.rules_text(spec),
-                "tool": context.tool_description(tool),
-                "method_source": context.safe_method_source(spec, tool.name),
-                "rows": context.table_rows(spec, tool, env.state, limit=settings.prompt_rows_per_table),
-                "calls": context.to_json(described),
-            },
-            output=CheckerVerdicts,
-            stage=CHECKER_STAGE,
-        )
 
-    for batch, answer in zip(batches, gateway.map(judge, batches), strict=True):
-        verdicts = {} if isinstance(answer, BaseException) else {v.call: v for v in answer.value.verdicts}
-        for call in batch:
-            verdict = verdicts.get(call.number)
-            call.settled_by = "judge"
-            if verdict is None:
-                why = (
-                    f"the checker failed: {answer}"
-                    if isinstance(answer, BaseException)
-                    else "the checker returned no verdict for this call"
-                )
-                call.verdict, call.reason = "", why
-            else:
-                call.verdict, call.reason = verdict.verdict, verdict.reason
+def _apply_verdicts(batch: list[ExploredCall], answer: Any) -> None:
+    """The checker's verdict on each call of the batch (set on the call; none when the checker failed)."""
+    verdicts = {} if isinstance(answer, BaseException) else {v.call: v for v in answer.value.verdicts}
+    for call in batch:
+        verdict = verdicts.get(call.number)
+        call.settled_by = "judge"
+        if verdict is None:
+            why = (
+                f"the checker failed: {answer}"
+                if isinstance(answer, BaseException)
+                else "the checker returned no verdict for this call"
+            )
+            call.verdict, call.reason = "", why
+        else:
+            call.verdict, call.reason = verdict.verdict, verdict.reason
 
 
 def _call_item(call: ExploredCall) -> VerificationItem:

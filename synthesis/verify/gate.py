@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from synthesis.ir import EnvironmentSpec, State
-from synthesis.verify.explore import NOT_JUDGED, explore
+from synthesis.verify.explore import NOT_JUDGED, Proposals, explore, start_proposals
 from synthesis.verify.procedural import run_procedural_tests
 from synthesis.verify.repair import blocking, failing_methods, repair_methods
 from synthesis.verify.report import (
@@ -24,6 +24,7 @@ from synthesis.verify.teststate import build_test_state
 
 if TYPE_CHECKING:
     from synthesis.llm import LLMGateway
+    from synthesis.llm.pool import RequestPool
 
 # on_progress(stage, fraction of the whole gate done in [0, 1], message)
 ProgressCallback = Callable[[str, float, str], None]
@@ -122,6 +123,55 @@ def verify_environment(
             on_progress(stage, fraction, message)
 
     state, extra = (test_state, []) if test_state is not None else _test_state(spec=spec, settings=settings)
+    if gateway is None or not settings.explore:
+        return _verify(
+            spec=spec,
+            state=state,
+            extra=extra,
+            sandbox_factory=sandbox_factory,
+            gateway=gateway,
+            settings=settings,
+            progress=progress,
+            early=None,
+        )
+    # The explorer's requests do not depend on the code (nor on its repair): they are sent now, and are in
+    # flight while the static checks, procedural tests and repairs run in the sandbox.
+    with gateway.requests() as pool:
+        early = _Early(
+            pool=pool,
+            proposals=start_proposals(spec=spec, state=state, gateway=gateway, settings=settings, pool=pool),
+        )
+        return _verify(
+            spec=spec,
+            state=state,
+            extra=extra,
+            sandbox_factory=sandbox_factory,
+            gateway=gateway,
+            settings=settings,
+            progress=progress,
+            early=early,
+        )
+
+
+@dataclass(frozen=True)
+class _Early:
+    """Exploration requests started at the beginning of the gate, and the pool they run on."""
+
+    pool: RequestPool
+    proposals: Proposals
+
+
+def _verify(
+    *,
+    spec: EnvironmentSpec,
+    state: State,
+    extra: list[VerificationItem],
+    sandbox_factory: SessionFactory,
+    gateway: LLMGateway | None,
+    settings: VerifySettings,
+    progress: ProgressCallback,
+    early: _Early | None,
+) -> VerificationReport:
     progress("static", 0.0, "static checks and procedural tests")
     static, procedural = _check_code(spec=spec, state=state, factory=sandbox_factory, seed=settings.seed)
     repaired = _Checked(spec=spec, static=static, procedural=procedural)
@@ -147,6 +197,7 @@ def verify_environment(
         settings=settings,
         code_loads=not any(i.name in {"parse", "class"} for i in static_errors),
         progress=progress,
+        early=early,
     )
     rate = procedural_pass_rate(extra + procedural)
     reasons = _reasons(
@@ -310,6 +361,7 @@ def _exploration(
     settings: VerifySettings,
     code_loads: bool,
     progress: ProgressCallback,
+    early: _Early | None,
 ) -> tuple[list[VerificationItem], float | None, dict[str, float], int | None]:
     """The exploring agent and the white-box checker: (items, score or None when not run, stats, calls
     judged or None when exploration was not due: turned off, offline, or code that does not load)."""
@@ -325,7 +377,14 @@ def _exploration(
     env = LiveEnvironment(factory=factory, spec=spec, state=state, seed=settings.seed)
     try:
         env.open()
-        outcome = explore(spec=spec, env=env, gateway=gateway, settings=settings)
+        outcome = explore(
+            spec=spec,
+            env=env,
+            gateway=gateway,
+            settings=settings,
+            pool=early.pool if early is not None else None,
+            proposals=early.proposals if early is not None else None,
+        )
         return outcome.items, outcome.score, dict(outcome.stats), outcome.judged
     except (LoadError, SandboxFailure) as exc:
         return [_note("exploration", "exploration", f"not run: {exc}")], None, {}, 0

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from pydantic import BaseModel
 
+from synthesis.llm.pool import Senders
 from tests.fakes.fixtures import fake_endpoint_config, fake_gateway_for
 from tests.fakes.openai_server import FakeOpenAIServer
 
@@ -58,3 +60,16 @@ def test_map_returns_errors_as_values_in_order(fake_openai: FakeOpenAIServer) ->
     assert results[0] == 1.0 and results[2] == 0.25
     assert isinstance(results[1], ZeroDivisionError)
     assert gateway.map(invert, []) == []
+
+
+def test_senders_raise_the_send_error_in_the_caller_and_refuse_a_bound_below_one() -> None:
+    senders = Senders(bound=2)
+    assert senders.run(lambda: 41 + 1) == 42
+
+    def fail() -> None:
+        raise ConnectionError("the endpoint went away")
+
+    with pytest.raises(ConnectionError, match="went away"):
+        senders.run(fail)
+    with pytest.raises(ValueError, match="at least 1"):
+        Senders(bound=0)

@@ -82,3 +82,16 @@ def test_scenarios_carry_the_workspace_reward_rule():
     assert ctx.scenarios
     for scenario in ctx.scenarios.values():
         assert scenario["ir"]["reward"] == {"mode": "product", "checks_weight": 0.25, "target_weight": 0.75}
+
+
+def test_each_environment_is_planned_with_its_verification_and_a_resumed_job_plans_the_same():
+    from synthesis.pipelines.tail import plan
+
+    ctx = run_kind(kind="spec", seed=sample_seed("library_loans.sql"), options={"scenarios": 3, "seed": 7})
+    [(key, verified)] = ctx.step_results(step="verify").items()
+    assert verified["admitted"] and verified["chains"]
+    assert ctx.steps[("plan", "")]["chains"] == verified["chains"]
+    # A job verified before environments were planned in their verify item has no chains there: the plan
+    # stage plans it itself, to the same chains.
+    del ctx.steps[("verify", key)]["chains"]
+    assert plan(ctx) == ctx.steps[("plan", "")]
