@@ -22,6 +22,7 @@ import functools
 import hashlib
 import inspect
 import json
+import marshal
 import operator
 import random
 import sys
@@ -142,9 +143,25 @@ def state_diff(before: State, after: State, primary_keys: dict[str, str]) -> lis
 # objects it held and a shallow copy of each flat row (scalars only), so "did anything change" is a few
 # C-level passes, and only what changed is copied, diffed, JSON-checked or put back. Rows that hold
 # containers (lists, nested objects) are deep-copied and compared exactly (types included), as before.
+#
+# The first pass is one ``marshal.dumps`` of each table's committed elements, compared with the bytes taken
+# at commit. marshal writes exact types (1, True and 1.0 differ; so do lists and tuples), every float bit
+# and dict keys in order, and ``marshal.loads`` is a function of the bytes: equal bytes are equal content,
+# types and key order, which is all the diff, the JSON check, the hash and a rollback can see. Unequal bytes
+# prove nothing (sharing, refcounts and unmarshallable values change them): then the exact passes below
+# decide. So an unchanged table costs one C call, and a changed one the passes it always cost.
 _SCALARS = frozenset({str, int, float, bool, type(None)})
 _is = operator.is_
 _MISSING = object()
+_dumps = marshal.dumps
+
+
+def _blob(value: Any) -> bytes | None:
+    """The marshal bytes of a value; None for one marshal refuses (non-JSON types, too deep)."""
+    try:
+        return _dumps(value)
+    except ValueError:
+        return None
 
 
 class _Deep:
@@ -216,16 +233,32 @@ def _ident(row: Any, key: str | None, position: int) -> str:
 class _Table:
     """One committed table (a list): its object, its elements and their snapshots."""
 
-    __slots__ = ("flat", "idents", "key", "obj", "refs", "snaps")
+    __slots__ = ("blob", "flat", "idents", "key", "obj", "refs", "snaps")
 
     def __init__(self, obj: list[Any], key: str | None) -> None:
         self.obj, self.key, self.refs = obj, key, list(obj)
         self.snaps = [_snap(row) for row in obj]
         self.flat = all(type(s) is dict for s in self.snaps)
         self.idents: list[str] | None = None
+        self.blob = _blob(self.refs)  # the committed elements' content (see the note above)
 
     def changed_rows(self) -> list[int]:
         """Positions of committed elements whose content changed (in place or by type)."""
+        refs, snaps = self.refs, self.snaps
+        if not self.flat or refs == snaps:
+            blob = self.blob
+            if blob is not None and _blob(refs) == blob:
+                return []
+        else:
+            # Rows unequal to their snapshots changed; if the equal ones marshal alike, only those did.
+            unequal = list(map(operator.ne, refs, snaps))
+            equal = list(map(operator.not_, unequal))
+            same = _blob(list(compress(refs, equal)))
+            if same is not None and same == _blob(list(compress(snaps, equal))):
+                return list(compress(range(len(refs)), unequal))
+        return self._exact_changed_rows()
+
+    def _exact_changed_rows(self) -> list[int]:
         refs, snaps = self.refs, self.snaps
         if not self.flat:
             return [
@@ -293,6 +326,8 @@ class _Table:
             self.flat = self.flat and type(snap) is dict
             if self.idents is not None:
                 self.idents[i] = _ident(self.refs[i], self.key, i)
+        if changed or self.blob is None:
+            self.blob = _blob(self.refs)
 
 
 class _Changes:
@@ -439,7 +474,20 @@ class EnvRuntime:
         self._ctx = EnvContext(self._seed)
         self._env = self._cls(copy_json(self._initial), self._ctx)
         self._committed: _Committed | None = None  # taken at the first call: a reset costs one copy
+        self._pending: tuple[_Committed, _Changes] | None = None  # a commit not yet recorded (see settle)
         self._hash: str | None = None
+
+    def settle(self) -> None:
+        """Record the last successful call's changes as committed (re-snapshot what it changed).
+
+        ``call`` leaves this to be done later, at the latest by the next call: the sandbox worker does it
+        after sending its reply, while the parent reads it, so it is off the round trip.
+        """
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            committed, changes = pending
+            self._committed = None  # if recording fails, the next call takes the state afresh
+            self._committed = committed.commit(self._env.state, changes)
 
     @property
     def state(self) -> State:
@@ -463,6 +511,8 @@ class EnvRuntime:
         method = getattr(self._env, name, None)
         if not callable(method):
             return {"result": fail(f"tool {name!r} is declared but not implemented"), "diff": []}
+        if self._pending is not None:
+            self.settle()
         committed = self._committed
         if committed is None:
             committed = self._committed = _Committed(self._env.state, self._primary_keys)
@@ -503,7 +553,7 @@ class EnvRuntime:
             try:
                 diff = _diff(self._env.state, committed, changes, self._primary_keys)
             finally:
-                self._committed = committed.commit(self._env.state, changes)
+                self._pending = (committed, changes)
         if self._copy_results:
             return {"result": copy_json(result), "diff": copy_json(diff)}
         return {"result": result, "diff": diff}

@@ -388,6 +388,18 @@ class Worker:
                 self.send(reply)
             except (TypeError, ValueError) as exc:
                 self.send({"ok": False, "error": f"worker error: the reply is not JSON: {exc}"})
+            self.settle()
+
+    def settle(self) -> None:
+        """The runtime's bookkeeping of the last call, done while the parent reads the reply."""
+        if self.env is None:
+            return
+        try:
+            self.env.settle()
+        except MemoryError:
+            self.fatal("memory", "the memory limit was hit")
+        except Exception:
+            pass  # the runtime then takes the state afresh at the next call
 
 
 def main() -> None:
