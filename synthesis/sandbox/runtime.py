@@ -27,7 +27,7 @@ import operator
 import random
 import sys
 import types
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from itertools import chain, compress
 from typing import Any
 
@@ -89,12 +89,31 @@ class EnvContext:
             self._now = self._saved[1]
 
 
-# One encoder, built once: json.dumps with these options would build a new one per call.
-_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+def json_encoder(standard: json.JSONEncoder) -> Callable[[Any], str]:
+    """``standard.encode`` with its C encoder built once (``encode`` builds one per call, most of the cost
+    for small values). Without a cycle check: a cycle ends in RecursionError, and then ``standard`` raises
+    what it always did. Where json has no C encoder (not CPython), ``standard.encode`` itself."""
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is None or standard.indent is not None:
+        return standard.encode
+    strings = (
+        json.encoder.encode_basestring_ascii if standard.ensure_ascii else json.encoder.encode_basestring
+    )
+    options = (standard.key_separator, standard.item_separator, standard.sort_keys, standard.skipkeys)
+    fast, join = make(None, standard.default, strings, None, *options, standard.allow_nan), "".join
+
+    def encode(value: Any) -> str:
+        try:
+            return join(fast(value, 0))
+        except RecursionError:
+            return standard.encode(value)
+
+    return encode
 
 
-def canonical_json(value: Any) -> str:
-    return _CANONICAL.encode(value)
+canonical_json = json_encoder(
+    json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+)
 
 
 def state_hash(state: State) -> str:
@@ -147,9 +166,9 @@ def state_diff(before: State, after: State, primary_keys: dict[str, str]) -> lis
 # The first pass is one ``marshal.dumps`` of each table's committed elements, compared with the bytes taken
 # at commit. marshal writes exact types (1, True and 1.0 differ; so do lists and tuples), every float bit
 # and dict keys in order, and ``marshal.loads`` is a function of the bytes: equal bytes are equal content,
-# types and key order, which is all the diff, the JSON check, the hash and a rollback can see. Unequal bytes
-# prove nothing (sharing, refcounts and unmarshallable values change them): then the exact passes below
-# decide. So an unchanged table costs one C call, and a changed one the passes it always cost.
+# types and key order, which is all the diff, the JSON check, the hash and a rollback can see. So an
+# unchanged table costs one C call, and one whose rows changed in place one more (``==`` finds those rows;
+# the bytes prove the rest unchanged). Otherwise (unmarshallable values, other changes) the exact passes.
 _SCALARS = frozenset({str, int, float, bool, type(None)})
 _is = operator.is_
 _MISSING = object()
@@ -159,7 +178,7 @@ _dumps = marshal.dumps
 def _blob(value: Any) -> bytes | None:
     """The marshal bytes of a value; None for one marshal refuses (non-JSON types, too deep)."""
     try:
-        return _dumps(value)
+        return _dumps(value, 2)  # version 2: no back-references, so the bytes depend on content only
     except ValueError:
         return None
 
@@ -244,18 +263,17 @@ class _Table:
 
     def changed_rows(self) -> list[int]:
         """Positions of committed elements whose content changed (in place or by type)."""
-        refs, snaps = self.refs, self.snaps
-        if not self.flat or refs == snaps:
-            blob = self.blob
-            if blob is not None and _blob(refs) == blob:
+        refs, snaps, blob = self.refs, self.snaps, self.blob
+        if blob is not None and (not self.flat or refs == snaps):
+            if _blob(refs) == blob:
                 return []
-        else:
-            # Rows unequal to their snapshots changed; if the equal ones marshal alike, only those did.
-            unequal = list(map(operator.ne, refs, snaps))
-            equal = list(map(operator.not_, unequal))
-            same = _blob(list(compress(refs, equal)))
-            if same is not None and same == _blob(list(compress(snaps, equal))):
-                return list(compress(range(len(refs)), unequal))
+        elif blob is not None:
+            # Rows unequal to their snapshots changed; with those put back, the rest must marshal as before.
+            unequal, mixed = list(compress(range(len(refs)), map(operator.ne, refs, snaps))), refs.copy()
+            for i in unequal:
+                mixed[i] = snaps[i]
+            if _blob(mixed) == blob:
+                return unequal
         return self._exact_changed_rows()
 
     def _exact_changed_rows(self) -> list[int]:

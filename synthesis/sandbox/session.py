@@ -19,10 +19,24 @@ from typing import Any
 from synthesis.sandbox import launch
 from synthesis.sandbox.errors import FAILURE_REASONS, LoadError, SandboxFailure
 from synthesis.sandbox.limits import SandboxLimits
+from synthesis.sandbox.runtime import json_encoder
 
 STDERR_TAIL_BYTES = 2000
 # Built once: json.dumps with options builds a new encoder per call, a measurable share of a round trip.
-_REQUEST_ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+_encode_request = json_encoder(json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":")))
+_raw_decode = json.JSONDecoder().raw_decode
+
+
+def _decode_reply(line: bytes) -> Any:
+    """``json.loads(line)`` without its per-call set-up; anything unusual goes to json.loads itself."""
+    try:
+        text = line.decode("utf-8")
+        value, end = _raw_decode(text)
+        if end == len(text):
+            return value
+    except ValueError:
+        pass
+    return json.loads(line)
 
 
 @dataclass(frozen=True)
@@ -287,7 +301,7 @@ class SandboxSession:
             if needs_env and not self._loaded:
                 raise RuntimeError("load_environment() must succeed before this call")
             try:
-                line = _REQUEST_ENCODER.encode(message)
+                line = _encode_request(message)
             except (TypeError, ValueError) as exc:
                 raise ValueError(f"sandbox requests must be JSON: {exc}") from exc
             try:
@@ -318,7 +332,7 @@ class SandboxSession:
             raise self._death("the worker exited before reading the request") from None
         raw = self._read_line(deadline)
         try:
-            reply = json.loads(raw)
+            reply = _decode_reply(raw)
         except ValueError:
             raise SandboxFailure(reason="protocol", detail=f"unreadable reply: {raw[:200]!r}") from None
         if not isinstance(reply, dict):
