@@ -57,7 +57,6 @@ encode_reply = runtime.json_encoder(
     json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":"))
 )
 _raw_decode = json.JSONDecoder().raw_decode
-T, S, RR = [], [], []
 
 
 def decode_request(line: bytes) -> Any:
@@ -276,23 +275,8 @@ class Worker:
     def handle(self, request: dict[str, Any]) -> dict[str, Any]:
         op = request.get("op")
         if op == "call" and self.env is not None:  # the common request first
-            import time as _t
-
-            t0 = _t.perf_counter()
-            v = self.env.call(request["name"], request["arguments"])
-            T.append(_t.perf_counter() - t0)
-            return {"ok": True, "value": v}
+            return {"ok": True, "value": self.env.call(request["name"], request["arguments"])}
         if op == "ping":
-            if request.get("stats"):
-                import statistics as st
-
-                tt = sorted(T)
-                T.clear()
-                ss = sorted(S)
-                S.clear()
-                rr = sorted(RR)
-                RR.clear()
-                return {"ok": True, "value": [st.median(tt) * 1e6, st.median(ss) * 1e6, st.median(rr) * 1e6]}
             return {"ok": True, "value": "pong"}
         if op == "load":
             return self.load(request)
@@ -394,11 +378,8 @@ class Worker:
         return outcomes
 
     def serve(self, requests: Any) -> None:
-        import time as _t
-
         while True:
             line = requests.readline()
-            t1 = _t.perf_counter()
             if not line:
                 return
             try:
@@ -424,10 +405,7 @@ class Worker:
                 self.send(reply)
             except (TypeError, ValueError) as exc:
                 self.send({"ok": False, "error": f"worker error: the reply is not JSON: {exc}"})
-            t2 = _t.perf_counter()
-            RR.append(t2 - t1)
             self.settle()
-            S.append(_t.perf_counter() - t2)
 
     def settle(self) -> None:
         """The runtime's bookkeeping of the last call, done while the parent reads the reply."""
