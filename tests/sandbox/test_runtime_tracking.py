@@ -292,7 +292,10 @@ def test_changes_that_equality_misses_beside_one_it_sees(fail: bool) -> None:
     new = EnvRuntime(**kwargs, state=state)  # type: ignore[arg-type]
     old = runtime_oracle.EnvRuntime(**kwargs, state=state)  # type: ignore[arg-type]
     for _ in range(3):
-        got, expected = new.call("bump_and_retype", {"fail": fail}), old.call("bump_and_retype", {"fail": fail})
+        got, expected = (
+            new.call("bump_and_retype", {"fail": fail}),
+            old.call("bump_and_retype", {"fail": fail}),
+        )
         assert dump(got) == dump(expected)
         new.settle()  # what the sandbox worker does after replying; the next call would do it otherwise
         assert dump(new.state) == dump(old.state) and new.hash() == old.hash()
