@@ -1,8 +1,7 @@
 """The environment runtime: loads environment code and state, calls tools, diffs and hashes state.
 
-Standard library only, on purpose: this module runs *inside* the sandbox worker (``python -I -S``) and is
-embedded verbatim in exported bundles (``envstudio_bundle.py``), so that an exported episode behaves exactly
-as it did here. Nothing in it is a security boundary; the sandbox process around it is.
+Standard library only: it runs *inside* the sandbox worker (``python -I -S``) and is embedded verbatim in
+exported bundles, so an exported episode behaves exactly as here. It is no security boundary; the sandbox is.
 
 The environment contract (what generated code must follow):
 - one class ``class_name(state, ctx)``; all state lives in ``self.state``, a dict of tables (lists of rows);
@@ -22,12 +21,13 @@ import functools
 import hashlib
 import inspect
 import json
+import marshal
 import operator
 import random
 import sys
 import types
-from collections.abc import Iterable
-from itertools import chain, compress
+from collections.abc import Callable, Iterable
+from itertools import compress
 from typing import Any
 
 DEFAULT_START = "2025-01-15T09:00:00+00:00"
@@ -88,25 +88,39 @@ class EnvContext:
             self._now = self._saved[1]
 
 
-# One encoder, built once: json.dumps with these options would build a new one per call.
-_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+def json_encoder(standard: json.JSONEncoder) -> Callable[[Any], str]:
+    """``standard.encode`` with its C encoder built once (``encode`` builds one per call). No cycle check: a
+    cycle ends in RecursionError, and then ``standard`` raises what it always did."""
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is None or standard.indent is not None:
+        return standard.encode
+    strings = (
+        json.encoder.encode_basestring_ascii if standard.ensure_ascii else json.encoder.encode_basestring
+    )
+    options = (standard.key_separator, standard.item_separator, standard.sort_keys, standard.skipkeys)
+    fast, join = make(None, standard.default, strings, None, *options, standard.allow_nan), "".join
+
+    def encode(value: Any) -> str:
+        try:
+            return join(fast(value, 0))
+        except RecursionError:
+            return standard.encode(value)
+
+    return encode
 
 
-def canonical_json(value: Any) -> str:
-    return _CANONICAL.encode(value)
+canonical_json = json_encoder(
+    json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+)
 
 
 def state_hash(state: State) -> str:
     return hashlib.sha256(canonical_json(state).encode("utf-8")).hexdigest()
 
 
-def _index(rows: Any, key: str | None) -> dict[str, Any]:
-    return {_ident(row, key, position): row for position, row in enumerate(rows)}
-
-
 def _diff_table(table: str, key: str | None, before: Any, after: Any) -> list[dict[str, Any]]:
     changes: list[dict[str, Any]] = []
-    old_rows, new_rows = _index(before, key), _index(after, key)
+    old_rows, new_rows = ({_ident(r, key, i): r for i, r in enumerate(rows)} for rows in (before, after))
     for ident, row in new_rows.items():
         old = old_rows.get(ident)
         if old is None:
@@ -138,13 +152,23 @@ def state_diff(before: State, after: State, primary_keys: dict[str, str]) -> lis
 
 
 # ------------------------------------------------------------------------------------ change tracking
-# A call is checked against the committed state by identity, not by copying it: each table keeps the row
-# objects it held and a shallow copy of each flat row (scalars only), so "did anything change" is a few
-# C-level passes, and only what changed is copied, diffed, JSON-checked or put back. Rows that hold
-# containers (lists, nested objects) are deep-copied and compared exactly (types included), as before.
+# The committed state is kept by identity, with a shallow copy of each flat row (scalars only) and a deep copy
+# of rows holding containers; only what changed is copied, diffed, JSON-checked or put back. Whether a table
+# changed is one ``marshal.dumps`` of its elements against the bytes taken at commit: marshal writes exact
+# types (1, True, 1.0 differ), float bits and key order, and equal bytes are equal content. Rows changed in
+# place are found by ``==``; the bytes with them put back prove the rest unchanged. Else: exact passes.
 _SCALARS = frozenset({str, int, float, bool, type(None)})
 _is = operator.is_
 _MISSING = object()
+_dumps = marshal.dumps
+
+
+def _blob(value: Any) -> bytes | None:
+    """The marshal bytes of a value; None for one marshal refuses (non-JSON types, too deep)."""
+    try:
+        return _dumps(value, 2)  # version 2: no back-references, so the bytes depend on content only
+    except ValueError:
+        return None
 
 
 class _Deep:
@@ -167,36 +191,14 @@ def _snap_value(current: Any, snap: Any) -> Any:
     return current if snap is None else snap.value if type(snap) is _Deep else snap
 
 
-def _same(a: Any, b: Any) -> bool:
-    """Equal as JSON values *and* of the same types (1, 1.0 and True differ; so do lists and tuples)."""
-    kind = type(a)
-    if kind is not type(b):
-        return False
-    if kind is dict:
-        return len(a) == len(b) and all(map(_same, a, b)) and all(map(_same, a.values(), b.values()))
-    if kind is list or kind is tuple:
-        return len(a) == len(b) and all(map(_same, a, b))
-    if kind in _SCALARS:
-        return repr(a) == repr(b) if kind is float else bool(a == b)
-    return a is b  # not a JSON value: only the very same object is unchanged
-
-
 def _unchanged(current: Any, snap: Any) -> bool:
     if snap is None:
         return True  # an immutable scalar: its identity was checked with the table
-    if type(snap) is not dict:
-        return _same(current, snap.value)
+    if type(snap) is not dict:  # same bytes, same content and types; unmarshallable: counted as changed
+        old = _blob(snap.value)
+        return old is not None and old == _blob(current)
     same_keys = len(current) == len(snap) and all(map(_is, current, snap))
     return same_keys and all(map(_is, current.values(), snap.values()))
-
-
-def _identical_rows(rows: list[dict[str, Any]], snaps: list[dict[str, Any]]) -> bool:
-    """Rows *equal* to their flat snapshots hold the very same keys and values, in the same order: what
-    equality misses (1 -> True -> 1.0, keys reordered). Equal rows have the same keys, so the chains align."""
-    values, snap_values = map(dict.values, rows), map(dict.values, snaps)
-    return all(map(_is, chain.from_iterable(values), chain.from_iterable(snap_values))) and all(
-        map(_is, chain.from_iterable(rows), chain.from_iterable(snaps))
-    )
 
 
 def _key_json(value: Any) -> str:
@@ -216,44 +218,36 @@ def _ident(row: Any, key: str | None, position: int) -> str:
 class _Table:
     """One committed table (a list): its object, its elements and their snapshots."""
 
-    __slots__ = ("flat", "idents", "key", "obj", "refs", "snaps")
+    __slots__ = ("blob", "flat", "idents", "key", "obj", "refs", "snaps")
 
     def __init__(self, obj: list[Any], key: str | None) -> None:
         self.obj, self.key, self.refs = obj, key, list(obj)
         self.snaps = [_snap(row) for row in obj]
         self.flat = all(type(s) is dict for s in self.snaps)
         self.idents: list[str] | None = None
+        self.blob = _blob(self.refs)  # the committed elements' content (see the note above)
 
     def changed_rows(self) -> list[int]:
         """Positions of committed elements whose content changed (in place or by type)."""
-        refs, snaps = self.refs, self.snaps
-        if not self.flat:
-            return [
-                i for i, (row, snap) in enumerate(zip(refs, snaps, strict=True)) if not _unchanged(row, snap)
-            ]
-        # Flat rows: unequal rows changed; the equal ones changed only if some key or value is another
-        # object (1 -> True, a key moved), which one identity pass over all of them rules out.
-        if refs == snaps:
-            if _identical_rows(refs, snaps):
+        refs, snaps, blob = self.refs, self.snaps, self.blob
+        if blob is not None and (not self.flat or refs == snaps):
+            if _blob(refs) == blob:
                 return []
-            unequal = [False] * len(refs)
-        else:
-            unequal = list(map(operator.ne, refs, snaps))
-            equal = list(map(operator.not_, unequal))
-            if _identical_rows(list(compress(refs, equal)), list(compress(snaps, equal))):
-                return list(compress(range(len(refs)), unequal))
-        pairs = enumerate(zip(refs, snaps, unequal, strict=True))
-        return [i for i, (row, snap, flag) in pairs if flag or not _unchanged(row, snap)]
+        elif blob is not None:
+            # Rows unequal to their snapshots changed; with those put back, the rest must marshal as before.
+            unequal, mixed = list(compress(range(len(refs)), map(operator.ne, refs, snaps))), refs.copy()
+            for i in unequal:
+                mixed[i] = snaps[i]
+            if _blob(mixed) == blob:
+                return unequal
+        return [i for i, (row, snap) in enumerate(zip(refs, snaps, strict=True)) if not _unchanged(row, snap)]
 
     def before(self) -> list[Any]:
         return [_snap_value(row, snap) for row, snap in zip(self.refs, self.snaps, strict=True)]
 
     def in_place_updates(self, table: str, changed: list[int]) -> list[dict[str, Any]] | None:
-        """The diff when only the content of rows changed and no row's key did (None: not that case).
-
-        Then every row keeps its place in the key index and ``_diff_table`` would report exactly the
-        changed rows that differ, as updates, in table order.
-        """
+        """The diff when only the content of rows changed and no row's key did (None: not that case): then
+        ``_diff_table`` would report exactly the changed rows that differ, as updates, in table order."""
         if self.idents is None:
             self.idents = [_ident(row, self.key, i) for i, row in enumerate(self.before())]
         idents = self.idents
@@ -293,6 +287,8 @@ class _Table:
             self.flat = self.flat and type(snap) is dict
             if self.idents is not None:
                 self.idents[i] = _ident(self.refs[i], self.key, i)
+        if changed or self.blob is None:
+            self.blob = _blob(self.refs)
 
 
 class _Changes:
@@ -309,11 +305,8 @@ class _Changes:
 
 
 class _Committed:
-    """The state as of the last successful call, held by identity plus copies of what is mutable.
-
-    A state that is no dict of lists (only in-process code can make one) is held as one deep copy and
-    checked, diffed and restored whole, as the runtime always did.
-    """
+    """The state as of the last successful call, held by identity plus copies of what is mutable. A state
+    that is no dict of lists (only in-process code makes one) is one deep copy, checked and restored whole."""
 
     def __init__(self, state: Any, keys: dict[str, str]) -> None:
         self.obj, self.keys, self.names = state, keys, list(state) if type(state) is dict else []
@@ -439,7 +432,17 @@ class EnvRuntime:
         self._ctx = EnvContext(self._seed)
         self._env = self._cls(copy_json(self._initial), self._ctx)
         self._committed: _Committed | None = None  # taken at the first call: a reset costs one copy
+        self._pending: tuple[_Committed, _Changes] | None = None  # a commit not yet recorded (see settle)
         self._hash: str | None = None
+
+    def settle(self) -> None:
+        """Record the last successful call as committed. ``call`` leaves it for later (the next call at the
+        latest): the sandbox worker does it after sending its reply, off the round trip."""
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            committed, changes = pending
+            self._committed = None  # if recording fails, the next call takes the state afresh
+            self._committed = committed.commit(self._env.state, changes)
 
     @property
     def state(self) -> State:
@@ -463,6 +466,8 @@ class EnvRuntime:
         method = getattr(self._env, name, None)
         if not callable(method):
             return {"result": fail(f"tool {name!r} is declared but not implemented"), "diff": []}
+        if self._pending is not None:
+            self.settle()
         committed = self._committed
         if committed is None:
             committed = self._committed = _Committed(self._env.state, self._primary_keys)
@@ -503,7 +508,7 @@ class EnvRuntime:
             try:
                 diff = _diff(self._env.state, committed, changes, self._primary_keys)
             finally:
-                self._committed = committed.commit(self._env.state, changes)
+                self._pending = (committed, changes)
         if self._copy_results:
             return {"result": copy_json(result), "diff": copy_json(diff)}
         return {"result": result, "diff": diff}
@@ -515,19 +520,15 @@ class EnvRuntime:
             inspect.signature(method).bind(**arguments)
             return
         if function not in self._signatures:
-            signature, plain = (
-                inspect.signature(method),
-                (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY),
-            )
+            signature = inspect.signature(method)
+            plain = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
             parameters = signature.parameters.items()
             names = frozenset(n for n, p in parameters if p.kind in plain)
             required = frozenset(n for n, p in parameters if p.default is p.empty)
             self._signatures[function] = (signature, names, required)
         signature, names, required = self._signatures[function]
         if len(names) != len(signature.parameters) or not required <= arguments.keys() <= names:
-            signature.bind(
-                **arguments
-            )  # *args, **kwargs or a misfit: let bind decide (and say what is wrong)
+            signature.bind(**arguments)  # *args, **kwargs or a misfit: bind decides (and says what is wrong)
 
 
 def copy_json(value: Any) -> Any:

@@ -12,6 +12,7 @@ import subprocess
 import tempfile
 import threading
 import time
+import weakref
 from dataclasses import dataclass
 from types import TracebackType
 from typing import Any
@@ -19,10 +20,83 @@ from typing import Any
 from synthesis.sandbox import launch
 from synthesis.sandbox.errors import FAILURE_REASONS, LoadError, SandboxFailure
 from synthesis.sandbox.limits import SandboxLimits
+from synthesis.sandbox.runtime import json_encoder
 
 STDERR_TAIL_BYTES = 2000
+# Bytes asked of each read: os.read allocates the full size first, and 1 MiB cost ~14 us per small reply.
+_READ_CHUNK = 64 * 1024
 # Built once: json.dumps with options builds a new encoder per call, a measurable share of a round trip.
-_REQUEST_ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+_encode_request = json_encoder(json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":")))
+_raw_decode = json.JSONDecoder().raw_decode
+
+
+def _decode_reply(line: bytes) -> Any:
+    """``json.loads(line)`` without its per-call set-up; anything unusual goes to json.loads itself."""
+    try:
+        text = line.decode("utf-8")
+        value, end = _raw_decode(text)
+        if end == len(text):
+            return value
+    except ValueError:
+        pass
+    return json.loads(line)
+
+
+class _WallClock:
+    """The wall-clock limit of every session in this process, enforced by one thread.
+
+    A request reads its reply with plain blocking reads: one system call per reply, as a minimal worker's
+    client makes (a ``poll`` before each read made the round trip ~1.5x as long on this kind of kernel). The
+    thread looks at the requests in flight every ``TICK`` seconds; one past its deadline gets its worker's
+    process group killed and its reading thread woken (a newline written into the pipe through /proc, so
+    even a worker child that kept the pipe open cannot hold it), and then fails with ``timeout``. The thread
+    ends after ``IDLE`` seconds without a request in flight and starts again with the next one.
+    """
+
+    TICK = 0.05
+    IDLE = 2.0
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.running = False
+        self.sessions: weakref.WeakSet[SandboxSession] = weakref.WeakSet()
+
+    def start(self, session: SandboxSession, deadline: float) -> None:
+        with self.lock:
+            session._deadline = deadline
+            if not self.running:
+                self.running = True
+                threading.Thread(target=self._run, name="sandbox-wall-clock", daemon=True).start()
+
+    def stop(self, session: SandboxSession) -> bool:
+        """The request is over; True if it had run out of time first."""
+        with self.lock:
+            session._deadline = None
+            return session._timed_out
+
+    def _run(self) -> None:
+        idle_since = time.monotonic()
+        while True:
+            time.sleep(self.TICK)
+            now = time.monotonic()
+            with self.lock:
+                in_flight = [s for s in self.sessions if s._deadline is not None]
+                if in_flight:
+                    idle_since = now
+                elif now - idle_since > self.IDLE:
+                    self.running = False
+                    return
+                for session in in_flight:
+                    if session._deadline is not None and now >= session._deadline:
+                        session._deadline, session._timed_out = None, True
+                        session._stop_worker()
+
+    def after_fork(self) -> None:
+        self.lock, self.running = threading.Lock(), False  # the thread did not come along
+
+
+_WALL_CLOCK = _WallClock()
+os.register_at_fork(after_in_child=_WALL_CLOCK.after_fork)
 
 
 @dataclass(frozen=True)
@@ -75,6 +149,10 @@ class SandboxSession:
         self._dead: SandboxFailure | None = None
         self._loaded = False
         self._killed_for_timeout = False
+        self._deadline: float | None = (
+            None  # of the request in flight (read and written under the clock's lock)
+        )
+        self._timed_out = False
         self._buffer = b""
         self.uid: int | None = None
         self._uid_lock: int | None = None
@@ -126,8 +204,7 @@ class SandboxSession:
         self._write_fd = self._process.stdin.fileno()
         self._read_fd = self._process.stdout.fileno()
         os.set_blocking(self._write_fd, False)
-        self._read_poll = select.poll()
-        self._read_poll.register(self._read_fd, select.POLLIN)
+        _WALL_CLOCK.sessions.add(self)
         self._write_poll = select.poll()
         self._write_poll.register(self._write_fd, select.POLLOUT)
         try:
@@ -287,7 +364,7 @@ class SandboxSession:
             if needs_env and not self._loaded:
                 raise RuntimeError("load_environment() must succeed before this call")
             try:
-                line = _REQUEST_ENCODER.encode(message)
+                line = _encode_request(message)
             except (TypeError, ValueError) as exc:
                 raise ValueError(f"sandbox requests must be JSON: {exc}") from exc
             try:
@@ -312,18 +389,42 @@ class SandboxSession:
 
     def _exchange(self, data: bytes) -> dict[str, Any]:
         deadline = time.monotonic() + self.limits.wall_seconds
+        _WALL_CLOCK.start(self, deadline)
         try:
-            self._write_all(data, deadline)
-        except BrokenPipeError:
-            raise self._death("the worker exited before reading the request") from None
-        raw = self._read_line(deadline)
+            try:
+                self._write_all(data, deadline)
+            except BrokenPipeError:
+                raise self._death("the worker exited before reading the request") from None
+            raw = self._read_line()
+        except BaseException:
+            if _WALL_CLOCK.stop(self):
+                raise self._timeout() from None
+            raise
+        if _WALL_CLOCK.stop(self):
+            raise self._timeout()
         try:
-            reply = json.loads(raw)
+            reply = _decode_reply(raw)
         except ValueError:
             raise SandboxFailure(reason="protocol", detail=f"unreadable reply: {raw[:200]!r}") from None
         if not isinstance(reply, dict):
             raise SandboxFailure(reason="protocol", detail=f"reply is not an object: {raw[:200]!r}")
         return reply
+
+    def _timeout(self) -> SandboxFailure:
+        self._kill(timeout=True)
+        return SandboxFailure(reason="timeout", detail=f"no reply within {self.limits.wall_seconds} seconds")
+
+    def _stop_worker(self) -> None:
+        """The wall clock ran out (its thread calls this): kill the worker, wake the thread reading."""
+        self._killed_for_timeout = True
+        with contextlib.suppress(OSError):
+            os.killpg(self._process.pid, signal.SIGKILL)
+        with contextlib.suppress(OSError):
+            wake = os.open(f"/proc/self/fd/{self._read_fd}", os.O_WRONLY | os.O_NONBLOCK)
+            try:
+                os.write(wake, b"\n")
+            finally:
+                os.close(wake)
 
     def _write_all(self, data: bytes, deadline: float) -> None:
         view = memoryview(data)
@@ -338,22 +439,27 @@ class SandboxSession:
                 self._kill(timeout=True)
                 raise SandboxFailure(reason="timeout", detail="the worker stopped reading requests")
 
-    def _read_line(self, deadline: float) -> bytes:
-        limit = self.limits.max_output_bytes
-        while b"\n" not in self._buffer:
-            if len(self._buffer) > limit:
-                raise SandboxFailure(reason="output_limit", detail=f"a reply exceeded {limit} bytes")
-            remaining = deadline - time.monotonic()
-            if remaining <= 0 or not self._read_poll.poll(max(1, int(remaining * 1000))):
-                self._kill(timeout=True)
-                raise SandboxFailure(
-                    reason="timeout", detail=f"no reply within {self.limits.wall_seconds} seconds"
-                )
-            chunk = os.read(self._read_fd, 1024 * 1024)
-            if not chunk:
-                raise self._death("the worker exited")
-            self._buffer += chunk
-        line, _, self._buffer = self._buffer.partition(b"\n")
+    def _read_line(self) -> bytes:
+        buffer, limit = self._buffer, self.limits.max_output_bytes
+        end = buffer.find(b"\n")
+        if end < 0:
+            chunks, size = [buffer], len(buffer)
+            while True:
+                if size > limit:
+                    raise SandboxFailure(reason="output_limit", detail=f"a reply exceeded {limit} bytes")
+                chunk = os.read(self._read_fd, _READ_CHUNK)  # blocking: the wall clock ends it if need be
+                if self._timed_out:
+                    raise self._timeout()
+                if not chunk:
+                    raise self._death("the worker exited")
+                chunks.append(chunk)
+                found = chunk.find(b"\n")
+                if found >= 0:
+                    end = size + found
+                    break
+                size += len(chunk)
+            buffer = b"".join(chunks)  # once per reply: no quadratic concatenation of big replies
+        line, self._buffer = buffer[:end], buffer[end + 1 :]
         if len(line) > limit:
             raise SandboxFailure(reason="output_limit", detail=f"a reply exceeded {limit} bytes")
         return line

@@ -53,7 +53,22 @@ REMOVED_BUILTINS = (
 
 
 # Built once: json.dumps with options builds a new encoder per reply.
-REPLY_ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+encode_reply = runtime.json_encoder(
+    json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+)
+_raw_decode = json.JSONDecoder().raw_decode
+
+
+def decode_request(line: bytes) -> Any:
+    """``json.loads(line)`` without its per-call set-up; anything unusual goes to json.loads itself."""
+    try:
+        text = line.decode("utf-8")
+        value, end = _raw_decode(text)
+        if text[end:] in ("\n", ""):
+            return value
+    except ValueError:
+        pass
+    return json.loads(line)
 
 
 class OutputFlood(BaseException):
@@ -243,7 +258,7 @@ class Worker:
             self.screened.add((mode, source))
 
     def send(self, message: dict[str, Any]) -> None:
-        line = REPLY_ENCODER.encode(message).encode("utf-8")
+        line = encode_reply(message).encode("utf-8")
         if len(line) > int(self.config["max_output_bytes"]):
             self.fatal("output_limit", f"a reply of {len(line)} bytes exceeds the output limit")
         self.reply_stream.write(line + b"\n")
@@ -259,6 +274,8 @@ class Worker:
 
     def handle(self, request: dict[str, Any]) -> dict[str, Any]:
         op = request.get("op")
+        if op == "call" and self.env is not None:  # the common request first
+            return {"ok": True, "value": self.env.call(request["name"], request["arguments"])}
         if op == "ping":
             return {"ok": True, "value": "pong"}
         if op == "load":
@@ -366,7 +383,7 @@ class Worker:
             if not line:
                 return
             try:
-                request = json.loads(line)
+                request = decode_request(line)
                 if not isinstance(request, dict):
                     raise ValueError("a request must be a JSON object")
             except ValueError as exc:
@@ -388,6 +405,18 @@ class Worker:
                 self.send(reply)
             except (TypeError, ValueError) as exc:
                 self.send({"ok": False, "error": f"worker error: the reply is not JSON: {exc}"})
+            self.settle()
+
+    def settle(self) -> None:
+        """The runtime's bookkeeping of the last call, done while the parent reads the reply."""
+        if self.env is None:
+            return
+        try:
+            self.env.settle()
+        except MemoryError:
+            self.fatal("memory", "the memory limit was hit")
+        except Exception:
+            pass  # the runtime then takes the state afresh at the next call
 
 
 def main() -> None:

@@ -266,3 +266,54 @@ def test_results_share_nothing_with_the_live_state() -> None:
     row["value"] = "changed by the caller"
     assert runtime.state["items"][0]["value"] == 0
     assert runtime.call("same_value", {"table": "items", "index": 0})["diff"] == []
+
+
+TWO_ROWS_CODE = """
+class Two:
+    def __init__(self, state, ctx):
+        self.state = state
+
+    def bump_and_retype(self, fail):
+        rows = self.state["items"]
+        rows[0]["value"] += 1        # an unequal row: found by ==
+        rows[1]["value"] = True      # equal to 1, another type: only the bytes of the rest show it
+        rows[2]["name"] = rows[2].pop("name")  # equal, keys reordered
+        if fail:
+            return {"success": False, "error": "refused"}
+        return {"success": True, "message": "done"}
+"""
+
+
+@pytest.mark.parametrize("fail", [False, True])
+def test_changes_that_equality_misses_beside_one_it_sees(fail: bool) -> None:
+    """One call changes a row (==) and, in other rows, a type and a key order (== misses both)."""
+    state = {"items": [{"id": n, "value": 1, "name": f"n{n}"} for n in range(4)]}
+    kwargs = {"code": TWO_ROWS_CODE, "class_name": "Two", "tools": ["bump_and_retype"], "primary_keys": KEYS}
+    new = EnvRuntime(**kwargs, state=state)  # type: ignore[arg-type]
+    old = runtime_oracle.EnvRuntime(**kwargs, state=state)  # type: ignore[arg-type]
+    for _ in range(3):
+        got, expected = (
+            new.call("bump_and_retype", {"fail": fail}),
+            old.call("bump_and_retype", {"fail": fail}),
+        )
+        assert dump(got) == dump(expected)
+        new.settle()  # what the sandbox worker does after replying; the next call would do it otherwise
+        assert dump(new.state) == dump(old.state) and new.hash() == old.hash()
+    assert (new.state["items"][1]["value"] is True) is not fail
+
+
+def test_the_json_encoder_gives_the_standard_text_and_errors() -> None:
+    from synthesis.sandbox.runtime import json_encoder
+
+    standard = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    fast = json_encoder(standard)
+    for value in ["ü\n", 1, 1.5, None, [1, {"b": True, "a": "x"}], {"k": [2**70, -0.0]}]:
+        assert fast(value) == standard.encode(value)
+    cycle: list[Any] = []
+    cycle.append(cycle)
+    for bad in [cycle, {"x": {1, 2}}, [float("nan")]]:
+        with pytest.raises((TypeError, ValueError)) as fast_error:
+            fast(bad)
+        with pytest.raises((TypeError, ValueError)) as standard_error:
+            standard.encode(bad)
+        assert str(fast_error.value) == str(standard_error.value)

@@ -294,6 +294,27 @@ def test_infinite_loop_hits_the_wall_clock(sessions: list[SandboxSession]) -> No
     assert failure.value.reason == "timeout"
 
 
+def test_a_child_keeping_the_reply_pipe_open_cannot_outlast_the_wall_clock(
+    sessions: list[SandboxSession],
+) -> None:
+    """The parent reads replies with blocking reads; the wall clock must end one even if a child of the worker
+    left its process group and holds the pipe open (so killing the group alone brings no end of file)."""
+    limits = SandboxLimits(cpu_seconds=30, wall_seconds=1.0)
+    body = """
+os = real_builtins()["__import__"]("os")
+if os.fork() == 0:
+    os.setsid()
+    real_builtins()["__import__"]("time").sleep(5)
+    os._exit(0)
+while True:
+    pass
+"""
+    with pytest.raises(SandboxFailure) as failure:
+        attack(sessions, body, limits=limits)
+    assert failure.value.reason == "timeout"
+    assert open_session(limits=TEST_LIMITS).close() is None  # the next session works
+
+
 def test_busy_loop_hits_the_cpu_limit(sessions: list[SandboxSession]) -> None:
     limits = SandboxLimits(cpu_seconds=1, wall_seconds=15.0)
     with pytest.raises(SandboxFailure) as failure:

@@ -326,3 +326,20 @@ def test_a_worker_that_cannot_start_is_a_failure(mechanism: str) -> None:
         open_session(limits=SandboxLimits(memory_mb=1), untrusted=mechanism == "bubblewrap")
     assert failure.value.reason in {"memory", "crash"}
     assert failure.value.detail
+
+
+def test_lines_decode_as_json_loads_decodes_them(shop: SandboxSession) -> None:
+    """Both ends skip json.loads's set-up for plain lines; anything else gets json.loads's own answer."""
+    import json
+
+    from synthesis.sandbox.session import _decode_reply
+
+    for line in [b'{"ok":true,"value":"\xc3\xbc"}', b' {"a": [1, 2.5, null]} ', b'"x"', b"[]"]:
+        assert _decode_reply(line) == json.loads(line)
+    for bad in [b'{"ok":true} trailing', b"{", b"\xff"]:
+        with pytest.raises(ValueError):
+            _decode_reply(bad)
+    # The worker: trailing data after a request is a bad request (as json.loads says), and it carries on.
+    reply = shop._exchange(b'{"op":"ping"} trailing\n')
+    assert reply["ok"] is False and "Extra data" in reply["error"]
+    assert shop._request({"op": "ping"}) == "pong"
