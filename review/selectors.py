@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from django.core.cache import cache
@@ -12,7 +12,6 @@ from django.db.models import CharField, Count, F, Max, OuterRef, Q, QuerySet, Su
 from django.db.models.fields.json import KeyTextTransform
 from django.db.models.functions import Coalesce, NullIf, Substr
 from django.http import Http404
-from django.utils import timezone
 
 from envstudio.tenancy.models import Membership, Workspace
 from review.models import AuditEvent, Claim, Comment, Decision, Verdict
@@ -50,6 +49,19 @@ class ListFilters:
     failed_verification: bool = False
     difficulty: str = ""  # the latest rollout job's label, else the IR's difficulty, or NO_DIFFICULTY
     sort: str = "queue"  # one of SORTS
+
+    @property
+    def narrows(self) -> bool:
+        """Whether the filters leave out any item (the sort never does)."""
+        return bool(
+            self.status
+            or self.q
+            or self.environment
+            or self.job
+            or self.reviewer
+            or self.failed_verification
+            or self.difficulty
+        )
 
     @classmethod
     def from_query(cls, query: Any) -> ListFilters:
@@ -94,8 +106,9 @@ def scenario_in(*, workspace: Workspace, pk: int) -> Scenario:
     return found
 
 
-def environments(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Environment]:
-    rows = Environment.objects.filter(workspace=workspace).select_related("current_revision")
+def environment_ids(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Environment, int]:
+    """The filtered environment list's ids in list order: what a page is cut from (``environment_rows``)."""
+    rows = Environment.objects.filter(workspace=workspace)
     if filters.status:
         rows = rows.filter(status=filters.status)
     if filters.failed_verification:
@@ -110,30 +123,85 @@ def environments(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Envi
                 "environment_id"
             )
         )
-    return (
-        rows.defer("current_revision__ir", "current_revision__graph", "current_revision__summary")
-        .annotate(
-            preview=Substr(KeyTextTransform("description", "current_revision__ir"), 1, TASK_PREVIEW_CHARS),
-            **_verification_counts("environment_revision"),
-        )
-        .order_by(*SORTS[filters.sort])
+    return rows.order_by(*SORTS[filters.sort]).values_list("pk", flat=True)
+
+
+@dataclass(frozen=True)
+class ListRow:
+    """One row of a review list: the item's columns, its current revision's number and preview, its proof
+    counts (results and blocking failures of the current revision) and, for a scenario, its environment and
+    difficulty label (the latest rollout job's, else the IR's)."""
+
+    pk: int
+    status: str
+    preview: str | None
+    revision_id: int | None
+    revision_number: int | None
+    result_count: int = 0
+    failure_count: int = 0
+    name: str = ""  # an environment's name and slug
+    slug: str = ""
+    key: str = ""  # a scenario's key, environment and difficulty
+    environment_id: int = 0
+    environment_slug: str = ""
+    difficulty_label: str | None = None
+
+
+def _preview(ir_key: str) -> Any:
+    return Substr(KeyTextTransform(ir_key, "current_revision__ir"), 1, TASK_PREVIEW_CHARS)
+
+
+def environment_rows(*, workspace: Workspace, ids: list[int]) -> list[ListRow]:
+    """One page of environments by id, in the order of ``ids``.
+
+    Plain columns and two small grouped queries instead of correlated subqueries in one: compiling those
+    cost more than running all three (about 4 ms of Python per page); and the description preview is read
+    for the page's rows only, not for every row the sort passes."""
+    found = Environment.objects.filter(workspace=workspace, pk__in=ids).values_list(
+        "pk",
+        "status",
+        "name",
+        "slug",
+        "current_revision_id",
+        "current_revision__number",
+        _preview("description"),
     )
+    rows = {
+        pk: ListRow(
+            pk=pk,
+            status=status,
+            name=name,
+            slug=slug,
+            revision_id=rev,
+            revision_number=number,
+            preview=preview,
+        )
+        for pk, status, name, slug, rev, number, preview in found
+    }
+    return _with_proof_counts([rows[pk] for pk in ids if pk in rows], column="environment_revision_id")
 
 
-def _verification_counts(column: str) -> dict[str, Any]:
-    """Per row: results and blocking failures of its current revision (its proof state), as subqueries."""
-    results = VerificationResult.objects.filter(**{column: OuterRef("current_revision_id")})
+def _with_proof_counts(rows: list[ListRow], *, column: str) -> list[ListRow]:
+    """The rows with the number of results and of blocking failures of their current revisions."""
     # A missing severity is an error; "warning" never blocks (a bare exclude would drop missing keys too).
-    failing = results.filter(passed=False, skipped=False).filter(
+    failing = Q(passed=False, skipped=False) & (
         Q(evidence__severity__isnull=True) | ~Q(evidence__severity="warning")
     )
-
-    def count(rows: QuerySet[VerificationResult]) -> Any:
-        return Coalesce(
-            Subquery(rows.order_by().values(column).annotate(n=Count("pk")).values("n")[:1]), Value(0)
+    counts = {
+        revision: (results, failures)
+        for revision, results, failures in VerificationResult.objects.filter(
+            **{f"{column}__in": [row.revision_id for row in rows if row.revision_id]}
         )
-
-    return {"result_count": count(results), "failure_count": count(failing)}
+        .order_by()
+        .values_list(column)
+        .annotate(results=Count("pk"), failures=Count("pk", filter=failing))
+    }
+    return [
+        replace(row, result_count=counts[row.revision_id][0], failure_count=counts[row.revision_id][1])
+        if row.revision_id in counts
+        else row
+        for row in rows
+    ]
 
 
 def scenario_counts(environment_ids: list[int]) -> dict[int, int]:
@@ -191,34 +259,6 @@ def _filtered_scenarios(*, workspace: Workspace, filters: ListFilters) -> QueryS
     return rows.order_by(*order)
 
 
-def scenarios(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenario]:
-    """Each row carries ``difficulty_label``: the label of the scenario's latest rollout job (or None)."""
-    rows = _filtered_scenarios(workspace=workspace, filters=filters)
-    return _with_list_columns(rows, difficulty=not filters.difficulty)
-
-
-def _with_list_columns(rows: QuerySet[Scenario], *, difficulty: bool = True) -> QuerySet[Scenario]:
-    """What a list row shows: environment slug, task preview, proof counts (and the difficulty label)."""
-    if difficulty:
-        rows = rows.annotate(difficulty_label=_difficulty_label())
-    return (
-        rows.select_related("environment")
-        .only(
-            "pk",
-            "key",
-            "status",
-            "created_at",
-            "current_revision_id",
-            "environment__slug",
-            "environment__workspace",
-        )
-        .annotate(
-            preview=Substr(KeyTextTransform("task", "current_revision__ir"), 1, TASK_PREVIEW_CHARS),
-            **_verification_counts("scenario_revision"),
-        )
-    )
-
-
 def scenario_ids(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenario, int]:
     """The filtered list's ids in list order: what a page is cut from (a deferred join with
     ``scenarios_by_id``). Only the filters' own columns are read, so counting and skipping to page 100 walk
@@ -226,14 +266,53 @@ def scenario_ids(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scen
     return _filtered_scenarios(workspace=workspace, filters=filters).values_list("pk", flat=True)
 
 
-def scenarios_by_id(*, workspace: Workspace, ids: list[int]) -> list[Scenario]:
-    """One page's rows with their annotations (difficulty, preview, proof counts), in the order of ``ids``.
+def scenarios_by_id(*, workspace: Workspace, ids: list[int]) -> list[ListRow]:
+    """One page of scenarios by id, in the order of ``ids`` (see ``environment_rows``).
 
     Looked up by primary key alone and the workspace checked on each row: a workspace condition in SQL makes
     SQLite walk every environment of the workspace instead of the 50 rows."""
-    page = _with_list_columns(Scenario.objects.filter(pk__in=ids))
-    rows = {row.pk: row for row in page if row.environment.workspace_id == workspace.pk}
-    return [rows[pk] for pk in ids if pk in rows]
+    found = Scenario.objects.filter(pk__in=ids).values_list(
+        "pk",
+        "status",
+        "key",
+        "environment_id",
+        "environment__slug",
+        "environment__workspace_id",
+        "current_revision_id",
+        "current_revision__number",
+        _preview("task"),
+        KeyTextTransform("difficulty", "current_revision__ir"),
+    )
+    labels = latest_difficulty_labels(ids)
+    rows = {
+        pk: ListRow(
+            pk=pk,
+            status=status,
+            key=key,
+            environment_id=env,
+            environment_slug=env_slug,
+            revision_id=rev,
+            revision_number=number,
+            preview=preview,
+            # An IR without a difficulty says "" (not null): that is no difficulty too.
+            difficulty_label=labels.get(pk) or ir_difficulty or None,
+        )
+        for pk, status, key, env, env_slug, env_workspace, rev, number, preview, ir_difficulty in found
+        if env_workspace == workspace.pk
+    }
+    return _with_proof_counts([rows[pk] for pk in ids if pk in rows], column="scenario_revision_id")
+
+
+def latest_difficulty_labels(scenario_ids: list[int]) -> dict[int, str]:
+    """Per scenario: the label of its latest rollout job's difficulty (on any of its revisions)."""
+    labels: dict[int, str] = {}
+    for scenario_id, label in (
+        ScenarioDifficulty.objects.filter(scenario_revision__scenario_id__in=scenario_ids)
+        .order_by("created_at", "pk")
+        .values_list("scenario_revision__scenario_id", "label")
+    ):
+        labels[scenario_id] = label  # the newest comes last
+    return labels
 
 
 @dataclass(frozen=True)
@@ -244,23 +323,15 @@ class VerdictSummary:
     disagreement: bool
 
 
-def verdict_summaries(items: Sequence[Item]) -> dict[int, VerdictSummary]:
-    """Per item on a page: latest verdict per reviewer on the current revision, in one query."""
-    if not items:
+def verdict_summaries(rows: Sequence[ListRow], *, kind: str) -> dict[int, VerdictSummary]:
+    """Per row of a list page ("env" or "scn"): latest verdict per reviewer on the current revision."""
+    if not rows:
         return {}
-    is_env = isinstance(items[0], Environment)
-    # Revision numbers in one query: touching item.current_revision would load each revision's IR.
-    revision_model: Any = EnvironmentRevision if is_env else ScenarioRevision
-    numbers = dict(
-        revision_model.objects.filter(
-            pk__in=[i.current_revision_id for i in items if i.current_revision_id]
-        ).values_list("pk", "number")
-    )
-    current = {item.pk: numbers.get(item.current_revision_id, 0) for item in items}
-    column = "environment_id" if is_env else "scenario_id"
-    rows = Decision.objects.filter(**{f"{column}__in": list(current)}).order_by("created_at", "pk")
+    current = {row.pk: row.revision_number or 0 for row in rows}
+    column = "environment_id" if kind == "env" else "scenario_id"
+    decisions = Decision.objects.filter(**{f"{column}__in": list(current)}).order_by("created_at", "pk")
     latest: dict[int, dict[int, str]] = {pk: {} for pk in current}
-    for item_id, number, reviewer_id, verdict in rows.values_list(
+    for item_id, number, reviewer_id, verdict in decisions.values_list(
         column, "revision_number", "reviewer_id", "verdict"
     ):
         if current.get(item_id) == number:
@@ -332,29 +403,33 @@ def reviewer_progress(*, workspace: Workspace) -> list[dict[str, Any]]:
     ]
 
 
-def queue_progress(*, workspace: Workspace, user: Any, kind: str) -> dict[str, int]:
-    """For the list header: pending items this reviewer has not decided ("left") and their live claims."""
-    now = timezone.now()
+def queue_progress(*, workspace: Workspace, user: Any, kind: str, claims: dict[str, Claim]) -> dict[str, int]:
+    """For the list header: pending items this reviewer has not decided ("left") and their live claims.
+
+    ``claims`` are the workspace's live claims by item label (``services.active_claims``), which the list has
+    loaded for its rows anyway: the reviewer's own are counted from them."""
     decided = Decision.objects.filter(workspace=workspace, reviewer=user)
-    claims = Claim.objects.filter(workspace=workspace, user=user, expires_at__gt=now)
     pending = Q(status=EnvironmentStatus.PENDING)
     if kind == "env":
         items: Any = Environment.objects.filter(workspace=workspace)
         mine: Any = Environment.objects.filter(pk__in=decided.values("environment_id"))
-        claims = claims.filter(environment__isnull=False)
     else:
         items = Scenario.objects.filter(environment__workspace=workspace)
         mine = Scenario.objects.filter(pk__in=decided.values("scenario_id"))
-        claims = claims.filter(scenario__isnull=False)
     # Two small counts instead of a membership test per item: the reviewer's decided items are few, the
     # workspace's items many (10k scenarios); both counts read indexes only.
+    # Two small counts instead of a membership test per item: the reviewer's decided items are few, the
+    # workspace's items many (10k scenarios); both counts read indexes only. (One count with the decided ids
+    # as a filter costs SQLite more than the second query: a lookup for each of the 10k rows.)
     counts = items.aggregate(total=Count("pk"), pending=Count("pk", filter=pending))
     own = mine.aggregate(decided=Count("pk"), pending=Count("pk", filter=pending))
     return {
         "total": counts["total"],
         "decided": own["decided"],
         "left": counts["pending"] - own["pending"],
-        "yours": claims.count(),
+        "yours": sum(
+            1 for label, claim in claims.items() if label.startswith(f"{kind}:") and claim.user_id == user.pk
+        ),
     }
 
 

@@ -434,7 +434,8 @@ def test_list_rows_show_the_proof_state_of_the_current_revision(owner: Any, work
         passed=False,
         evidence={"severity": "warning"},
     )
-    rows = {r.slug: r for r in selectors.environments(workspace=workspace, filters=selectors.ListFilters())}
+    ids = list(selectors.environment_ids(workspace=workspace, filters=selectors.ListFilters()))
+    rows = {r.slug: r for r in selectors.environment_rows(workspace=workspace, ids=ids)}
     assert (rows["failed"].failure_count, rows["warned"].failure_count) == (1, 0)
     page = _client(owner).get(reverse("review-environments", args=[workspace.slug])).content.decode()
     assert page.count("badge-proof-failed") == 1 and page.count("badge-proof-proved") == 1
