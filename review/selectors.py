@@ -12,6 +12,7 @@ from django.db.models import CharField, Count, F, Max, OuterRef, Q, QuerySet, Su
 from django.db.models.fields.json import KeyTextTransform
 from django.db.models.functions import Coalesce, NullIf, Substr
 from django.http import Http404
+from django.utils import timezone
 
 from envstudio.tenancy.models import Membership, Workspace
 from review.models import AuditEvent, Claim, Comment, Decision, Verdict
@@ -350,6 +351,17 @@ def verdict_summaries(rows: Sequence[ListRow], *, kind: str) -> dict[int, Verdic
 def decisions_on(item: Item) -> QuerySet[Decision]:
     column = "environment" if isinstance(item, Environment) else "scenario"
     return Decision.objects.filter(**{column: item}).select_related("reviewer")
+
+
+def claim_on(item: Item) -> Claim | None:
+    """The item's live claim, if any (the one claim its unique constraint allows)."""
+    column = "environment" if isinstance(item, Environment) else "scenario"
+    return (
+        Claim.objects.filter(**{column: item}, expires_at__gt=timezone.now())
+        .select_related("user")
+        .order_by()
+        .first()
+    )
 
 
 def comments_on(item: Item) -> list[Comment]:

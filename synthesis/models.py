@@ -230,8 +230,12 @@ class Scenario(models.Model):
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["environment", "key"], name="unique_scenario_key")]
-        # The review queue's counts per status read this index alone (no row lookups at 10k scenarios).
-        indexes = [models.Index(fields=["environment", "status"], name="scenario_env_status")]
+        # The review queue's counts per status read this index alone (no row lookups at 10k scenarios); its
+        # first page in queue order sorts (environment, created_at) pairs of the second, not table rows.
+        indexes = [
+            models.Index(fields=["environment", "status"], name="scenario_env_status"),
+            models.Index(fields=["environment", "created_at"], name="scenario_env_created"),
+        ]
         ordering = ["environment_id", "key"]
 
     def __str__(self) -> str:

@@ -1,4 +1,4 @@
-"""The rows of the review lists (environments, scenarios) as one HTML string.
+"""The rows of the review lists (environments, scenarios) and an environment's scenario links as HTML.
 
 The same markup the list templates rendered row by row, built here with plain string formatting: at 50 rows
 a template loop resolved some 800 variables per page (each through the template engine's lookup, localisation
@@ -98,3 +98,14 @@ def scenario_rows_html(rows: Iterable[Mapping[str, Any]], *, can_review: bool) -
             f"    </tr>\n  "
         )
     return _rows(rendered)
+
+
+def scenario_links_html(scenarios: Iterable[tuple[int, str, str]], *, url_prefix: str) -> SafeString:
+    """An environment page's list of its scenarios: (pk, key, status) each, as ``<li>`` links with a badge."""
+    prefix = escape(url_prefix)
+    items = [
+        f'<li><a href="{prefix}{pk}/">{escape(key)}</a> '
+        f'<span class="badge badge-{escape(status)}">{escape(status)}</span></li>'
+        for pk, key, status in scenarios
+    ]
+    return mark_safe("".join(items) if items else '<li class="empty">none</li>')  # every piece is escaped

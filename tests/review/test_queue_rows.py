@@ -15,12 +15,13 @@ from typing import Any
 import pytest
 from django.template import Context, Engine
 
-from review.rendering.queue_rows import environment_rows_html, scenario_rows_html
+from review.rendering.queue_rows import environment_rows_html, scenario_links_html, scenario_rows_html
 from review.selectors import ListRow, VerdictSummary
 
 REFERENCE = Path(__file__).parent / "reference"
 ENVIRONMENT_LOOP = (REFERENCE / "environment_rows.html").read_text(encoding="utf-8")
 SCENARIO_LOOP = (REFERENCE / "scenario_rows.html").read_text(encoding="utf-8")
+LINKS_LOOP = (REFERENCE / "scenario_links.html").read_text(encoding="utf-8")
 
 MARKUP = "<script>alert(\"x\")</script> & 'quoted'"
 
@@ -97,3 +98,26 @@ def test_the_comparison_sees_a_changed_cell() -> None:
     changed = SCENARIO_LOOP.replace('default:"\u2013"', 'default:"-"')
     assert changed != SCENARIO_LOOP
     assert scenario_rows_html(rows, can_review=True) != _template(changed, rows=rows, can_review=True)
+
+
+@pytest.mark.parametrize("count", [0, 3])
+def test_an_environments_scenario_links_are_the_template_loops_markup(count: int) -> None:
+    from django.urls import reverse
+
+    scenarios = [(7 + n, f"k{n}{MARKUP}", ["pending", "approved", MARKUP][n]) for n in range(count)]
+    prefix = reverse("review-scenario", kwargs={"slug": "ws", "pk": 0}).removesuffix("0/")
+    made = scenario_links_html(scenarios, url_prefix=prefix)
+    expected = (
+        Engine(libraries={})
+        .from_string(LINKS_LOOP)
+        .render(
+            Context(
+                {
+                    "scenarios": [{"pk": pk, "key": key, "status": status} for pk, key, status in scenarios],
+                    "workspace_slug": "ws",
+                }
+            )
+        )
+    )
+    assert made == expected
+    assert "<script>" not in made
