@@ -14,7 +14,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from envstudio.tenancy.models import Role
 from envstudio.tenancy.permissions import get_workspace_for
-from review import selectors, services
+from review import queue_selectors, selectors, services
 from review.forms import (
     BulkDecisionForm,
 )
@@ -53,7 +53,9 @@ def _queue_context(
 ) -> dict[str, Any]:
     """What both lists share: the live claims, the header's counts, the page, the filter and bulk forms."""
     claims = services.active_claims(workspace=workspace)
-    progress = selectors.queue_progress(workspace=workspace, user=request.user, kind=kind, claims=claims)
+    progress = queue_selectors.queue_progress(
+        workspace=workspace, user=request.user, kind=kind, claims=claims
+    )
     # An unfiltered list is the queue header's total: no second COUNT over the workspace's 10k scenarios.
     page = page_of(request, rows, count=None if filters.narrows else progress["total"])
     return {
@@ -73,15 +75,15 @@ def _queue_context(
 def environment_list(request: HttpRequest, slug: str) -> HttpResponse:
     workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
     filters = selectors.ListFilters.from_query(request.GET)
-    ids = selectors.environment_ids(workspace=workspace, filters=filters)
+    ids = queue_selectors.environment_ids(workspace=workspace, filters=filters)
     context = {
         **base_context(workspace, membership),
         **_queue_context(request, workspace, "env", filters, ids),
     }
-    items = selectors.environment_rows(workspace=workspace, ids=list(context["page"].object_list))
-    summaries = selectors.verdict_summaries(items, kind="env")
+    items = queue_selectors.environment_rows(workspace=workspace, ids=list(context["page"].object_list))
+    summaries = queue_selectors.verdict_summaries(items, kind="env")
     claims = context.pop("claims")
-    counts = selectors.scenario_counts([item.pk for item in items])
+    counts = queue_selectors.scenario_counts([item.pk for item in items])
     prefix = detail_url_prefix(workspace, "env")
     context["rows_html"] = environment_rows_html(
         (
@@ -116,13 +118,13 @@ def _environment_options(workspace: Any, selected: int | None) -> SafeString:
 def scenario_list(request: HttpRequest, slug: str) -> HttpResponse:
     workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
     filters = selectors.ListFilters.from_query(request.GET)
-    ids = selectors.scenario_ids(workspace=workspace, filters=filters)
+    ids = queue_selectors.scenario_ids(workspace=workspace, filters=filters)
     context = {
         **base_context(workspace, membership),
         **_queue_context(request, workspace, "scn", filters, ids),
     }
-    items = selectors.scenarios_by_id(workspace=workspace, ids=list(context["page"].object_list))
-    summaries = selectors.verdict_summaries(items, kind="scn")
+    items = queue_selectors.scenarios_by_id(workspace=workspace, ids=list(context["page"].object_list))
+    summaries = queue_selectors.verdict_summaries(items, kind="scn")
     claims = context.pop("claims")
     prefix, env_prefix = detail_url_prefix(workspace, "scn"), detail_url_prefix(workspace, "env")
     context["rows_html"] = scenario_rows_html(

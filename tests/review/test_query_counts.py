@@ -107,13 +107,13 @@ def test_the_comparison_fails_for_a_page_with_a_query_per_row(
     owner: Any, member: Any, workspace: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The check itself: counting scenarios one environment at a time makes the list grow with its rows."""
-    from review import selectors
+    from review import queue_selectors
     from synthesis.models import Scenario
 
     def one_query_per_environment(environment_ids: list[int]) -> dict[int, int]:
         return {pk: Scenario.objects.filter(environment_id=pk).count() for pk in environment_ids}
 
-    monkeypatch.setattr(selectors, "scenario_counts", one_query_per_environment)
+    monkeypatch.setattr(queue_selectors, "scenario_counts", one_query_per_environment)
     site = Site(workspace=workspace, owner=owner, member=member)
     client = Client()
     client.force_login(owner)

@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 from django.template import Context, Engine
 
+from review.queue_selectors import ListRow, VerdictSummary
 from review.rendering.queue_rows import environment_rows_html, scenario_links_html, scenario_rows_html
-from review.selectors import ListRow, VerdictSummary
 
 REFERENCE = Path(__file__).parent / "reference"
 ENVIRONMENT_LOOP = (REFERENCE / "environment_rows.html").read_text(encoding="utf-8")

@@ -422,7 +422,7 @@ def test_the_bulk_menu_preselects_no_verdict_and_a_missing_one_decides_nothing(
 
 
 def test_list_rows_show_the_proof_state_of_the_current_revision(owner: Any, workspace: Any) -> None:
-    from review import selectors
+    from review import queue_selectors, selectors
     from synthesis.models import VerificationResult
 
     failed = make_environment(workspace=workspace, slug="failed", failed=True)
@@ -434,8 +434,8 @@ def test_list_rows_show_the_proof_state_of_the_current_revision(owner: Any, work
         passed=False,
         evidence={"severity": "warning"},
     )
-    ids = list(selectors.environment_ids(workspace=workspace, filters=selectors.ListFilters()))
-    rows = {r.slug: r for r in selectors.environment_rows(workspace=workspace, ids=ids)}
+    ids = list(queue_selectors.environment_ids(workspace=workspace, filters=selectors.ListFilters()))
+    rows = {r.slug: r for r in queue_selectors.environment_rows(workspace=workspace, ids=ids)}
     assert (rows["failed"].failure_count, rows["warned"].failure_count) == (1, 0)
     page = _client(owner).get(reverse("review-environments", args=[workspace.slug])).content.decode()
     assert page.count("badge-proof-failed") == 1 and page.count("badge-proof-proved") == 1
