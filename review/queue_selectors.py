@@ -216,8 +216,10 @@ def scenarios_by_id(*, workspace: Workspace, ids: list[int]) -> list[ListRow]:
             revision_id=rev,
             revision_number=number,
             preview=preview,
-            # An IR without a difficulty says "" (not null): that is no difficulty too.
-            difficulty_label=labels.get(pk) or ir_difficulty or None,
+            # An IR without a difficulty says "" (not null): that is no difficulty too. SQLite gives a JSON
+            # number as a number: the row holds text.
+            difficulty_label=labels.get(pk)
+            or (str(ir_difficulty) if ir_difficulty not in (None, "") else None),
         )
         for pk, status, key, env, env_slug, env_workspace, rev, number, preview, ir_difficulty in found
         if env_workspace == workspace.pk
