@@ -3,20 +3,17 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from django.core.cache import cache
-from django.db.models import CharField, Count, F, Max, OuterRef, Q, QuerySet, Subquery, Sum, Value
-from django.db.models.fields.json import KeyTextTransform
-from django.db.models.functions import Coalesce, NullIf, Substr
+from django.db.models import Count, F, Max, Q, QuerySet, Sum
 from django.http import Http404
 from django.utils import timezone
 
 from envstudio.tenancy.models import Membership, Workspace
 from review.models import AuditEvent, Claim, Comment, Decision, Verdict
-from review.services import Item, is_disagreement
+from review.services import Item
 from synthesis.models import (
     Environment,
     EnvironmentRevision,
@@ -50,6 +47,19 @@ class ListFilters:
     failed_verification: bool = False
     difficulty: str = ""  # the latest rollout job's label, else the IR's difficulty, or NO_DIFFICULTY
     sort: str = "queue"  # one of SORTS
+
+    @property
+    def narrows(self) -> bool:
+        """Whether the filters leave out any item (the sort never does)."""
+        return bool(
+            self.status
+            or self.q
+            or self.environment
+            or self.job
+            or self.reviewer
+            or self.failed_verification
+            or self.difficulty
+        )
 
     @classmethod
     def from_query(cls, query: Any) -> ListFilters:
@@ -94,191 +104,20 @@ def scenario_in(*, workspace: Workspace, pk: int) -> Scenario:
     return found
 
 
-def environments(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Environment]:
-    rows = Environment.objects.filter(workspace=workspace).select_related("current_revision")
-    if filters.status:
-        rows = rows.filter(status=filters.status)
-    if filters.failed_verification:
-        rows = rows.filter(status=EnvironmentStatus.FAILED_VERIFICATION)
-    if filters.job:
-        rows = rows.filter(job_id=filters.job)
-    if filters.q:
-        rows = rows.filter(Q(name__icontains=filters.q) | Q(slug__icontains=filters.q))
-    if filters.reviewer:
-        rows = rows.filter(
-            pk__in=Decision.objects.filter(workspace=workspace, reviewer_id=filters.reviewer).values(
-                "environment_id"
-            )
-        )
-    return (
-        rows.defer("current_revision__ir", "current_revision__graph", "current_revision__summary")
-        .annotate(
-            preview=Substr(KeyTextTransform("description", "current_revision__ir"), 1, TASK_PREVIEW_CHARS),
-            **_verification_counts("environment_revision"),
-        )
-        .order_by(*SORTS[filters.sort])
-    )
-
-
-def _verification_counts(column: str) -> dict[str, Any]:
-    """Per row: results and blocking failures of its current revision (its proof state), as subqueries."""
-    results = VerificationResult.objects.filter(**{column: OuterRef("current_revision_id")})
-    # A missing severity is an error; "warning" never blocks (a bare exclude would drop missing keys too).
-    failing = results.filter(passed=False, skipped=False).filter(
-        Q(evidence__severity__isnull=True) | ~Q(evidence__severity="warning")
-    )
-
-    def count(rows: QuerySet[VerificationResult]) -> Any:
-        return Coalesce(
-            Subquery(rows.order_by().values(column).annotate(n=Count("pk")).values("n")[:1]), Value(0)
-        )
-
-    return {"result_count": count(results), "failure_count": count(failing)}
-
-
-def scenario_counts(environment_ids: list[int]) -> dict[int, int]:
-    """Scenarios per environment, for one page of environments (cheaper than annotating the whole list)."""
-    rows = (
-        Scenario.objects.filter(environment_id__in=environment_ids)
-        .values_list("environment_id")
-        .annotate(n=Count("pk"))
-    )
-    return dict(rows)
-
-
-def _latest_difficulties() -> QuerySet[ScenarioDifficulty]:
-    return ScenarioDifficulty.objects.filter(scenario_revision__scenario=OuterRef("pk")).order_by(
-        "-created_at", "-pk"
-    )
-
-
-def _difficulty_label() -> Any:
-    return Coalesce(
-        Subquery(_latest_difficulties().values("label")[:1]),
-        # An IR without a difficulty says "" (not null): that is no difficulty too.
-        NullIf(KeyTextTransform("difficulty", "current_revision__ir"), Value("")),
-        output_field=CharField(),
-    )
-
-
-def _filtered_scenarios(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenario]:
-    """The list's rows and order, joined only to what the filters read (the IR only for a difficulty)."""
-    rows = Scenario.objects.filter(environment__workspace=workspace)
-    if filters.difficulty:
-        wanted = (
-            Q(difficulty_label__isnull=True)
-            if filters.difficulty == NO_DIFFICULTY
-            else Q(difficulty_label=filters.difficulty)
-        )
-        rows = rows.annotate(difficulty_label=_difficulty_label()).filter(wanted)
-    if filters.status:
-        rows = rows.filter(status=filters.status)
-    if filters.failed_verification:
-        rows = rows.filter(status=EnvironmentStatus.FAILED_VERIFICATION)
-    if filters.environment:
-        rows = rows.filter(environment_id=filters.environment)
-    if filters.job:
-        rows = rows.filter(job_id=filters.job)
-    if filters.q:
-        rows = rows.filter(Q(key__icontains=filters.q) | Q(environment__slug__icontains=filters.q))
-    if filters.reviewer:
-        rows = rows.filter(
-            pk__in=Decision.objects.filter(workspace=workspace, reviewer_id=filters.reviewer).values(
-                "scenario_id"
-            )
-        )
-    order = ("environment__slug", "key") if filters.sort == "name" else SORTS[filters.sort]
-    return rows.order_by(*order)
-
-
-def scenarios(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenario]:
-    """Each row carries ``difficulty_label``: the label of the scenario's latest rollout job (or None)."""
-    rows = _filtered_scenarios(workspace=workspace, filters=filters)
-    return _with_list_columns(rows, difficulty=not filters.difficulty)
-
-
-def _with_list_columns(rows: QuerySet[Scenario], *, difficulty: bool = True) -> QuerySet[Scenario]:
-    """What a list row shows: environment slug, task preview, proof counts (and the difficulty label)."""
-    if difficulty:
-        rows = rows.annotate(difficulty_label=_difficulty_label())
-    return (
-        rows.select_related("environment")
-        .only(
-            "pk",
-            "key",
-            "status",
-            "created_at",
-            "current_revision_id",
-            "environment__slug",
-            "environment__workspace",
-        )
-        .annotate(
-            preview=Substr(KeyTextTransform("task", "current_revision__ir"), 1, TASK_PREVIEW_CHARS),
-            **_verification_counts("scenario_revision"),
-        )
-    )
-
-
-def scenario_ids(*, workspace: Workspace, filters: ListFilters) -> QuerySet[Scenario, int]:
-    """The filtered list's ids in list order: what a page is cut from (a deferred join with
-    ``scenarios_by_id``). Only the filters' own columns are read, so counting and skipping to page 100 walk
-    ids, not IR documents."""
-    return _filtered_scenarios(workspace=workspace, filters=filters).values_list("pk", flat=True)
-
-
-def scenarios_by_id(*, workspace: Workspace, ids: list[int]) -> list[Scenario]:
-    """One page's rows with their annotations (difficulty, preview, proof counts), in the order of ``ids``.
-
-    Looked up by primary key alone and the workspace checked on each row: a workspace condition in SQL makes
-    SQLite walk every environment of the workspace instead of the 50 rows."""
-    page = _with_list_columns(Scenario.objects.filter(pk__in=ids))
-    rows = {row.pk: row for row in page if row.environment.workspace_id == workspace.pk}
-    return [rows[pk] for pk in ids if pk in rows]
-
-
-@dataclass(frozen=True)
-class VerdictSummary:
-    approvals: int
-    rejections: int
-    change_requests: int
-    disagreement: bool
-
-
-def verdict_summaries(items: Sequence[Item]) -> dict[int, VerdictSummary]:
-    """Per item on a page: latest verdict per reviewer on the current revision, in one query."""
-    if not items:
-        return {}
-    is_env = isinstance(items[0], Environment)
-    # Revision numbers in one query: touching item.current_revision would load each revision's IR.
-    revision_model: Any = EnvironmentRevision if is_env else ScenarioRevision
-    numbers = dict(
-        revision_model.objects.filter(
-            pk__in=[i.current_revision_id for i in items if i.current_revision_id]
-        ).values_list("pk", "number")
-    )
-    current = {item.pk: numbers.get(item.current_revision_id, 0) for item in items}
-    column = "environment_id" if is_env else "scenario_id"
-    rows = Decision.objects.filter(**{f"{column}__in": list(current)}).order_by("created_at", "pk")
-    latest: dict[int, dict[int, str]] = {pk: {} for pk in current}
-    for item_id, number, reviewer_id, verdict in rows.values_list(
-        column, "revision_number", "reviewer_id", "verdict"
-    ):
-        if current.get(item_id) == number:
-            latest[item_id][reviewer_id] = verdict
-    return {
-        pk: VerdictSummary(
-            approvals=list(v.values()).count(Verdict.APPROVE),
-            rejections=list(v.values()).count(Verdict.REJECT),
-            change_requests=list(v.values()).count(Verdict.REQUEST_CHANGES),
-            disagreement=is_disagreement(v),
-        )
-        for pk, v in latest.items()
-    }
-
-
 def decisions_on(item: Item) -> QuerySet[Decision]:
     column = "environment" if isinstance(item, Environment) else "scenario"
     return Decision.objects.filter(**{column: item}).select_related("reviewer")
+
+
+def claim_on(item: Item) -> Claim | None:
+    """The item's live claim, if any (the one claim its unique constraint allows)."""
+    column = "environment" if isinstance(item, Environment) else "scenario"
+    return (
+        Claim.objects.filter(**{column: item}, expires_at__gt=timezone.now())
+        .select_related("user")
+        .order_by()
+        .first()
+    )
 
 
 def comments_on(item: Item) -> list[Comment]:
@@ -294,20 +133,41 @@ def audit_of(*, workspace: Workspace, item: Item | None = None) -> QuerySet[Audi
     return rows
 
 
-def status_counts(*, workspace: Workspace) -> dict[str, dict[str, int]]:
-    env = Counter(
-        dict(Environment.objects.filter(workspace=workspace).values_list("status").annotate(n=Count("pk")))
-    )
-    scn = Counter(
-        dict(
-            Scenario.objects.filter(environment__workspace=workspace)
-            .values_list("status")
-            .annotate(n=Count("pk"))
+@dataclass(frozen=True)
+class StatusCounts:
+    """Environments and scenarios per status, and a fingerprint of the scenarios' current revisions: their
+    count, the sum and the maximum of their ids (see ``scenario_charts``)."""
+
+    by_status: dict[str, dict[str, int]]
+    scenario_fingerprint: tuple[int, int, int]
+
+
+def status_counts(*, workspace: Workspace) -> StatusCounts:
+    """Two queries; the scenarios' one pass (10k rows in the bench) counts them and fingerprints them."""
+    env = dict(Environment.objects.filter(workspace=workspace).values_list("status").annotate(n=Count("pk")))
+    scn: Counter[str] = Counter()
+    total = revision_sum = newest = 0
+    # Grouped by (environment, status), the order the index ``scenario_env_status_rev`` yields rows in for
+    # an IN over the workspace's environments: SQLite streams it without sorting 10k rows (as it must for a
+    # join grouped by status alone); the few groups are summed here.
+    for status, n, ids, top in (
+        Scenario.objects.filter(
+            environment_id__in=Environment.objects.filter(workspace=workspace).values("pk")
         )
+        .values_list("environment_id", "status")
+        .annotate(n=Count("pk"), ids=Sum("current_revision_id"), top=Max("current_revision_id"))
+        .values_list("status", "n", "ids", "top")
+        .order_by()
+    ):
+        scn[status] += n
+        total, revision_sum, newest = total + n, revision_sum + (ids or 0), max(newest, top or 0)
+    return StatusCounts(
+        by_status={
+            status: {"environments": env.get(status, 0), "scenarios": scn.get(status, 0)}
+            for status in STATUSES
+        },
+        scenario_fingerprint=(total, revision_sum, newest),
     )
-    return {
-        status: {"environments": env.get(status, 0), "scenarios": scn.get(status, 0)} for status in STATUSES
-    }
 
 
 def reviewer_progress(*, workspace: Workspace) -> list[dict[str, Any]]:
@@ -330,32 +190,6 @@ def reviewer_progress(*, workspace: Workspace) -> list[dict[str, Any]]:
         }
         for m in members
     ]
-
-
-def queue_progress(*, workspace: Workspace, user: Any, kind: str) -> dict[str, int]:
-    """For the list header: pending items this reviewer has not decided ("left") and their live claims."""
-    now = timezone.now()
-    decided = Decision.objects.filter(workspace=workspace, reviewer=user)
-    claims = Claim.objects.filter(workspace=workspace, user=user, expires_at__gt=now)
-    pending = Q(status=EnvironmentStatus.PENDING)
-    if kind == "env":
-        items: Any = Environment.objects.filter(workspace=workspace)
-        mine: Any = Environment.objects.filter(pk__in=decided.values("environment_id"))
-        claims = claims.filter(environment__isnull=False)
-    else:
-        items = Scenario.objects.filter(environment__workspace=workspace)
-        mine = Scenario.objects.filter(pk__in=decided.values("scenario_id"))
-        claims = claims.filter(scenario__isnull=False)
-    # Two small counts instead of a membership test per item: the reviewer's decided items are few, the
-    # workspace's items many (10k scenarios); both counts read indexes only.
-    counts = items.aggregate(total=Count("pk"), pending=Count("pk", filter=pending))
-    own = mine.aggregate(decided=Count("pk"), pending=Count("pk", filter=pending))
-    return {
-        "total": counts["total"],
-        "decided": own["decided"],
-        "left": counts["pending"] - own["pending"],
-        "yours": claims.count(),
-    }
 
 
 def recent_jobs(*, workspace: Workspace, limit: int = 10) -> QuerySet[SynthesisJob]:
@@ -402,16 +236,16 @@ def difficulty_counts(*, workspace: Workspace) -> list[tuple[str, int]]:
     return sorted(counts.items())
 
 
-def scenario_charts(*, workspace: Workspace) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
+def scenario_charts(
+    *, workspace: Workspace, fingerprint: tuple[int, int, int]
+) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
     """The dashboard's difficulty counts and tool coverage, recomputed only when a current revision changed.
 
     Both read every current scenario IR (JSON in the database, tens of ms at 10k scenarios). Revisions are
-    immutable and their ids only grow, so the count and the sum of current revision ids (one indexed
-    aggregate) change whenever any scenario's current revision does: that pair keys the cached result."""
-    fingerprint = Scenario.objects.filter(environment__workspace=workspace).aggregate(
-        n=Count("pk"), ids=Sum("current_revision_id"), newest=Max("current_revision_id")
-    )
-    key = "review:scenario-charts:{}:{n}:{ids}:{newest}".format(workspace.pk, **fingerprint)
+    immutable and their ids only grow, so the count, the sum and the maximum of the current revision ids
+    (``StatusCounts.scenario_fingerprint``, counted with the statuses) change whenever any scenario's current
+    revision does: they key the cached result."""
+    key = "review:scenario-charts:{}:{}:{}:{}".format(workspace.pk, *fingerprint)
     cached = cache.get(key)
     if cached is None:
         cached = (

@@ -230,8 +230,15 @@ class Scenario(models.Model):
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["environment", "key"], name="unique_scenario_key")]
-        # The review queue's counts per status read this index alone (no row lookups at 10k scenarios).
-        indexes = [models.Index(fields=["environment", "status"], name="scenario_env_status")]
+        # Review pages at 10k scenarios: the queue's and the dashboard's counts per status (and the
+        # dashboard's fingerprint of current revisions) read the first index alone, no table rows; the
+        # queue's first page sorts (environment, created_at) pairs of the second.
+        indexes = [
+            models.Index(
+                fields=["environment", "status", "current_revision"], name="scenario_env_status_rev"
+            ),
+            models.Index(fields=["environment", "created_at"], name="scenario_env_created"),
+        ]
         ordering = ["environment_id", "key"]
 
     def __str__(self) -> str:

@@ -52,8 +52,12 @@ def base_context(workspace: Workspace, membership: Any) -> dict[str, Any]:
     }
 
 
-def page_of(request: HttpRequest, rows: Any) -> Any:
-    return Paginator(rows, selectors.PAGE_SIZE).get_page(request.GET.get("page"))
+def page_of(request: HttpRequest, rows: Any, *, count: int | None = None) -> Any:
+    """The requested page of ``rows``; ``count``: their number when the caller knows it (no COUNT query)."""
+    paginator = Paginator(rows, selectors.PAGE_SIZE)
+    if count is not None:
+        paginator.count = count  # a cached property: set, it is never computed
+    return paginator.get_page(request.GET.get("page"))
 
 
 def querystring_without_page(request: HttpRequest) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from envstudio.tenancy.models import Role
@@ -19,12 +20,23 @@ from review.views.common import base_context
 def dashboard(request: HttpRequest, slug: str) -> HttpResponse:
     workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
     jobs = list(selectors.recent_jobs(workspace=workspace))
-    difficulties, coverage = selectors.scenario_charts(workspace=workspace)
-    context = {
+    jobs_context = {
         **base_context(workspace, membership),
         "jobs": jobs,
         "jobs_active": any(job.is_active for job in jobs),
-        "counts": selectors.status_counts(workspace=workspace),
+    }
+    if request.htmx:  # type: ignore[attr-defined]  # the jobs table polls itself while a job runs
+        return render(request, "review/_jobs.html", jobs_context)
+    counts = selectors.status_counts(workspace=workspace)
+    difficulties, coverage = selectors.scenario_charts(
+        workspace=workspace, fingerprint=counts.scenario_fingerprint
+    )
+    context = {
+        **jobs_context,
+        "counts": counts.by_status,
+        # Reversed once: the status and reviewer tables link to the lists with a query string.
+        "environments_url": reverse("review-environments", kwargs={"slug": workspace.slug}),
+        "scenarios_url": reverse("review-scenarios", kwargs={"slug": workspace.slug}),
         "reviewers": selectors.reviewer_progress(workspace=workspace),
         "required_approvals": services.required_approvals(workspace),
         "pass_rate_chart": bar_chart_svg(
@@ -39,6 +51,4 @@ def dashboard(request: HttpRequest, slug: str) -> HttpResponse:
         "difficulty_chart": bar_chart_svg(difficulties, title="Scenario difficulty"),
         "coverage_chart": bar_chart_svg(coverage, title="Tool coverage in scenarios"),
     }
-    if request.htmx:  # type: ignore[attr-defined]
-        return render(request, "review/_jobs.html", context)
     return render(request, "review/dashboard.html", context)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from django.db.models import Max, Min, Q
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.gzip import gzip_page
@@ -20,9 +21,10 @@ from review.rendering import (
     state_diff_html,
     state_tables_html,
 )
+from review.rendering.queue_rows import scenario_links_html
 from review.verification_view import overview as verification_overview
 from review.verification_view import with_related_checks
-from review.views.common import base_context, item_or_404
+from review.views.common import base_context, detail_url_prefix, item_or_404
 from review.views.decisions import UNDO_SESSION_KEY
 from review.views.rollouts import rollouts_context
 from synthesis.api import EnvironmentSpec, ScenarioSpec
@@ -33,13 +35,26 @@ from synthesis.models import (
 
 
 def _neighbours(item: services.Item) -> tuple[int | None, int | None]:
+    """The previous and next item by id (the environment's scenarios, or the workspace's environments)."""
     if isinstance(item, Environment):
         siblings: Any = Environment.objects.filter(workspace_id=item.workspace_id)
     else:
         siblings = Scenario.objects.filter(environment_id=item.environment_id)
-    prev_item = siblings.filter(pk__lt=item.pk).order_by("-pk").values_list("pk", flat=True).first()
-    next_item = siblings.filter(pk__gt=item.pk).order_by("pk").values_list("pk", flat=True).first()
-    return prev_item, next_item
+    found = siblings.aggregate(
+        prev=Max("pk", filter=Q(pk__lt=item.pk)), next=Min("pk", filter=Q(pk__gt=item.pk))
+    )
+    return found["prev"], found["next"]
+
+
+DECISIONS_SHOWN = 50
+
+
+def _verdicts(item: services.Item, decisions: list[Any], number: int) -> dict[int, str]:
+    """Each reviewer's latest verdict on revision ``number``: from the decisions shown (newest first) when
+    they are all of them, else asked of the database (``services.latest_verdicts``)."""
+    if len(decisions) >= DECISIONS_SHOWN:
+        return services.latest_verdicts(item=item, revision_number=number)
+    return {d.reviewer_id: d.verdict for d in reversed(decisions) if d.revision_number == number}
 
 
 def _review_context(request: HttpRequest, workspace: Workspace, item: services.Item) -> dict[str, Any]:
@@ -48,8 +63,8 @@ def _review_context(request: HttpRequest, workspace: Workspace, item: services.I
     results = list(selectors.verification_of(revision))
     state = selectors.verification_state(revision, results)
     number = revision.number if revision else 0
-    verdicts = services.latest_verdicts(item=item, revision_number=number)
-    claims = services.active_claims(workspace=workspace)
+    decisions = list(selectors.decisions_on(item)[:DECISIONS_SHOWN])
+    verdicts = _verdicts(item, decisions, number)
     comments = selectors.comments_on(item)
     prev_pk, next_pk = _neighbours(item)
     return {
@@ -61,11 +76,11 @@ def _review_context(request: HttpRequest, workspace: Workspace, item: services.I
                 "number", "author_kind", "author__username", "created_at"
             )
         ),
-        "decisions": list(selectors.decisions_on(item)[:50]),
+        "decisions": decisions,
         "approvals": list(verdicts.values()).count(Verdict.APPROVE),
         "disagreement": services.is_disagreement(verdicts),
         "required_approvals": services.required_approvals(workspace),
-        "claim": claims.get(str(services.ItemRef.of(item))),
+        "claim": selectors.claim_on(item),
         "comments": [
             {"comment": c, "replies": [r for r in comments if r.parent_id == c.pk]}
             for c in comments
@@ -120,7 +135,11 @@ def environment_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse
         "summary": revision.summary if revision and isinstance(revision.summary, dict) else {},
         # Code, graph, state schema and passed results load on demand (``environment_section``).
         "code_lines": len(spec.code.splitlines()) if spec else 0,
-        "scenarios": list(environment.scenarios.order_by("key")[:100]),
+        # Built in Python: 100 links through the template engine were a third of the page's rendering.
+        "scenario_links": scenario_links_html(
+            environment.scenarios.order_by("key").values_list("pk", "key", "status")[:100],
+            url_prefix=detail_url_prefix(workspace, "scn"),
+        ),
         "scenario_total": environment.scenarios.count(),
     }
     return render(request, "review/environment_detail.html", context)

@@ -2,22 +2,24 @@
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.html import format_html_join
+from django.utils.safestring import SafeString, mark_safe
 from django.views.decorators.http import require_GET, require_POST
 
 from envstudio.tenancy.models import Role
 from envstudio.tenancy.permissions import get_workspace_for
-from review import selectors, services
+from review import queue_selectors, selectors, services
 from review.forms import (
     BulkDecisionForm,
 )
 from review.models import Verdict
+from review.rendering.queue_rows import environment_rows_html, scenario_rows_html
 from review.views.common import (
     KINDS,
     base_context,
@@ -46,12 +48,26 @@ def proof_state(item: Any) -> str:
     return "proved" if item.result_count else "unverified"
 
 
-def _queue_context(request: HttpRequest, workspace: Any, kind: str) -> dict[str, Any]:
+def _queue_context(
+    request: HttpRequest, workspace: Any, kind: str, filters: selectors.ListFilters, rows: Any
+) -> dict[str, Any]:
+    """What both lists share: the live claims, the header's counts, the page, the filter and bulk forms."""
+    claims = services.active_claims(workspace=workspace)
+    progress = queue_selectors.queue_progress(
+        workspace=workspace, user=request.user, kind=kind, claims=claims
+    )
+    # An unfiltered list is the queue header's total: no second COUNT over the workspace's 10k scenarios.
+    page = page_of(request, rows, count=None if filters.narrows else progress["total"])
     return {
+        "kind": kind,
+        "claims": claims,
+        "page": page,
+        "filters": filters,
+        "statuses": selectors.STATUSES,
         "querystring": querystring_without_page(request),
         "verdicts": BULK_VERDICTS,
         "sorts": [("queue", "queue order"), ("newest", "newest first"), ("name", "name")],
-        "progress": selectors.queue_progress(workspace=workspace, user=request.user, kind=kind),
+        "progress": progress,
     }
 
 
@@ -59,77 +75,74 @@ def _queue_context(request: HttpRequest, workspace: Any, kind: str) -> dict[str,
 def environment_list(request: HttpRequest, slug: str) -> HttpResponse:
     workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
     filters = selectors.ListFilters.from_query(request.GET)
-    page = page_of(request, selectors.environments(workspace=workspace, filters=filters))
-    items = list(page.object_list)
-    summaries = selectors.verdict_summaries(items)
-    claims = services.active_claims(workspace=workspace)
-    counts = selectors.scenario_counts([item.pk for item in items])
-    prefix = detail_url_prefix(workspace, "env")
-    rows = [
-        {
-            "item": item,
-            "url": f"{prefix}{item.pk}/",
-            "summary": summaries.get(item.pk),
-            "claim": claims.get(f"env:{item.pk}"),
-            "scenario_count": counts.get(item.pk, 0),
-            "proof": proof_state(item),
-        }
-        for item in items
-    ]
+    ids = queue_selectors.environment_ids(workspace=workspace, filters=filters)
     context = {
         **base_context(workspace, membership),
-        "kind": "env",
-        "rows": rows,
-        "scenarios_url": reverse("review-scenarios", kwargs={"slug": workspace.slug}),
-        "page": page,
-        "filters": filters,
-        "statuses": selectors.STATUSES,
-        **_queue_context(request, workspace, "env"),
+        **_queue_context(request, workspace, "env", filters, ids),
     }
+    items = queue_selectors.environment_rows(workspace=workspace, ids=list(context["page"].object_list))
+    summaries = queue_selectors.verdict_summaries(items, kind="env")
+    claims = context.pop("claims")
+    counts = queue_selectors.scenario_counts([item.pk for item in items])
+    prefix = detail_url_prefix(workspace, "env")
+    context["rows_html"] = environment_rows_html(
+        (
+            {
+                "item": item,
+                "url": f"{prefix}{item.pk}/",
+                "summary": summaries.get(item.pk),
+                "claim": claims.get(f"env:{item.pk}"),
+                "scenario_count": counts.get(item.pk, 0),
+                "proof": proof_state(item),
+            }
+            for item in items
+        ),
+        can_review=context["can_review"],
+        scenarios_url=reverse("review-scenarios", kwargs={"slug": workspace.slug}),
+    )
     return render(request, "review/environment_list.html", context)
+
+
+def _environment_options(workspace: Any, selected: int | None) -> SafeString:
+    """The environment filter's options (200 in the bench), built here rather than by a template loop."""
+    options = Environment.objects.filter(workspace=workspace).order_by("slug").values_list("pk", "slug")
+    return mark_safe(  # the slug is escaped, the pk an int
+        "".join(
+            f'<option value="{pk}"{" selected" if pk == selected else ""}>{escape(slug)}</option>'
+            for pk, slug in options
+        )
+    )
 
 
 @require_GET
 def scenario_list(request: HttpRequest, slug: str) -> HttpResponse:
     workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
     filters = selectors.ListFilters.from_query(request.GET)
-    page = page_of(request, selectors.scenario_ids(workspace=workspace, filters=filters))
-    items = selectors.scenarios_by_id(workspace=workspace, ids=list(page.object_list))
-    summaries = selectors.verdict_summaries(items)
-    claims = services.active_claims(workspace=workspace)
-    prefix, env_prefix = detail_url_prefix(workspace, "scn"), detail_url_prefix(workspace, "env")
-    rows = [
-        {
-            "item": item,
-            "url": f"{prefix}{item.pk}/",
-            "environment_url": f"{env_prefix}{item.environment_id}/",
-            "summary": summaries.get(item.pk),
-            "claim": claims.get(f"scn:{item.pk}"),
-            "proof": proof_state(item),
-        }
-        for item in items
-    ]
+    ids = queue_selectors.scenario_ids(workspace=workspace, filters=filters)
     context = {
         **base_context(workspace, membership),
-        "kind": "scn",
-        "rows": rows,
-        "page": page,
-        "filters": filters,
-        "statuses": selectors.STATUSES,
-        "difficulties": [*selectors.DIFFICULTY_LABELS, selectors.NO_DIFFICULTY],
-        # Rendered here, not by a template loop: 200 environments made a tenth of the page's render time.
-        "environment_options": format_html_join(
-            "",
-            '<option value="{}"{}>{}</option>',
-            (
-                (pk, " selected" if pk == filters.environment else "", slug)
-                for pk, slug in Environment.objects.filter(workspace=workspace)
-                .order_by("slug")
-                .values_list("pk", "slug")
-            ),
-        ),
-        **_queue_context(request, workspace, "scn"),
+        **_queue_context(request, workspace, "scn", filters, ids),
     }
+    items = queue_selectors.scenarios_by_id(workspace=workspace, ids=list(context["page"].object_list))
+    summaries = queue_selectors.verdict_summaries(items, kind="scn")
+    claims = context.pop("claims")
+    prefix, env_prefix = detail_url_prefix(workspace, "scn"), detail_url_prefix(workspace, "env")
+    context["rows_html"] = scenario_rows_html(
+        (
+            {
+                "item": item,
+                "url": f"{prefix}{item.pk}/",
+                "environment_url": f"{env_prefix}{item.environment_id}/",
+                "summary": summaries.get(item.pk),
+                "claim": claims.get(f"scn:{item.pk}"),
+                "proof": proof_state(item),
+            }
+            for item in items
+        ),
+        can_review=context["can_review"],
+    )
+    context["difficulties"] = [*selectors.DIFFICULTY_LABELS, selectors.NO_DIFFICULTY]
+    context["environment_options"] = _environment_options(workspace, filters.environment)
     return render(request, "review/scenario_list.html", context)
 
 

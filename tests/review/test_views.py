@@ -422,7 +422,7 @@ def test_the_bulk_menu_preselects_no_verdict_and_a_missing_one_decides_nothing(
 
 
 def test_list_rows_show_the_proof_state_of_the_current_revision(owner: Any, workspace: Any) -> None:
-    from review import selectors
+    from review import queue_selectors, selectors
     from synthesis.models import VerificationResult
 
     failed = make_environment(workspace=workspace, slug="failed", failed=True)
@@ -434,7 +434,8 @@ def test_list_rows_show_the_proof_state_of_the_current_revision(owner: Any, work
         passed=False,
         evidence={"severity": "warning"},
     )
-    rows = {r.slug: r for r in selectors.environments(workspace=workspace, filters=selectors.ListFilters())}
+    ids = list(queue_selectors.environment_ids(workspace=workspace, filters=selectors.ListFilters()))
+    rows = {r.slug: r for r in queue_selectors.environment_rows(workspace=workspace, ids=ids)}
     assert (rows["failed"].failure_count, rows["warned"].failure_count) == (1, 0)
     page = _client(owner).get(reverse("review-environments", args=[workspace.slug])).content.decode()
     assert page.count("badge-proof-failed") == 1 and page.count("badge-proof-proved") == 1
@@ -491,3 +492,27 @@ def test_scenario_page_shows_a_policy_tasks_refusal_and_reference_reply(owner: A
     plain = make_scenario(environment=environment, key="r2")
     page = _client(owner).get(reverse("review-scenario", args=[workspace.slug, plain.pk])).content.decode()
     assert 'id="refusal"' not in page and "reference-message" not in page
+
+
+def test_the_scenario_list_shows_the_latest_rollout_difficulty_else_the_irs(
+    owner: Any, workspace: Any
+) -> None:
+    from synthesis.models import ScenarioDifficulty
+
+    environment = make_environment(workspace=workspace, slug="levels")
+    rolled = make_scenario(environment=environment, key="rolled")
+    for label in ("easy", "hard"):  # the newest counts
+        ScenarioDifficulty.objects.create(scenario_revision=rolled.current_revision, label=label, pass_at={})
+    numbered = make_scenario(
+        environment=environment, key="numbered", ir={**scenario_ir(scenario_id="numbered"), "difficulty": 3}
+    )
+    blank = make_scenario(
+        environment=environment, key="blank", ir={**scenario_ir(scenario_id="blank"), "difficulty": ""}
+    )
+    page = _client(owner).get(reverse("review-scenarios", args=[workspace.slug])).content.decode()
+
+    def difficulty_of(scenario: Any) -> str:
+        row = page.split(f'data-row-url="/w/{workspace.slug}/review/scn/{scenario.pk}/"')[1].split("</tr>")[0]
+        return row.split("<td>")[-2].split("</td>")[0]
+
+    assert (difficulty_of(rolled), difficulty_of(numbered), difficulty_of(blank)) == ("hard", "3", "\u2013")
