@@ -20,6 +20,7 @@ import operator
 import os
 import resource
 import sys
+import time
 import traceback
 from typing import Any
 
@@ -226,7 +227,7 @@ def apply_limits(config: dict[str, Any]) -> None:
     """Lower this process's limits (soft and hard) before any generated code runs."""
     cpu = int(config["cpu_seconds"])
     settings = [
-        (resource.RLIMIT_CPU, cpu, cpu + 1),
+        (resource.RLIMIT_CPU, cpu, int(config.get("worker_cpu_seconds", cpu + 1))),
         (resource.RLIMIT_AS, int(config["memory_bytes"]), int(config["memory_bytes"])),
         (resource.RLIMIT_NOFILE, int(config["max_open_files"]), int(config["max_open_files"])),
         (resource.RLIMIT_NPROC, int(config["max_processes"]), int(config["max_processes"])),
@@ -248,6 +249,20 @@ class Worker:
         self.env: runtime.EnvRuntime | None = None
         self.sink = CappedSink(int(config["max_output_bytes"]))
         self.screened: set[tuple[str, str]] = set()  # (mode, source) that passed the screen, a pure function
+        self.cpu_budget = int(config["cpu_seconds"])
+        self.cpu_soft_limit, self.cpu_hard_limit = resource.getrlimit(resource.RLIMIT_CPU)
+
+    def renew_cpu_budget(self) -> None:
+        """Give the next request at least ``cpu_seconds`` of CPU: RLIMIT_CPU counts the process's whole life,
+        so the soft limit moves up as the worker ages (never past the hard limit, the lifetime backstop)."""
+        used = time.process_time()
+        if self.cpu_soft_limit == resource.RLIM_INFINITY or used + self.cpu_budget < self.cpu_soft_limit:
+            return  # a syscall only when less than one request's budget is left
+        soft = int(used) + 1 + self.cpu_budget
+        if self.cpu_hard_limit != resource.RLIM_INFINITY:
+            soft = min(soft, self.cpu_hard_limit)
+        resource.setrlimit(resource.RLIMIT_CPU, (soft, self.cpu_hard_limit))
+        self.cpu_soft_limit = soft
 
     def screen(self, source: str, *, mode: str, label: str) -> None:
         """``screen``, once per text: a session serves many loads, checks and conditions of an environment."""
@@ -390,6 +405,7 @@ class Worker:
                 self.send({"ok": False, "error": f"bad request: {exc}"})
                 continue
             try:
+                self.renew_cpu_budget()
                 reply = self.handle(request)
             except MemoryError:
                 self.fatal("memory", "the memory limit was hit")

@@ -322,6 +322,26 @@ def test_busy_loop_hits_the_cpu_limit(sessions: list[SandboxSession]) -> None:
     assert failure.value.reason == "cpu"
 
 
+def test_the_cpu_limit_is_per_request_not_per_worker_life(sessions: list[SandboxSession]) -> None:
+    # One worker serves a whole environment: four requests of ~0.7 s CPU each (2.8 s in all) under a 1 s
+    # limit all finish; the limit still stops one request that wants more (the busy loop above).
+    limits = SandboxLimits(cpu_seconds=1, wall_seconds=15.0)
+    body = """
+clock = real_builtins()["__import__"]("time").process_time
+while clock() < kw["until"]:
+    pass
+return "burnt"
+"""
+    session = open_session(limits=limits)
+    sessions.append(session)
+    session.load_environment(
+        code=attack_code(body), class_name="Attack", tools=["attack"], primary_keys={}, state={},
+        in_process_guards=False,
+    )  # fmt: skip
+    for until in (0.7, 1.4, 2.1, 2.8):
+        assert session.call("attack", {"until": until}).result["data"] == "ESCAPED: burnt"
+
+
 def test_sleeping_loop_hits_the_wall_clock(sessions: list[SandboxSession]) -> None:
     limits = SandboxLimits(wall_seconds=1.0)
     with pytest.raises(SandboxFailure) as failure:
