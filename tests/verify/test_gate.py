@@ -132,7 +132,7 @@ def test_a_hanging_tool_costs_one_case_not_the_run():
     report = verify_environment(
         spec=_pharmacy_with("get_patient", hang),
         sandbox_factory=lambda: open_session(
-            untrusted=False, limits=SandboxLimits(wall_seconds=3, cpu_seconds=2)
+            untrusted=False, limits=SandboxLimits(wall_seconds=3, cpu_seconds=10)
         ),
         gateway=None,
         settings=VerifySettings(),
