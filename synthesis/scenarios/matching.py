@@ -71,8 +71,23 @@ class Comparison:
         }
 
 
+# One encoder, built once: json.dumps with these options would build a new one per call.
+_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+# Types whose canonical JSON texts are equal exactly when the values are of the same type and equal (floats
+# are not: 0.0 and -0.0 are equal with different texts).
+_PLAIN = frozenset({str, int, bool, type(None)})
+
+
 def _canonical(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+    return _ENCODER.encode(value)
+
+
+def _same_json(a: Any, b: Any) -> bool:
+    """``_canonical(a) == _canonical(b)``, without encoding the plain values rows are mostly made of."""
+    kind = type(a)
+    if kind in _PLAIN and type(b) in _PLAIN:
+        return kind is type(b) and a == b
+    return _canonical(a) == _canonical(b)
 
 
 def normalize_text(value: Any) -> Any:
@@ -92,12 +107,12 @@ def values_match(expected: Any, actual: Any, policy: dict[str, Any] | None) -> b
     if kind == "exists":
         return actual is not None
     if kind == "exact":
-        return _canonical(expected) == _canonical(actual)
+        return _same_json(expected, actual)
     if kind == "normalized":
         return normalize_text(expected) == normalize_text(actual)
     if kind == "fuzzy":
         if not isinstance(expected, str) or not isinstance(actual, str):
-            return _canonical(expected) == _canonical(actual)
+            return _same_json(expected, actual)
         threshold = policy.get("threshold") if policy else None
         limit = DEFAULT_FUZZY_THRESHOLD if threshold is None else float(threshold)
         ratio = difflib.SequenceMatcher(None, normalize_text(expected), normalize_text(actual)).ratio()
@@ -107,14 +122,14 @@ def values_match(expected: Any, actual: Any, policy: dict[str, Any] | None) -> b
         if isinstance(expected, bool) or isinstance(actual, bool):
             return expected == actual
         if not isinstance(expected, numeric) or not isinstance(actual, numeric):
-            return _canonical(expected) == _canonical(actual)
+            return _same_json(expected, actual)
         tolerance = policy.get("tolerance") if policy else None
         allowed = DEFAULT_NUMERIC_TOLERANCE if tolerance is None else float(tolerance)
         return abs(float(expected) - float(actual)) <= allowed
     # unordered: lists compared as multisets of their canonical JSON
     if isinstance(expected, list) and isinstance(actual, list):
         return sorted(_canonical(v) for v in expected) == sorted(_canonical(v) for v in actual)
-    return _canonical(expected) == _canonical(actual)
+    return _same_json(expected, actual)
 
 
 def _field_policies(policies: Policies, table: str) -> dict[str, dict[str, Any]]:

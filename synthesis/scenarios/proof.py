@@ -11,9 +11,7 @@ and the task in ``proof_task``.
 from __future__ import annotations
 
 import copy
-import difflib
 import json
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -21,6 +19,7 @@ from synthesis.ir import EnvironmentSpec, Proof, ProofStep, ScenarioSpec, State,
 from synthesis.ir.scenario import StateRef
 from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios import proof_policy, proof_reward, proof_task
+from synthesis.scenarios.duplicates import DEFAULT_DUPLICATE_THRESHOLD, nearest_task
 from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain, run_checks
 from synthesis.scenarios.matching import MESSAGES_TABLE
 from synthesis.scenarios.proof_reward import Outcome
@@ -44,31 +43,7 @@ STEP_NAMES = (
     "deterministic_replay",
     "not_duplicate",
 )
-DEFAULT_DUPLICATE_THRESHOLD = 0.85
 _MAX_EVIDENCE_ITEMS = 20
-
-
-def _tokens(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+", text.casefold())
-
-
-def task_similarity(a: str, b: str) -> dict[str, float]:
-    """Token Jaccard and difflib ratio of two normalized task texts."""
-    tokens_a, tokens_b = set(_tokens(a)), set(_tokens(b))
-    union = tokens_a | tokens_b
-    jaccard = len(tokens_a & tokens_b) / len(union) if union else 1.0
-    ratio = difflib.SequenceMatcher(None, " ".join(_tokens(a)), " ".join(_tokens(b))).ratio()
-    return {"jaccard": round(jaccard, 4), "ratio": round(ratio, 4)}
-
-
-def nearest_task(task: str, existing_tasks: list[str]) -> tuple[str | None, dict[str, float]]:
-    best: str | None = None
-    best_scores = {"jaccard": 0.0, "ratio": 0.0}
-    for other in existing_tasks:
-        scores = task_similarity(task, other)
-        if max(scores.values()) > max(best_scores.values()):
-            best, best_scores = other, scores
-    return best, best_scores
 
 
 def _key_of(row: dict[str, Any], key_field: str) -> str:
@@ -247,7 +222,7 @@ def _fresh_replay(
 
 
 def _prove_duplicates(record: _Recorder, task: str, existing: list[str], threshold: float) -> None:
-    nearest, scores = nearest_task(task, existing)
+    nearest, scores = nearest_task(task, existing, threshold=threshold)
     duplicate = nearest is not None and max(scores.values()) >= threshold
     record.add(
         "not_duplicate",
