@@ -13,14 +13,14 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from synthesis.ir import EnvironmentSpec, Proof, ProofStep, ScenarioSpec, State, StateSchema
 from synthesis.ir.scenario import StateRef
 from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios import proof_policy, proof_reward, proof_task
 from synthesis.scenarios.duplicates import DEFAULT_DUPLICATE_THRESHOLD, nearest_task
-from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain, run_checks
+from synthesis.scenarios.execution import ChainRun, CheckMemo, SandboxFactory, run_chain, run_checks
 from synthesis.scenarios.matching import MESSAGES_TABLE
 from synthesis.scenarios.proof_reward import Outcome
 from synthesis.scenarios.replay import REFERENCE_SEED
@@ -157,7 +157,8 @@ def prove_scenario(
 
     final_hash = ""
     try:
-        with sandbox_factory() as session:
+        with sandbox_factory() as leased:
+            session = cast(SessionLike, CheckMemo(leased))
             load_spec(session, spec=spec, state=initial, seed=REFERENCE_SEED)
             run = run_chain(session, calls=scenario.reference_chain, state=initial)
             final_hash = run.state_hash
@@ -169,9 +170,7 @@ def prove_scenario(
             record.outcome("referents_unique", proof_task.referents_unique(scenario=scenario, spec=spec))
             if not run.ok:
                 raise _ChainFailed(run.error)
-            for name, step_function in _SESSION_STEPS:
-                record.outcome(name, step_function(session, scenario=scenario, spec=spec))
-            _prove_grounded(record, scenario, schema, session, run)
+            _prove_session_steps(record, scenario, spec, session, run)
         third = _fresh_replay(sandbox_factory, spec, scenario)
         hashes = {
             "first": run.state_hash,
@@ -203,14 +202,32 @@ class _ChainFailed(RuntimeError):
     """The reference chain fails: the steps that score its run cannot be taken."""
 
 
-_SESSION_STEPS: list[tuple[str, Callable[..., Outcome]]] = [
-    ("checks_fail_initially", proof_task.checks_fail_initially),
-    ("noop_scores_zero", proof_reward.noop_scores_zero),
+def _prove_session_steps(
+    record: _Recorder, scenario: ScenarioSpec, spec: EnvironmentSpec, session: SessionLike, run: ChainRun
+) -> None:
+    """The steps that score runs and states, reusing the reference run (its results, its final state)."""
+    final = run.final_state
+    record.outcome(
+        "checks_fail_initially", proof_task.checks_fail_initially(session, scenario=scenario, spec=spec)
+    )
+    record.outcome("noop_scores_zero", proof_reward.noop_scores_zero(session, scenario=scenario, spec=spec))
     # A policy task (a refusal) scores partial refusals and the forbidden act instead (``proof_policy``).
-    ("prefix_below_one", proof_policy.prefix_below_one),
-    ("wrong_target_scores_low", proof_policy.wrong_target_scores_low),
-    ("seed_independent", proof_reward.seed_independent),
-]
+    record.outcome(
+        "prefix_below_one", proof_policy.prefix_below_one(session, scenario=scenario, spec=spec, final=final)
+    )
+    record.outcome(
+        "wrong_target_scores_low",
+        proof_policy.wrong_target_scores_low(session, scenario=scenario, spec=spec, final=final),
+    )
+    # Checks need no environment: they are run before the seeds step loads others, which then need not
+    # restore the reference seed.
+    _prove_grounded(record, scenario, spec.state_schema, session, run)
+    record.outcome(
+        "seed_independent",
+        proof_reward.seed_independent(
+            session, scenario=scenario, spec=spec, reference=run.results, restore=False
+        ),
+    )
 
 
 def _fresh_replay(
