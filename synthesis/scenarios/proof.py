@@ -58,8 +58,10 @@ def perturb(*, state: State, initial: State, ref: StateRef, schema: StateSchema)
     except KeyError:
         return None
     key_field = table.primary_key
-    changed = copy.deepcopy(state)
-    rows = changed.setdefault(ref.table, [])
+    # Copied only as deep as it is changed: the other tables are shared with ``state``, the rows of this one
+    # are copied one level (values are replaced, never changed in place).
+    changed = dict(state)
+    rows = changed[ref.table] = [dict(r) for r in state.get(ref.table, [])]
     initial_rows = {_key_of(r, key_field): r for r in initial.get(ref.table, [])}
     if ref.key is None and ref.field is None:
         kept = [r for r in rows if _key_of(r, key_field) in initial_rows]
