@@ -203,14 +203,15 @@ def _differs(a: Row, b: Row, field_policies: dict[str, dict[str, Any]], skip: st
     """Non-ignored fields on which ``b`` does not match ``a`` (``a`` taken as the expected side)."""
     if _plainly_equal(a, b, field_policies):
         # Most rows of a state are as they were: only the fields under a policy are left to compare.
-        return [
+        return sorted(
             name
-            for name in sorted(a)
-            if field_policies.get(name) is not None
+            for name, policy in field_policies.items()
+            if policy is not None
+            and name in a
             and name != skip
-            and field_policies[name].get("policy") != "ignore"
-            and not values_match(a.get(name), b.get(name), field_policies[name])
-        ]
+            and policy.get("policy") != "ignore"
+            and not values_match(a.get(name), b.get(name), policy)
+        )
     names: list[str] = []
     for name in _row_fields(a, b):
         policy = field_policies.get(name)
@@ -418,12 +419,33 @@ def _compare_changes(
     existing_keys = {
         k for t in tables if t.key_field is not None for k in t.initial if isinstance(json.loads(k), str)
     }
-    for t in tables:
+    # A table without policies whose rows are plainly the same in all three states scores no unit and
+    # changes nothing (every comparison of its rows is exact and equal): most tables, for most tasks.
+    scored = [t for t in tables if not _untouched(t.name, t.policies, target, final, initial)]
+    for t in scored:
         _score_table(t, translation, scores, mismatches, existing_keys)
     # No change wanted and none made: the state is as it must stay (a policy task's guard holds).
     score = sum(scores) / len(scores) if scores else 1.0
-    guard = not any(_target_changes(t) for t in tables)
+    guard = not any(_target_changes(t) for t in scored)
     return Comparison(score=round(score, 6), mismatches=mismatches, rows_compared=len(scores), guard=guard)
+
+
+def _same_rows(a: Any, b: Any) -> bool:
+    if not isinstance(a, list) or not isinstance(b, list) or len(a) != len(b):
+        return False
+    return all(
+        isinstance(x, dict) and isinstance(y, dict) and _plainly_equal(x, y, {})
+        for x, y in zip(a, b, strict=True)
+    )
+
+
+def _untouched(
+    name: str, policies: dict[str, dict[str, Any]], target: State, final: State, initial: State
+) -> bool:
+    if policies:
+        return False
+    rows = initial.get(name, [])
+    return _same_rows(rows, target.get(name, [])) and _same_rows(rows, final.get(name, []))
 
 
 def _target_changes(t: _Table) -> bool:
