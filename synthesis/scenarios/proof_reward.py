@@ -315,6 +315,31 @@ def replay_following(
     return calls, results
 
 
+def replay_in_one_request(
+    session: SessionLike, *, scenario: ScenarioSpec, reference: list[dict[str, Any]], before: list[ToolCall]
+) -> tuple[list[ToolCall], list[dict[str, Any]], State] | None:
+    """``replay_following`` in one request when that is what it would do: ``before`` and the reference chain
+    with its recorded arguments are run at once, and the run stands only if ``replay_as_agent``, fed this
+    run's results, would have called every tool with exactly those arguments (no value an earlier result
+    revealed differs from the recorded one it replaces). Returns (calls, results, final state), else None
+    (then the caller replays call by call)."""
+    chain = [(c.name, c.arguments) for c in scenario.reference_chain]
+    run = run_chain(
+        session,
+        calls=[*before, *scenario.reference_chain],
+        state=scenario.initial_state,
+        stop_on_failure=False,
+    )
+    results = run.results[len(before) :]
+    if len(results) != len(chain):
+        return None
+    answers = iter(results)
+    replayed = replay_as_agent(lambda name, arguments: next(answers), chain=chain, recorded=reference)
+    if [arguments for _, arguments, _ in replayed] != [arguments for _, arguments in chain]:
+        return None
+    return [*before, *scenario.reference_chain], run.results, run.final_state
+
+
 def seed_independent(
     session: SessionLike,
     *,
@@ -353,11 +378,19 @@ def seed_independent(
                     "arguments": failing.arguments,
                     "error": result.get("error"),
                 }
-            calls, results = replay_following(
-                session, scenario=scenario, reference=reference, before=before, reset=inject
-            )
+            at_once = replay_in_one_request(session, scenario=scenario, reference=reference, before=before)
+            if at_once is not None:
+                calls, results, final = at_once
+            else:
+                load_spec(session, spec=spec, state=scenario.initial_state, seed=seed)
+                if inject:
+                    _failing_call(session, scenario=scenario)  # as it was: the same calls, in order
+                calls, results = replay_following(
+                    session, scenario=scenario, reference=reference, before=before, reset=inject
+                )
+                final = session.state()
             failed = [i for i, r in enumerate(results) if not r.get("success")]
-            scored = score_state(session, scenario=scenario, spec=spec, final_state=session.state())
+            scored = score_state(session, scenario=scenario, spec=spec, final_state=final)
             row = {"seed": seed, "injected_failure": injected, "failed_calls": failed, **scored.as_evidence()}
             row["calls"] = [{"tool": c.name, "arguments": c.arguments} for c in calls]
             runs.append(row)
