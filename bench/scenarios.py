@@ -1,9 +1,10 @@
 """Scenario benchmark: scenarios proven per second, checks in the sandbox, LLM cost of LLM-made scenarios.
 
-Run: ``python bench/scenarios.py`` (about two minutes; ``--quick`` for a smoke run). Options: ``--environments
-N`` and ``--per-environment N`` (the batch run: 190 x 37 = 7,030 by default), ``--parallel N`` (sessions at
-once), ``--scenarios N`` (deterministic ones on the sample; 0 skips them), ``--checks N``,
-``--llm-scenarios N`` (default 37, the published pipeline's count per environment).
+Run: ``python bench/scenarios.py`` (minutes: the batch run is 190 x 37 = 7,030 scenarios and prints what
+7,000 take against the 60 s goal; ``--quick`` for a smoke run). Options: ``--environments N`` and
+``--per-environment N`` (the batch run's size), ``--parallel N`` (sessions at once), ``--scenarios N``
+(deterministic ones on the sample; 0 skips them), ``--checks N``, ``--llm-scenarios N`` (default 37, the
+published pipeline's count per environment).
 
 0. The batch run, the headline: ``bench/data/warehouse_orders.sql`` (10 tables, 54 tools) as N environments
    (each its own chains and seeds), 37 scenarios each, built and proven (all proof steps) with one shared
