@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 import select
@@ -25,6 +26,7 @@ from synthesis.sandbox.runtime import json_encoder
 STDERR_TAIL_BYTES = 2000
 # Bytes asked of each read: os.read allocates the full size first, and 1 MiB cost ~14 us per small reply.
 _READ_CHUNK = 64 * 1024
+CODES_HELD = 16  # environment code texts a worker holds by id (``worker.CODES_HELD``)
 # Built once: json.dumps with options builds a new encoder per call, a measurable share of a round trip.
 _encode_request = json_encoder(json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":")))
 _raw_decode = json.JSONDecoder().raw_decode
@@ -139,6 +141,14 @@ def open_session(
     return SandboxSession(limits=limits or SandboxLimits(), status=status)
 
 
+def _remember_code(codes: dict[str, str], code_id: str, code: str) -> None:
+    # The worker's ``remember_code``, the same eviction, so both hold the same ids.
+    codes.pop(code_id, None)
+    codes[code_id] = ""  # the parent needs the ids only
+    while len(codes) > CODES_HELD:
+        del codes[next(iter(codes))]
+
+
 class SandboxSession:
     """A context manager around one worker process; see ``synthesis.sandbox`` for the contract."""
 
@@ -154,6 +164,8 @@ class SandboxSession:
         )
         self._timed_out = False
         self._buffer = b""
+        # Ids of the environment code the worker holds (``worker.remember_code`` mirrored): sent once each.
+        self._codes_held: dict[str, str] = {}
         self.uid: int | None = None
         self._uid_lock: int | None = None
         self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 - lives as long as the session
@@ -233,10 +245,15 @@ class SandboxSession:
         workloads.
         """
         self._loaded = False
+        code_id = hashlib.sha256(code.encode("utf-8")).hexdigest()
+        sent: str | None = None if code_id in self._codes_held else code
+        if sent is not None:
+            _remember_code(self._codes_held, code_id, code)
         self._request(
             {
                 "op": "load",
-                "code": code,
+                "code": sent,
+                "code_id": code_id,
                 "class_name": class_name,
                 "tools": list(tools),
                 "primary_keys": dict(primary_keys),

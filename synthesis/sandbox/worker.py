@@ -242,6 +242,17 @@ def apply_limits(config: dict[str, Any]) -> None:
         resource.setrlimit(which, (soft, hard))
 
 
+CODES_HELD = 16
+
+
+def remember_code(codes: dict[str, str], code_id: str, code: str) -> None:
+    """Hold ``code`` under ``code_id``, the oldest dropped beyond ``CODES_HELD`` (as the parent does)."""
+    codes.pop(code_id, None)
+    codes[code_id] = code
+    while len(codes) > CODES_HELD:
+        del codes[next(iter(codes))]
+
+
 class Worker:
     def __init__(self, config: dict[str, Any], reply: Any) -> None:
         self.config = config
@@ -263,6 +274,9 @@ class Worker:
             soft = min(soft, self.cpu_hard_limit)
         resource.setrlimit(resource.RLIMIT_CPU, (soft, self.cpu_hard_limit))
         self.cpu_soft_limit = soft
+        # Environment code by the id the parent gave it: a reload sends the id, not the code again. The parent
+        # keeps the same ids with the same eviction, so it knows which it may send alone.
+        self.codes: dict[str, str] = {}
 
     def screen(self, source: str, *, mode: str, label: str) -> None:
         """``screen``, once per text: a session serves many loads, checks and conditions of an environment."""
@@ -332,19 +346,28 @@ class Worker:
                 break
         return {"results": results, "diffs": diffs, "state": env.state_view(), "hash": env.hash()}
 
+    def held_code(self, request: dict[str, Any]) -> str | None:
+        code, code_id = request.get("code"), request.get("code_id")
+        if isinstance(code, str) and isinstance(code_id, str):
+            remember_code(self.codes, code_id, code)
+        return self.codes.get(code_id) if code is None and isinstance(code_id, str) else code
+
     def load(self, request: dict[str, Any]) -> dict[str, Any]:
         guarded = request.get("guarded", True) is not False
         restricted = runtime._sandbox_builtins
         self.env = None
+        code = self.held_code(request)
+        if code is None:
+            return {"ok": False, "error": "no environment code held under that id"}
         try:
             check_state_shape(request["state"])
             if guarded:
-                self.screen(request["code"], mode="exec", label="environment")
+                self.screen(code, mode="exec", label="environment")
             else:
                 # Only the parent asks for this (the attack suite: code that has already escaped in-process).
                 runtime._sandbox_builtins = None
             self.env = runtime.EnvRuntime(
-                code=request["code"],
+                code=code,
                 class_name=request["class_name"],
                 tools=request["tools"],
                 primary_keys=request["primary_keys"],

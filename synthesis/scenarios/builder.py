@@ -70,7 +70,9 @@ MAX_ATTEMPTS = 6
 def _add_distractors(*, spec: EnvironmentSpec, plan: Plan, rng: random.Random) -> Plan:
     """Near misses of bound rows: same name or title, different unique values and one differing attribute."""
     schema = spec.state_schema
-    new = copy.deepcopy(plan)
+    # Rows are only added (twins), never changed: the tables' lists are copied, their rows shared.
+    new = plan.with_own_notes()
+    new.state = {table: list(rows) for table, rows in plan.state.items()}
     lookup_tables = {
         r.table: r.field for roles in plan.roles for r in roles.values() if r.kind == "lookup" and r.table
     }
@@ -356,7 +358,7 @@ def _tell_field(
 def _single_out(*, spec: EnvironmentSpec, plan: Plan, steps: list[TaskStep]) -> Plan:
     """A row the task describes by values other rows share ("my hold with status ready" when two are
     ready) gets one more fact per round until the description fits it alone (``referents_unique``)."""
-    plan = copy.deepcopy(plan)
+    plan = plan.with_own_notes()
     for referent in _referents(spec=spec, plan=plan, steps=steps):
         table = spec.state_schema.table(referent.table)
         target = row_by_key(plan.state, table, referent.key) if referent.key is not None else None

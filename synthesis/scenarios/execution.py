@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from synthesis.ir import State, ToolCall
 from synthesis.sandbox.protocol import BatchRunner, SessionLike
+from synthesis.sandbox.session import CheckOutcome
 
 SandboxFactory = Callable[[], SessionLike]
 
@@ -70,3 +72,37 @@ def run_checks(
 ) -> dict[str, tuple[bool, str | None]]:
     outcomes = session.run_checks(checks, final_state=final_state, initial_state=initial_state)
     return {key: (bool(o.passed), o.error) for key, o in outcomes.items()}
+
+
+_STATE_KEY = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+
+
+class CheckMemo:
+    """A session whose ``run_checks`` answers a question it was already asked from memory.
+
+    A check is a function of the two states it is given (a fresh module per run, no environment), so the
+    same checks on the same states give the same outcomes: the proof's steps ask several times about the
+    initial state and the reference final state (the checks step, the noop, the empty prefix, the replay at
+    the reference seed). Everything else goes to the session as it is.
+    """
+
+    def __init__(self, session: SessionLike) -> None:
+        self._session = session
+        self._outcomes: dict[tuple[tuple[tuple[str, str], ...], str, str], dict[str, CheckOutcome]] = {}
+        self.asked = 0
+        self.answered = 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._session, name)
+
+    def run_checks(
+        self, checks: list[tuple[str, str]], *, final_state: State, initial_state: State
+    ) -> dict[str, CheckOutcome]:
+        self.asked += 1
+        key = (tuple(checks), _STATE_KEY.encode(final_state), _STATE_KEY.encode(initial_state))
+        found = self._outcomes.get(key)
+        if found is None:
+            found = self._session.run_checks(checks, final_state=final_state, initial_state=initial_state)
+            self._outcomes[key] = found
+            self.answered += 1
+        return dict(found)

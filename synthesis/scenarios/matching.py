@@ -71,8 +71,23 @@ class Comparison:
         }
 
 
+# One encoder, built once: json.dumps with these options would build a new one per call.
+_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+# Types whose canonical JSON texts are equal exactly when the values are of the same type and equal (floats
+# are not: 0.0 and -0.0 are equal with different texts).
+_PLAIN = frozenset({str, int, bool, type(None)})
+
+
 def _canonical(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+    return _ENCODER.encode(value)
+
+
+def _same_json(a: Any, b: Any) -> bool:
+    """``_canonical(a) == _canonical(b)``, without encoding the plain values rows are mostly made of."""
+    kind = type(a)
+    if kind in _PLAIN and type(b) in _PLAIN:
+        return kind is type(b) and a == b
+    return _canonical(a) == _canonical(b)
 
 
 def normalize_text(value: Any) -> Any:
@@ -92,12 +107,12 @@ def values_match(expected: Any, actual: Any, policy: dict[str, Any] | None) -> b
     if kind == "exists":
         return actual is not None
     if kind == "exact":
-        return _canonical(expected) == _canonical(actual)
+        return _same_json(expected, actual)
     if kind == "normalized":
         return normalize_text(expected) == normalize_text(actual)
     if kind == "fuzzy":
         if not isinstance(expected, str) or not isinstance(actual, str):
-            return _canonical(expected) == _canonical(actual)
+            return _same_json(expected, actual)
         threshold = policy.get("threshold") if policy else None
         limit = DEFAULT_FUZZY_THRESHOLD if threshold is None else float(threshold)
         ratio = difflib.SequenceMatcher(None, normalize_text(expected), normalize_text(actual)).ratio()
@@ -107,14 +122,14 @@ def values_match(expected: Any, actual: Any, policy: dict[str, Any] | None) -> b
         if isinstance(expected, bool) or isinstance(actual, bool):
             return expected == actual
         if not isinstance(expected, numeric) or not isinstance(actual, numeric):
-            return _canonical(expected) == _canonical(actual)
+            return _same_json(expected, actual)
         tolerance = policy.get("tolerance") if policy else None
         allowed = DEFAULT_NUMERIC_TOLERANCE if tolerance is None else float(tolerance)
         return abs(float(expected) - float(actual)) <= allowed
     # unordered: lists compared as multisets of their canonical JSON
     if isinstance(expected, list) and isinstance(actual, list):
         return sorted(_canonical(v) for v in expected) == sorted(_canonical(v) for v in actual)
-    return _canonical(expected) == _canonical(actual)
+    return _same_json(expected, actual)
 
 
 def _field_policies(policies: Policies, table: str) -> dict[str, dict[str, Any]]:
@@ -173,8 +188,30 @@ def _agreement(
     return hits / len(names)
 
 
+def _plainly_equal(a: Row, b: Row, field_policies: dict[str, dict[str, Any]]) -> bool:
+    """Whether the rows have the same fields and every field compared exactly holds the same plain value
+    (of the same type: ``1``, ``1.0`` and ``True`` are equal in Python, not in JSON)."""
+    if a != b:
+        return False
+    for name, value in a.items():
+        if field_policies.get(name) is None and not (type(value) in _PLAIN and type(b[name]) is type(value)):
+            return False
+    return True
+
+
 def _differs(a: Row, b: Row, field_policies: dict[str, dict[str, Any]], skip: str | None = None) -> list[str]:
     """Non-ignored fields on which ``b`` does not match ``a`` (``a`` taken as the expected side)."""
+    if _plainly_equal(a, b, field_policies):
+        # Most rows of a state are as they were: only the fields under a policy are left to compare.
+        return sorted(
+            name
+            for name, policy in field_policies.items()
+            if policy is not None
+            and name in a
+            and name != skip
+            and policy.get("policy") != "ignore"
+            and not values_match(a.get(name), b.get(name), policy)
+        )
     names: list[str] = []
     for name in _row_fields(a, b):
         policy = field_policies.get(name)
@@ -382,12 +419,33 @@ def _compare_changes(
     existing_keys = {
         k for t in tables if t.key_field is not None for k in t.initial if isinstance(json.loads(k), str)
     }
-    for t in tables:
+    # A table without policies whose rows are plainly the same in all three states scores no unit and
+    # changes nothing (every comparison of its rows is exact and equal): most tables, for most tasks.
+    scored = [t for t in tables if not _untouched(t.name, t.policies, target, final, initial)]
+    for t in scored:
         _score_table(t, translation, scores, mismatches, existing_keys)
     # No change wanted and none made: the state is as it must stay (a policy task's guard holds).
     score = sum(scores) / len(scores) if scores else 1.0
-    guard = not any(_target_changes(t) for t in tables)
+    guard = not any(_target_changes(t) for t in scored)
     return Comparison(score=round(score, 6), mismatches=mismatches, rows_compared=len(scores), guard=guard)
+
+
+def _same_rows(a: Any, b: Any) -> bool:
+    if not isinstance(a, list) or not isinstance(b, list) or len(a) != len(b):
+        return False
+    return all(
+        isinstance(x, dict) and isinstance(y, dict) and _plainly_equal(x, y, {})
+        for x, y in zip(a, b, strict=True)
+    )
+
+
+def _untouched(
+    name: str, policies: dict[str, dict[str, Any]], target: State, final: State, initial: State
+) -> bool:
+    if policies:
+        return False
+    rows = initial.get(name, [])
+    return _same_rows(rows, target.get(name, [])) and _same_rows(rows, final.get(name, []))
 
 
 def _target_changes(t: _Table) -> bool:

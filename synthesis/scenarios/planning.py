@@ -8,7 +8,7 @@ new values for written fields (coherent with each other: a new end follows the n
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from synthesis.ir import (
@@ -148,6 +148,18 @@ class Plan:
 
     def roles_for(self, parameter: str) -> list[ParamRole]:
         return [roles[parameter] for roles in self.roles if parameter in roles]
+
+    def with_own_notes(self) -> Plan:
+        """A copy that shares the state, the bindings and the roles (never changed in place once planned)
+        and owns what a later step adds to: its calls, facts, tells, user facts and descriptions."""
+        return replace(
+            self,
+            calls=list(self.calls),
+            facts=list(self.facts),
+            tells=list(self.tells),
+            user_facts=dict(self.user_facts),
+            described={table: dict(values) for table, values in self.described.items()},
+        )
 
 
 def _bind_rows(

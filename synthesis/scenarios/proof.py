@@ -11,17 +11,16 @@ and the task in ``proof_task``.
 from __future__ import annotations
 
 import copy
-import difflib
 import json
-import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from synthesis.ir import EnvironmentSpec, Proof, ProofStep, ScenarioSpec, State, StateSchema
 from synthesis.ir.scenario import StateRef
 from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios import proof_policy, proof_reward, proof_task
-from synthesis.scenarios.execution import ChainRun, SandboxFactory, run_chain, run_checks
+from synthesis.scenarios.duplicates import DEFAULT_DUPLICATE_THRESHOLD, nearest_task
+from synthesis.scenarios.execution import ChainRun, CheckMemo, SandboxFactory, run_chain, run_checks
 from synthesis.scenarios.matching import MESSAGES_TABLE
 from synthesis.scenarios.proof_reward import Outcome
 from synthesis.scenarios.replay import REFERENCE_SEED
@@ -44,31 +43,7 @@ STEP_NAMES = (
     "deterministic_replay",
     "not_duplicate",
 )
-DEFAULT_DUPLICATE_THRESHOLD = 0.85
 _MAX_EVIDENCE_ITEMS = 20
-
-
-def _tokens(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+", text.casefold())
-
-
-def task_similarity(a: str, b: str) -> dict[str, float]:
-    """Token Jaccard and difflib ratio of two normalized task texts."""
-    tokens_a, tokens_b = set(_tokens(a)), set(_tokens(b))
-    union = tokens_a | tokens_b
-    jaccard = len(tokens_a & tokens_b) / len(union) if union else 1.0
-    ratio = difflib.SequenceMatcher(None, " ".join(_tokens(a)), " ".join(_tokens(b))).ratio()
-    return {"jaccard": round(jaccard, 4), "ratio": round(ratio, 4)}
-
-
-def nearest_task(task: str, existing_tasks: list[str]) -> tuple[str | None, dict[str, float]]:
-    best: str | None = None
-    best_scores = {"jaccard": 0.0, "ratio": 0.0}
-    for other in existing_tasks:
-        scores = task_similarity(task, other)
-        if max(scores.values()) > max(best_scores.values()):
-            best, best_scores = other, scores
-    return best, best_scores
 
 
 def _key_of(row: dict[str, Any], key_field: str) -> str:
@@ -83,8 +58,10 @@ def perturb(*, state: State, initial: State, ref: StateRef, schema: StateSchema)
     except KeyError:
         return None
     key_field = table.primary_key
-    changed = copy.deepcopy(state)
-    rows = changed.setdefault(ref.table, [])
+    # Copied only as deep as it is changed: the other tables are shared with ``state``, the rows of this one
+    # are copied one level (values are replaced, never changed in place).
+    changed = dict(state)
+    rows = changed[ref.table] = [dict(r) for r in state.get(ref.table, [])]
     initial_rows = {_key_of(r, key_field): r for r in initial.get(ref.table, [])}
     if ref.key is None and ref.field is None:
         kept = [r for r in rows if _key_of(r, key_field) in initial_rows]
@@ -182,7 +159,8 @@ def prove_scenario(
 
     final_hash = ""
     try:
-        with sandbox_factory() as session:
+        with sandbox_factory() as leased:
+            session = cast(SessionLike, CheckMemo(leased))
             load_spec(session, spec=spec, state=initial, seed=REFERENCE_SEED)
             run = run_chain(session, calls=scenario.reference_chain, state=initial)
             final_hash = run.state_hash
@@ -194,9 +172,7 @@ def prove_scenario(
             record.outcome("referents_unique", proof_task.referents_unique(scenario=scenario, spec=spec))
             if not run.ok:
                 raise _ChainFailed(run.error)
-            for name, step_function in _SESSION_STEPS:
-                record.outcome(name, step_function(session, scenario=scenario, spec=spec))
-            _prove_grounded(record, scenario, schema, session, run)
+            _prove_session_steps(record, scenario, spec, session, run)
         third = _fresh_replay(sandbox_factory, spec, scenario)
         hashes = {
             "first": run.state_hash,
@@ -228,14 +204,32 @@ class _ChainFailed(RuntimeError):
     """The reference chain fails: the steps that score its run cannot be taken."""
 
 
-_SESSION_STEPS: list[tuple[str, Callable[..., Outcome]]] = [
-    ("checks_fail_initially", proof_task.checks_fail_initially),
-    ("noop_scores_zero", proof_reward.noop_scores_zero),
+def _prove_session_steps(
+    record: _Recorder, scenario: ScenarioSpec, spec: EnvironmentSpec, session: SessionLike, run: ChainRun
+) -> None:
+    """The steps that score runs and states, reusing the reference run (its results, its final state)."""
+    final = run.final_state
+    record.outcome(
+        "checks_fail_initially", proof_task.checks_fail_initially(session, scenario=scenario, spec=spec)
+    )
+    record.outcome("noop_scores_zero", proof_reward.noop_scores_zero(session, scenario=scenario, spec=spec))
     # A policy task (a refusal) scores partial refusals and the forbidden act instead (``proof_policy``).
-    ("prefix_below_one", proof_policy.prefix_below_one),
-    ("wrong_target_scores_low", proof_policy.wrong_target_scores_low),
-    ("seed_independent", proof_reward.seed_independent),
-]
+    record.outcome(
+        "prefix_below_one", proof_policy.prefix_below_one(session, scenario=scenario, spec=spec, final=final)
+    )
+    record.outcome(
+        "wrong_target_scores_low",
+        proof_policy.wrong_target_scores_low(session, scenario=scenario, spec=spec, final=final),
+    )
+    # Checks need no environment: they are run before the seeds step loads others, which then need not
+    # restore the reference seed.
+    _prove_grounded(record, scenario, spec.state_schema, session, run)
+    record.outcome(
+        "seed_independent",
+        proof_reward.seed_independent(
+            session, scenario=scenario, spec=spec, reference=run.results, restore=False
+        ),
+    )
 
 
 def _fresh_replay(
@@ -247,7 +241,7 @@ def _fresh_replay(
 
 
 def _prove_duplicates(record: _Recorder, task: str, existing: list[str], threshold: float) -> None:
-    nearest, scores = nearest_task(task, existing)
+    nearest, scores = nearest_task(task, existing, threshold=threshold)
     duplicate = nearest is not None and max(scores.values()) >= threshold
     record.add(
         "not_duplicate",

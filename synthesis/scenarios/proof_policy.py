@@ -33,20 +33,12 @@ def _reason_without_refusal(scenario: ScenarioSpec) -> str:
     return f"I see that it is {words[0]}." if words else "I see."
 
 
-def _states_after_each_call(session: SessionLike, *, scenario: ScenarioSpec) -> list[State]:
-    session.reset(copy.deepcopy(scenario.initial_state))
-    states: list[State] = []
-    for call in scenario.reference_chain:
-        session.call(call.name, copy.deepcopy(call.arguments))
-        states.append(session.state())
-    return states
-
-
 def half_refusals_below_one(
-    session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec
+    session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec, final: State | None = None
 ) -> Outcome:
-    """Every strict part of the reference conversation earns < 1.0 in every mode."""
-    states = _states_after_each_call(session, scenario=scenario)
+    """Every strict part of the reference conversation earns < 1.0 in every mode (``final``: the reference
+    run's final state, when the caller has it)."""
+    states = proof_reward.states_after_each_call(session, scenario=scenario, final=final)
     final = states[-1] if states else scenario.initial_state
     tried: list[tuple[str, State, list[str]]] = [
         (f"first {n} call(s), nothing said", states[n - 1] if n else scenario.initial_state, [])
@@ -75,14 +67,16 @@ def half_refusals_below_one(
 
 
 def forbidden_act_scores_low(
-    session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec
+    session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec, final: State | None = None
 ) -> Outcome:
     """The forbidden act done, the reference refusal said all the same, earns at most 0.5 in every mode."""
     refusal = scenario.refusal
     assert refusal is not None
     rule = f"reward of the forbidden act (with the refusal said) <= {WRONG_TARGET_LIMIT} in every mode"
-    states = _states_after_each_call(session, scenario=scenario)
-    state = copy.deepcopy(states[-1] if states else scenario.initial_state)
+    if final is None:
+        states = proof_reward.states_after_each_call(session, scenario=scenario)
+        final = states[-1] if states else scenario.initial_state
+    state = copy.deepcopy(final)  # the forbidden act is applied to it
     try:
         key_field = spec.state_schema.table(refusal.table).primary_key
     except KeyError:
@@ -110,17 +104,19 @@ def forbidden_act_scores_low(
     return Outcome(True, f"doing the forbidden act ({refusal.tool}) earns {scored.rewards}", evidence)
 
 
-def prefix_below_one(session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec) -> Outcome:
+def prefix_below_one(
+    session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec, final: State | None = None
+) -> Outcome:
     """``proof_reward.prefix_below_one``, or for a policy task its partial refusals."""
     if scenario.refusal is not None:
-        return half_refusals_below_one(session, scenario=scenario, spec=spec)
-    return proof_reward.prefix_below_one(session, scenario=scenario, spec=spec)
+        return half_refusals_below_one(session, scenario=scenario, spec=spec, final=final)
+    return proof_reward.prefix_below_one(session, scenario=scenario, spec=spec, final=final)
 
 
 def wrong_target_scores_low(
-    session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec
+    session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec, final: State | None = None
 ) -> Outcome:
     """``proof_reward.wrong_target_scores_low``, or for a policy task the forbidden act."""
     if scenario.refusal is not None:
-        return forbidden_act_scores_low(session, scenario=scenario, spec=spec)
+        return forbidden_act_scores_low(session, scenario=scenario, spec=spec, final=final)
     return proof_reward.wrong_target_scores_low(session, scenario=scenario, spec=spec)

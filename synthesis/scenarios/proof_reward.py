@@ -8,7 +8,6 @@ reward (mode and value) that broke the step's rule.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,22 +46,31 @@ def noop_scores_zero(session: SessionLike, *, scenario: ScenarioSpec, spec: Envi
     return Outcome(True, "doing nothing earns 0.0 in every mode", evidence)
 
 
-def _states_after_each_call(session: SessionLike, *, scenario: ScenarioSpec) -> list[State]:
-    session.reset(copy.deepcopy(scenario.initial_state))
+def states_after_each_call(
+    session: SessionLike, *, scenario: ScenarioSpec, final: State | None = None
+) -> list[State]:
+    """The state after each call of the reference chain from the initial state: each prefix replayed in one
+    request (``final``: the whole chain's final state, when the caller already ran it)."""
+    calls = scenario.reference_chain
     states: list[State] = []
-    for call in scenario.reference_chain:
-        session.call(call.name, copy.deepcopy(call.arguments))
-        states.append(session.state())
+    for length in range(1, len(calls) + 1):
+        if length == len(calls) and final is not None:
+            states.append(final)
+            continue
+        run = run_chain(session, calls=calls[:length], state=scenario.initial_state, stop_on_failure=False)
+        states.append(run.final_state)
     return states
 
 
-def prefix_below_one(session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec) -> Outcome:
+def prefix_below_one(
+    session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec, final: State | None = None
+) -> Outcome:
     """Every strict prefix of the reference chain that stops before its last state change earns < 1.0.
 
     Calls after the last state change are reads: they cannot change what is scored, so a prefix that already
-    holds the final state is the whole work, not half of it.
+    holds the final state is the whole work, not half of it. ``final``: the reference run's final state.
     """
-    states = _states_after_each_call(session, scenario=scenario)
+    states = states_after_each_call(session, scenario=scenario, final=final)
     initial = canonical(scenario.initial_state)
     last_change = max(
         (i for i, s in enumerate(states) if canonical(s) != (canonical(states[i - 1]) if i else initial)),
@@ -269,23 +277,30 @@ def _failing_call(session: SessionLike, *, scenario: ScenarioSpec) -> tuple[Tool
             ToolCall(name=first.name, arguments={}),
         ]
     for call in candidates:
-        session.reset(copy.deepcopy(scenario.initial_state))
-        result = session.call(call.name, copy.deepcopy(call.arguments)).result
+        session.reset(scenario.initial_state)  # sessions serialize what they are given: nothing to copy
+        result = session.call(call.name, call.arguments).result
         if not result.get("success"):
             return call, result
     return candidates[-1], {"success": False}
 
 
 def replay_following(
-    session: SessionLike, *, scenario: ScenarioSpec, reference: list[dict[str, Any]], before: list[ToolCall]
+    session: SessionLike,
+    *,
+    scenario: ScenarioSpec,
+    reference: list[dict[str, Any]],
+    before: list[ToolCall],
+    reset: bool = True,
 ) -> tuple[list[ToolCall], list[dict[str, Any]]]:
     """Run ``before`` then the reference chain from the initial state as an agent would: a value an earlier
     result revealed (a generated id) is taken from this run's result, not copied from the reference run
-    (``replay.replay_as_agent``, the function the bundled loader replays with too)."""
-    session.reset(copy.deepcopy(scenario.initial_state))
+    (``replay.replay_as_agent``, the function the bundled loader replays with too). ``reset=False``: the
+    session was just loaded with the initial state (a reset would change nothing)."""
+    if reset:
+        session.reset(scenario.initial_state)
 
     def call(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
-        result: dict[str, Any] = session.call(name, copy.deepcopy(arguments)).result
+        result: dict[str, Any] = session.call(name, arguments).result
         return result
 
     calls: list[ToolCall] = []
@@ -300,15 +315,50 @@ def replay_following(
     return calls, results
 
 
-def seed_independent(session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec) -> Outcome:
+def replay_in_one_request(
+    session: SessionLike, *, scenario: ScenarioSpec, reference: list[dict[str, Any]], before: list[ToolCall]
+) -> tuple[list[ToolCall], list[dict[str, Any]], State] | None:
+    """``replay_following`` in one request when that is what it would do: ``before`` and the reference chain
+    with its recorded arguments are run at once, and the run stands only if ``replay_as_agent``, fed this
+    run's results, would have called every tool with exactly those arguments (no value an earlier result
+    revealed differs from the recorded one it replaces). Returns (calls, results, final state), else None
+    (then the caller replays call by call)."""
+    chain = [(c.name, c.arguments) for c in scenario.reference_chain]
+    run = run_chain(
+        session,
+        calls=[*before, *scenario.reference_chain],
+        state=scenario.initial_state,
+        stop_on_failure=False,
+    )
+    results = run.results[len(before) :]
+    if len(results) != len(chain):
+        return None
+    answers = iter(results)
+    replayed = replay_as_agent(lambda name, arguments: next(answers), chain=chain, recorded=reference)
+    if [arguments for _, arguments, _ in replayed] != [arguments for _, arguments in chain]:
+        return None
+    return [*before, *scenario.reference_chain], run.results, run.final_state
+
+
+def seed_independent(
+    session: SessionLike,
+    *,
+    scenario: ScenarioSpec,
+    spec: EnvironmentSpec,
+    reference: list[dict[str, Any]] | None = None,
+    restore: bool = True,
+) -> Outcome:
     """The reference chain earns 1.0 in every mode under other environment seeds (the scenario's own and
     another) and after a failing call (ids must not shift; checks on generated ids must look the row up).
 
-    Leaves ``session`` loaded with the reference seed.
+    ``reference``: the results of the reference chain run right after a load at the reference seed (the
+    proof's first run), else run here. Leaves ``session`` loaded with the reference seed unless ``restore``
+    is False (the caller runs nothing on the environment afterwards).
     """
     other_seed = scenario.seed + 1
-    load_spec(session, spec=spec, state=scenario.initial_state, seed=REFERENCE_SEED)
-    reference = run_chain(session, calls=scenario.reference_chain, state=scenario.initial_state).results
+    if reference is None:
+        load_spec(session, spec=spec, state=scenario.initial_state, seed=REFERENCE_SEED)
+        reference = run_chain(session, calls=scenario.reference_chain, state=scenario.initial_state).results
     runs: list[dict[str, Any]] = []
     broken: list[dict[str, Any]] = []
     plans: list[tuple[int, bool]] = [
@@ -328,9 +378,19 @@ def seed_independent(session: SessionLike, *, scenario: ScenarioSpec, spec: Envi
                     "arguments": failing.arguments,
                     "error": result.get("error"),
                 }
-            calls, results = replay_following(session, scenario=scenario, reference=reference, before=before)
+            at_once = replay_in_one_request(session, scenario=scenario, reference=reference, before=before)
+            if at_once is not None:
+                calls, results, final = at_once
+            else:
+                load_spec(session, spec=spec, state=scenario.initial_state, seed=seed)
+                if inject:
+                    _failing_call(session, scenario=scenario)  # as it was: the same calls, in order
+                calls, results = replay_following(
+                    session, scenario=scenario, reference=reference, before=before, reset=inject
+                )
+                final = session.state()
             failed = [i for i, r in enumerate(results) if not r.get("success")]
-            scored = score_state(session, scenario=scenario, spec=spec, final_state=session.state())
+            scored = score_state(session, scenario=scenario, spec=spec, final_state=final)
             row = {"seed": seed, "injected_failure": injected, "failed_calls": failed, **scored.as_evidence()}
             row["calls"] = [{"tool": c.name, "arguments": c.arguments} for c in calls]
             runs.append(row)
@@ -338,7 +398,8 @@ def seed_independent(session: SessionLike, *, scenario: ScenarioSpec, spec: Envi
             if low or failed != ([0] if inject else []):
                 broken.append({"seed": seed, "injected": inject, "rewards": low, "failed_calls": failed})
     finally:
-        load_spec(session, spec=spec, state=scenario.initial_state, seed=REFERENCE_SEED)
+        if restore:
+            load_spec(session, spec=spec, state=scenario.initial_state, seed=REFERENCE_SEED)
     evidence = {"rule": "the reference chain earns 1.0 in every mode under every seed", "runs": runs}
     evidence["broken"] = broken
     if broken:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from synthesis.ir import (
@@ -82,16 +81,20 @@ def _repair_candidates(
 
 def _apply(plan: Plan, spec: EnvironmentSpec, change: tuple[str, Any, str, Any]) -> Plan:
     table_name, key, field_name, value = change
-    new = copy.deepcopy(plan)
+    # Copy on write: a candidate change is tried on a plan that shares all but what the change touches (the
+    # plan it came from is tried again with the next candidate, unchanged).
+    new = plan.with_own_notes()
     if table_name == "@arg":
         call = new.calls[key]
         arguments = dict(call.arguments)
         arguments[field_name] = value
         new.calls[key] = ToolCall(name=call.name, arguments=arguments)
         return new
-    row = row_by_key(new.state, spec.state_schema.table(table_name), key)
-    if row is None:
+    found = row_by_key(plan.state, spec.state_schema.table(table_name), key)
+    if found is None:
         return new
+    row = dict(found)
+    new.state = {**plan.state, table_name: [row if r is found else r for r in plan.state[table_name]]}
     old = row.get(field_name)
     row[field_name] = value
     if new.bindings.get(table_name) == key:

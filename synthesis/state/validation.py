@@ -43,8 +43,12 @@ class StateProblem:
         return f"{where}: {self.message}"
 
 
+# One encoder, built once (json.dumps with options builds one per call); the same text json.dumps gives.
+_MARKER = json.JSONEncoder(sort_keys=True, default=str)
+
+
 def _hashable(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, default=str)
+    return _MARKER.encode(value)
 
 
 def type_problem(field: Field, value: Any) -> str | None:
@@ -134,7 +138,13 @@ def validate_state(*, schema: StateSchema, state: State) -> list[StateProblem]:
         problems.append(
             StateProblem(name, None, None, "unknown_table", f"table {name!r} is not in the schema")
         )
-    # Key values per table and per referenced field, for reference resolution.
+    # Values of each field a foreign key refers to, for reference resolution.
+    referenced = {
+        (f.foreign_key.table, f.foreign_key.field)
+        for t in schema.tables
+        for f in t.fields
+        if f.foreign_key is not None
+    }
     present: dict[tuple[str, str], set[str]] = {}
     for table in schema.tables:
         rows = state.get(table.name, [])
@@ -144,6 +154,8 @@ def validate_state(*, schema: StateSchema, state: State) -> list[StateProblem]:
             )
             continue
         for f in table.fields:
+            if (table.name, f.name) not in referenced:
+                continue
             present[(table.name, f.name)] = {
                 _hashable(r.get(f.name)) for r in rows if isinstance(r, dict) and r.get(f.name) is not None
             }

@@ -4,6 +4,7 @@ Faker)."""
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import json
 import random
 import re
@@ -45,8 +46,14 @@ FREE_TEXT_WORDS = {
 
 
 def words_of(name: str) -> list[str]:
+    return list(_words_of(name))
+
+
+@functools.lru_cache(maxsize=4096)
+def _words_of(name: str) -> tuple[str, ...]:
+    # Names of tables and fields, asked about thousands of times per environment.
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name)  # orderId -> order_Id
-    return [w for w in re.split(r"[_\W]+", spaced.lower()) if w]
+    return tuple(w for w in re.split(r"[_\W]+", spaced.lower()) if w)
 
 
 FLAG_WORDS = {"active", "enabled", "flag", "deleted", "archived", "verified", "discontinued"}
@@ -66,10 +73,12 @@ WORK_TABLES = (
 )
 
 
+@functools.lru_cache(maxsize=1024)
 def is_person_table(table_name: str) -> bool:
     return any(hint in table_name.lower() for hint in PERSON_TABLE_HINTS)
 
 
+@functools.lru_cache(maxsize=1024)
 def is_staff_table(table_name: str) -> bool:
     return any(hint in table_name.lower() for hint in STAFF_TABLE_HINTS)
 

@@ -343,3 +343,29 @@ def test_lines_decode_as_json_loads_decodes_them(shop: SandboxSession) -> None:
     reply = shop._exchange(b'{"op":"ping"} trailing\n')
     assert reply["ok"] is False and "Extra data" in reply["error"]
     assert shop._request({"op": "ping"}) == "pong"
+
+
+def test_environment_code_is_sent_once_and_reloads_send_its_id(make_session: SessionFactory) -> None:
+    from synthesis.sandbox import session as session_module
+    from synthesis.sandbox import worker as worker_module
+
+    assert session_module.CODES_HELD == worker_module.CODES_HELD  # the parent mirrors the worker's eviction
+    sent: list[dict[str, object]] = []
+    with make_session() as session:
+        request = session._request
+
+        def recording(message: dict[str, object], **kwargs: bool) -> object:
+            sent.append(message)
+            return request(message, **kwargs)
+
+        session._request = recording  # type: ignore[method-assign]
+        variants = [SHOP_CODE + f"\n\nVARIANT = {n}\n" for n in range(session_module.CODES_HELD + 2)]
+        for code in [SHOP_CODE, SHOP_CODE, *variants, SHOP_CODE]:
+            session.load_environment(
+                code=code, class_name="Shop", tools=SHOP_TOOLS, primary_keys=SHOP_KEYS, state=shop_state()
+            )
+            assert session.call("set_stock", {"item_id": "item_a", "stock": 4}).result["success"] is True
+    loads = [m for m in sent if m["op"] == "load"]
+    # The second load sends the id alone; the last finds SHOP_CODE evicted by the variants and sends it again.
+    assert [m["code"] is not None for m in loads] == [True, False, *[True] * len(variants), True]
+    assert len({m["code_id"] for m in loads}) == len(variants) + 1

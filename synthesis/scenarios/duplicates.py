@@ -1,0 +1,87 @@
+"""Near-duplicate tasks: the proof step ``not_duplicate`` and the store's last look at an environment's tasks.
+
+Two tasks are near duplicates when the token Jaccard or the difflib ratio of their normalized texts reaches
+the threshold (both rounded to 4 places, as reported). The ratio is the costly part (quadratic in the text,
+and every task of an environment is compared with every earlier one), so it is computed only where it could
+reach the threshold: ``quick_ratio`` (matching characters as multisets, ignoring their order) bounds it from
+above, and each task's tokens and character counts are computed once. The decision is therefore exactly the
+one pairwise difflib gives (a test compares both on a corpus of built tasks); what the evidence names as the
+nearest task differs only when there is no duplicate: then it is the task nearest by Jaccard (with its exact
+scores), not the one with the highest ratio.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+DEFAULT_DUPLICATE_THRESHOLD = 0.85
+_PLACES = 4
+
+
+@dataclass(frozen=True)
+class _Text:
+    tokens: frozenset[str]
+    joined: str
+    characters: Counter[str]
+
+
+@functools.lru_cache(maxsize=8192)
+def _text(task: str) -> _Text:
+    tokens = re.findall(r"[a-z0-9]+", task.casefold())
+    joined = " ".join(tokens)
+    return _Text(tokens=frozenset(tokens), joined=joined, characters=Counter(joined))
+
+
+def _jaccard(a: _Text, b: _Text) -> float:
+    union = len(a.tokens | b.tokens)
+    return round(len(a.tokens & b.tokens) / union if union else 1.0, _PLACES)
+
+
+def _ratio(a: _Text, b: _Text) -> float:
+    return round(difflib.SequenceMatcher(None, a.joined, b.joined).ratio(), _PLACES)
+
+
+def _ratio_bound(a: _Text, b: _Text) -> float:
+    """``SequenceMatcher.quick_ratio`` of the two texts: never below their ``ratio``."""
+    length = len(a.joined) + len(b.joined)
+    if not length:
+        return 1.0
+    return round(2.0 * (a.characters & b.characters).total() / length, _PLACES)
+
+
+def task_similarity(a: str, b: str) -> dict[str, float]:
+    """Token Jaccard and difflib ratio of two normalized task texts."""
+    text_a, text_b = _text(a), _text(b)
+    return {"jaccard": _jaccard(text_a, text_b), "ratio": _ratio(text_a, text_b)}
+
+
+def nearest_task(
+    task: str, existing_tasks: list[str], *, threshold: float = DEFAULT_DUPLICATE_THRESHOLD
+) -> tuple[str | None, dict[str, float]]:
+    """The existing task most like ``task`` and its scores: a near duplicate (a score >= ``threshold``) when
+    there is one, the one scoring highest (the first of equals); else the one nearest by Jaccard."""
+    if not existing_tasks:
+        return None, {"jaccard": 0.0, "ratio": 0.0}
+    text = _text(task)
+    others = [_text(other) for other in existing_tasks]
+    jaccards = [_jaccard(text, other) for other in others]
+    by_jaccard = max(range(len(others)), key=lambda i: (jaccards[i], -i))
+    # Where neither score can reach the threshold, only the nearest by Jaccard needs its exact ratio.
+    exact = {
+        i: _ratio(text, other)
+        for i, other in enumerate(others)
+        if i == by_jaccard or jaccards[i] >= threshold or _ratio_bound(text, other) >= threshold
+    }
+    best = max(exact, key=lambda i: (max(jaccards[i], exact[i]), -i))
+    scores = {"jaccard": jaccards[best], "ratio": exact[best]}
+    if not max(scores.values()):  # nothing in common with any of them: no task is nearer than another
+        return None, {"jaccard": 0.0, "ratio": 0.0}
+    return existing_tasks[best], scores
+
+
+def is_duplicate(scores: dict[str, float], threshold: float = DEFAULT_DUPLICATE_THRESHOLD) -> bool:
+    return max(scores.values()) >= threshold
