@@ -243,6 +243,7 @@ def apply_limits(config: dict[str, Any]) -> None:
 
 
 CODES_HELD = 16
+CODE_NOT_HELD = "no environment code held under that id"  # the parent then sends the code in full
 
 
 def remember_code(codes: dict[str, str], code_id: str, code: str) -> None:
@@ -358,7 +359,7 @@ class Worker:
         self.env = None
         code = self.held_code(request)
         if code is None:
-            return {"ok": False, "error": "no environment code held under that id"}
+            return {"ok": False, "error": CODE_NOT_HELD}
         try:
             check_state_shape(request["state"])
             if guarded:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import threading
 
 import pytest
@@ -369,3 +370,18 @@ def test_environment_code_is_sent_once_and_reloads_send_its_id(make_session: Ses
     # The second load sends the id alone; the last finds SHOP_CODE evicted by the variants and sends it again.
     assert [m["code"] is not None for m in loads] == [True, False, *[True] * len(variants), True]
     assert len({m["code_id"] for m in loads}) == len(variants) + 1
+
+
+def test_a_code_id_the_worker_does_not_hold_is_answered_with_the_code(make_session: SessionFactory) -> None:
+    from synthesis.sandbox import session as session_module
+    from synthesis.sandbox import worker as worker_module
+
+    assert session_module.CODE_NOT_HELD == worker_module.CODE_NOT_HELD
+    with make_session() as session:
+        # The parent believes the worker holds the code (as after a request that never reached the worker).
+        code_id = hashlib.sha256(SHOP_CODE.encode("utf-8")).hexdigest()
+        session._codes_held[code_id] = ""
+        session.load_environment(
+            code=SHOP_CODE, class_name="Shop", tools=SHOP_TOOLS, primary_keys=SHOP_KEYS, state=shop_state()
+        )
+        assert session.call("set_stock", {"item_id": "item_a", "stock": 4}).result["success"] is True
