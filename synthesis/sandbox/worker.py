@@ -263,6 +263,9 @@ class Worker:
         self.screened: set[tuple[str, str]] = set()  # (mode, source) that passed the screen, a pure function
         self.cpu_budget = int(config["cpu_seconds"])
         self.cpu_soft_limit, self.cpu_hard_limit = resource.getrlimit(resource.RLIMIT_CPU)
+        # Environment code by the id the parent gave it: a reload sends the id, not the code again. The parent
+        # keeps the same ids with the same eviction, so it knows which it may send alone.
+        self.codes: dict[str, str] = {}
 
     def renew_cpu_budget(self) -> None:
         """Give the next request at least ``cpu_seconds`` of CPU: RLIMIT_CPU counts the process's whole life,
@@ -275,9 +278,6 @@ class Worker:
             soft = min(soft, self.cpu_hard_limit)
         resource.setrlimit(resource.RLIMIT_CPU, (soft, self.cpu_hard_limit))
         self.cpu_soft_limit = soft
-        # Environment code by the id the parent gave it: a reload sends the id, not the code again. The parent
-        # keeps the same ids with the same eviction, so it knows which it may send alone.
-        self.codes: dict[str, str] = {}
 
     def screen(self, source: str, *, mode: str, label: str) -> None:
         """``screen``, once per text: a session serves many loads, checks and conditions of an environment."""

@@ -340,6 +340,20 @@ return "burnt"
     )  # fmt: skip
     for until in (0.7, 1.4, 2.1, 2.8):
         assert session.call("attack", {"until": until}).result["data"] == "ESCAPED: burnt"
+    # The renewals kept the worker's state: a reload by the code's id alone is served without resending it.
+    sent: list[dict[str, object]] = []
+    request = session._request
+
+    def recording(message: dict[str, object], **kwargs: bool) -> object:
+        sent.append(message)
+        return request(message, **kwargs)
+
+    session._request = recording  # type: ignore[method-assign]
+    session.load_environment(
+        code=attack_code(body), class_name="Attack", tools=["attack"], primary_keys={}, state={},
+        in_process_guards=False,
+    )  # fmt: skip
+    assert [(m["op"], m["code"]) for m in sent] == [("load", None)]
 
 
 def test_sleeping_loop_hits_the_wall_clock(sessions: list[SandboxSession]) -> None:
