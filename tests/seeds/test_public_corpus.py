@@ -31,6 +31,8 @@ ADMITTED: dict[str, dict[str, Any]] = {
     "petstore-v2.swagger.yaml": {},
     "petstore-fake-endpoints.swagger.json": {},
     "mywind.mariadb-dump.sql": {},
+    # 85 tables and three stored procedures: the slowest member (minutes), the second dump with routines.
+    "ranger.mariadb-dump.sql": {},
     "task-tracker.swagger.yml": {},
     "go-swagger-petstore.swagger.json": {},
     "museum.openapi.yaml": {},
