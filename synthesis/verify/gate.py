@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -123,24 +124,14 @@ def verify_environment(
             on_progress(stage, fraction, message)
 
     state, extra = (test_state, []) if test_state is not None else _test_state(spec=spec, settings=settings)
-    if gateway is None or not settings.explore:
-        return _verify(
-            spec=spec,
-            state=state,
-            extra=extra,
-            sandbox_factory=sandbox_factory,
-            gateway=gateway,
-            settings=settings,
-            progress=progress,
-            early=None,
-        )
     # The explorer's requests do not depend on the code (nor on its repair): they are sent now, and are in
     # flight while the static checks, procedural tests and repairs run in the sandbox.
-    with gateway.requests() as pool:
-        early = _Early(
-            pool=pool,
-            proposals=start_proposals(spec=spec, state=state, gateway=gateway, settings=settings, pool=pool),
-        )
+    requests = gateway.requests() if gateway is not None and settings.explore else None
+    with requests if requests is not None else contextlib.nullcontext() as pool:
+        early = None
+        if pool is not None and gateway is not None:
+            proposals = start_proposals(spec=spec, state=state, gateway=gateway, settings=settings, pool=pool)
+            early = _Early(pool=pool, proposals=proposals)
         return _verify(
             spec=spec,
             state=state,
