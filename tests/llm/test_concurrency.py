@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
+import threading
+from typing import Any
+
 import pytest
 from pydantic import BaseModel
 
@@ -15,10 +19,18 @@ class Echo(BaseModel):
 
 
 def test_map_reaches_max_concurrency_and_never_exceeds_it() -> None:
-    with FakeOpenAIServer(latency_seconds=0.25) as server:
-        server.on().call(
-            lambda request: {"echo": request.text.split('exactly, in the field "echo": ')[1][:6]}
-        )
+    # The first 8 requests wait for one another at the server, so they must all be in flight at once (without
+    # timing luck); the barrier breaks after 30 s if the gateway never lets 8 go together: the results fail.
+    first_wave = threading.Barrier(8, timeout=30)
+    arrivals = itertools.count()
+
+    def answer(request: Any) -> dict[str, str]:
+        if next(arrivals) < 8:
+            first_wave.wait()
+        return {"echo": request.text.split('exactly, in the field "echo": ')[1][:6]}
+
+    with FakeOpenAIServer() as server:
+        server.on().call(answer)
         gateway = fake_gateway_for(fake_endpoint_config(server.base_url, max_concurrency=8))
 
         def ask(index: int) -> str:
@@ -34,8 +46,15 @@ def test_map_reaches_max_concurrency_and_never_exceeds_it() -> None:
 
 
 def test_semaphore_is_shared_by_threads_outside_map() -> None:
+    first_pair, arrivals = threading.Barrier(2, timeout=30), itertools.count()
+
+    def answer(request: Any) -> dict[str, str]:
+        if next(arrivals) < 2:
+            first_pair.wait()  # the bound is reached for certain, not by timing luck
+        return {"echo": "x"}
+
     with FakeOpenAIServer(latency_seconds=0.2) as server:
-        server.on().json({"echo": "x"})
+        server.on().call(answer)
         gateway = fake_gateway_for(fake_endpoint_config(server.base_url, max_concurrency=2))
 
         def ask(index: int) -> str:
