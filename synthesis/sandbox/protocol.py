@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from types import TracebackType
 from typing import Any, Protocol, runtime_checkable
@@ -65,17 +64,24 @@ class BatchRunner(Protocol):
     """A session that can replay a chain in one request (``SandboxSession`` and shared-session leases)."""
 
     def run_calls(
-        self, calls: list[tuple[str, dict[str, Any]]], *, state: State, stop_on_failure: bool = True
+        self,
+        calls: list[tuple[str, dict[str, Any]]],
+        *,
+        state: State,
+        stop_on_failure: bool = True,
+        seed: int | None = None,
+        states_after: bool = False,
     ) -> RunOutcome: ...
 
 
 def load_spec(session: SessionLike, *, spec: EnvironmentSpec, state: State, seed: int = 0) -> None:
-    """Load the spec's environment class with a copy of ``state`` (the caller's state is never shared)."""
+    """Load the spec's environment class with ``state``; sessions serialize it at once (``SessionLike``), so
+    the caller's state is never shared and need not be copied here."""
     session.load_environment(
         code=spec.code,
         class_name=spec.class_name,
         tools=[t.name for t in spec.tools],
         primary_keys=spec.state_schema.primary_keys(),
-        state=copy.deepcopy(state),
+        state=state,
         seed=seed,
     )

@@ -116,6 +116,8 @@ class RunOutcome:
     diffs: list[list[dict[str, Any]]]
     final_state: dict[str, Any]
     state_hash: str
+    # The state after each call made, when asked for (``run_calls(states_after=True)``).
+    states_after: list[dict[str, Any]] | None = None
 
 
 @dataclass(frozen=True)
@@ -281,22 +283,35 @@ class SandboxSession:
         return value
 
     def run_calls(
-        self, calls: list[tuple[str, dict[str, Any]]], *, state: dict[str, Any], stop_on_failure: bool = True
+        self,
+        calls: list[tuple[str, dict[str, Any]]],
+        *,
+        state: dict[str, Any],
+        stop_on_failure: bool = True,
+        seed: int | None = None,
+        states_after: bool = False,
     ) -> RunOutcome:
         """``reset(state)``, the calls in order (up to the first failure if ``stop_on_failure``), then the
-        state and its hash: one round trip instead of one per step."""
-        request = {
+        state and its hash: one round trip instead of one per step. ``seed``: the environment's clock and
+        ids start from it, from now on, as after a load with it (the loaded code is kept); ``states_after``:
+        also return the state after each call."""
+        request: dict[str, Any] = {
             "op": "run",
             "state": state,
             "calls": [list(c) for c in calls],
             "stop_on_failure": stop_on_failure,
         }
+        if seed is not None:
+            request["seed"] = int(seed)
+        if states_after:
+            request["states_after"] = True
         value = self._request(request, needs_env=True)
         return RunOutcome(
             results=value["results"],
             diffs=value["diffs"],
             final_state=value["state"],
             state_hash=value["hash"],
+            states_after=value.get("states_after"),
         )
 
     def state_hash(self) -> str:

@@ -125,9 +125,17 @@ class SessionLease:
         self._live(needs_env=True).reset(state)
 
     def run_calls(
-        self, calls: list[tuple[str, dict[str, Any]]], *, state: State, stop_on_failure: bool = True
+        self,
+        calls: list[tuple[str, dict[str, Any]]],
+        *,
+        state: State,
+        stop_on_failure: bool = True,
+        seed: int | None = None,
+        states_after: bool = False,
     ) -> RunOutcome:
-        return self._live(needs_env=True).run_calls(calls, state=state, stop_on_failure=stop_on_failure)
+        return self._live(needs_env=True).run_calls(
+            calls, state=state, stop_on_failure=stop_on_failure, seed=seed, states_after=states_after
+        )
 
     def run_checks(
         self, checks: list[tuple[str, str]], *, final_state: State, initial_state: State

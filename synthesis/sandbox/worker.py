@@ -329,23 +329,33 @@ class Worker:
             env.reset(request.get("state"))
             return {"ok": True, "value": None}
         if op == "run":
-            return {"ok": True, "value": self.run_calls(env, request)}
+            return self.run_calls(env, request)
         return {"ok": False, "error": f"unknown op {op!r}"}
 
     def run_calls(self, env: runtime.EnvRuntime, request: dict[str, Any]) -> dict[str, Any]:
-        """reset + calls + state + hash in one round trip (what replaying a chain needs)."""
+        """reset (to a state, with a seed) + calls + state + hash in one round trip (what replaying a chain
+        needs); ``states_after``: also the state after each call, for the proof's prefixes."""
         if request.get("state") is not None:
             check_state_shape(request["state"])
-        env.reset(request.get("state"))
+        seed = request.get("seed")
+        if seed is not None and (type(seed) is not int):
+            return {"ok": False, "error": "seed must be an integer"}
+        env.reset(request.get("state"), seed=seed)
         results: list[Any] = []
         diffs: list[Any] = []
+        states: list[Any] = []
         for name, arguments in request["calls"]:
             outcome = env.call(name, arguments)
             results.append(outcome["result"])
             diffs.append(outcome["diff"])
+            if request.get("states_after"):
+                states.append(runtime.copy_json(env.state_view()))
             if request.get("stop_on_failure", True) and not outcome["result"].get("success"):
                 break
-        return {"results": results, "diffs": diffs, "state": env.state_view(), "hash": env.hash()}
+        reply = {"results": results, "diffs": diffs, "state": env.state_view(), "hash": env.hash()}
+        if request.get("states_after"):
+            reply["states_after"] = states
+        return {"ok": True, "value": reply}
 
     def held_code(self, request: dict[str, Any]) -> str | None:
         code, code_id = request.get("code"), request.get("code_id")

@@ -21,6 +21,7 @@ class ChainRun:
     final_state: State = field(default_factory=dict)
     state_hash: str = ""
     failed_at: int | None = None  # index of the first failing call
+    states_after: list[State] | None = None  # the state after each call made, when asked for
 
     @property
     def ok(self) -> bool:
@@ -34,16 +35,26 @@ class ChainRun:
 
 
 def run_chain(
-    session: SessionLike, *, calls: list[ToolCall], state: State, stop_on_failure: bool = True
+    session: SessionLike,
+    *,
+    calls: list[ToolCall],
+    state: State,
+    stop_on_failure: bool = True,
+    seed: int | None = None,
+    states_after: bool = False,
 ) -> ChainRun:
     """Reset the loaded environment to ``state`` and run the calls in order.
 
     Sessions serialize what they are given, so nothing is copied here; a session that can replay a chain in
-    one request (``BatchRunner``) does so.
+    one request (``BatchRunner``) does so. ``seed``: run (and stay) at that environment seed, as after a load
+    with it; only a ``BatchRunner`` can (others are loaded with the seed by the caller). ``states_after``:
+    keep the state after each call in ``ChainRun.states_after``.
     """
     if isinstance(session, BatchRunner):
         steps = [(call.name, call.arguments) for call in calls]
-        batch = session.run_calls(steps, state=state, stop_on_failure=stop_on_failure)
+        batch = session.run_calls(
+            steps, state=state, stop_on_failure=stop_on_failure, seed=seed, states_after=states_after
+        )
         failed = [i for i, result in enumerate(batch.results) if not result.get("success")]
         return ChainRun(
             results=batch.results,
@@ -51,13 +62,20 @@ def run_chain(
             final_state=batch.final_state,
             state_hash=batch.state_hash,
             failed_at=failed[0] if failed else None,
+            states_after=batch.states_after,
+        )
+    if seed is not None:
+        raise ValueError(
+            "only a session that runs chains in one request can change the seed; load it instead"
         )
     session.reset(state)
-    run = ChainRun()
+    run = ChainRun(states_after=[] if states_after else None)
     for index, call in enumerate(calls):
         outcome = session.call(call.name, call.arguments)
         run.results.append(outcome.result)
         run.diffs.append(list(outcome.diff))
+        if run.states_after is not None:
+            run.states_after.append(session.state())
         if not outcome.result.get("success") and run.failed_at is None:
             run.failed_at = index
             if stop_on_failure:

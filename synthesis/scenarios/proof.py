@@ -227,7 +227,12 @@ def _prove_session_steps(
     record.outcome(
         "seed_independent",
         proof_reward.seed_independent(
-            session, scenario=scenario, spec=spec, reference=run.results, restore=False
+            session,
+            scenario=scenario,
+            spec=spec,
+            reference=run.results,
+            reference_final=run.final_state,
+            restore=False,
         ),
     )
 

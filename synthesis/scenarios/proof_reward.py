@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from synthesis.ir import EnvironmentSpec, ScenarioSpec, State, Table, ToolCall
-from synthesis.sandbox.protocol import SessionLike, load_spec
+from synthesis.sandbox.protocol import BatchRunner, SessionLike, load_spec
 from synthesis.scenarios.execution import run_chain
 from synthesis.scenarios.replay import REFERENCE_SEED, canonical, replay_as_agent, resolve
 from synthesis.scenarios.scoring import score_state
@@ -49,9 +49,17 @@ def noop_scores_zero(session: SessionLike, *, scenario: ScenarioSpec, spec: Envi
 def states_after_each_call(
     session: SessionLike, *, scenario: ScenarioSpec, final: State | None = None
 ) -> list[State]:
-    """The state after each call of the reference chain from the initial state: each prefix replayed in one
-    request (``final``: the whole chain's final state, when the caller already ran it)."""
+    """The state after each call of the reference chain from the initial state (``final``: the whole chain's
+    final state, when the caller already ran it). A session that runs chains in one request gives them all
+    from one run (a prefix's replay from the initial state is the run up to its last call); else each prefix
+    is replayed."""
     calls = scenario.reference_chain
+    if isinstance(session, BatchRunner) and (final is None or len(calls) > 1):
+        run = run_chain(
+            session, calls=calls, state=scenario.initial_state, stop_on_failure=False, states_after=True
+        )
+        if run.states_after is not None and len(run.states_after) == len(calls):
+            return [*run.states_after[:-1], final] if final is not None and calls else run.states_after
     states: list[State] = []
     for length in range(1, len(calls) + 1):
         if length == len(calls) and final is not None:
@@ -316,19 +324,25 @@ def replay_following(
 
 
 def replay_in_one_request(
-    session: SessionLike, *, scenario: ScenarioSpec, reference: list[dict[str, Any]], before: list[ToolCall]
+    session: SessionLike,
+    *,
+    scenario: ScenarioSpec,
+    reference: list[dict[str, Any]],
+    before: list[ToolCall],
+    seed: int | None = None,
 ) -> tuple[list[ToolCall], list[dict[str, Any]], State] | None:
     """``replay_following`` in one request when that is what it would do: ``before`` and the reference chain
     with its recorded arguments are run at once, and the run stands only if ``replay_as_agent``, fed this
     run's results, would have called every tool with exactly those arguments (no value an earlier result
     revealed differs from the recorded one it replaces). Returns (calls, results, final state), else None
-    (then the caller replays call by call)."""
+    (then the caller replays call by call). ``seed``: run at that environment seed (``run_chain``)."""
     chain = [(c.name, c.arguments) for c in scenario.reference_chain]
     run = run_chain(
         session,
         calls=[*before, *scenario.reference_chain],
         state=scenario.initial_state,
         stop_on_failure=False,
+        seed=seed,
     )
     results = run.results[len(before) :]
     if len(results) != len(chain):
@@ -346,14 +360,17 @@ def seed_independent(
     scenario: ScenarioSpec,
     spec: EnvironmentSpec,
     reference: list[dict[str, Any]] | None = None,
+    reference_final: State | None = None,
     restore: bool = True,
 ) -> Outcome:
     """The reference chain earns 1.0 in every mode under other environment seeds (the scenario's own and
     another) and after a failing call (ids must not shift; checks on generated ids must look the row up).
 
     ``reference``: the results of the reference chain run right after a load at the reference seed (the
-    proof's first run), else run here. Leaves ``session`` loaded with the reference seed unless ``restore``
-    is False (the caller runs nothing on the environment afterwards).
+    proof's first run), else run here; with ``reference_final``, that run's final state, the run stands for
+    the reference seed's (it is that run: the same load, state and calls; the proof's replay steps show the
+    chain gives the same state each time). Leaves ``session`` loaded with the reference seed unless
+    ``restore`` is False (the caller runs nothing on the environment afterwards).
     """
     other_seed = scenario.seed + 1
     if reference is None:
@@ -365,9 +382,19 @@ def seed_independent(
         (seed, False) for seed in dict.fromkeys([REFERENCE_SEED, scenario.seed, other_seed])
     ]
     plans.append((other_seed, True))
+    batch = isinstance(session, BatchRunner)
     try:
         for seed, inject in plans:
-            load_spec(session, spec=spec, state=scenario.initial_state, seed=seed)
+            if seed == REFERENCE_SEED and not inject and reference_final is not None:
+                calls, results, final = list(scenario.reference_chain), reference, reference_final
+                _score_seed_run(
+                    session, scenario, spec, (seed, inject, None), (calls, results, final), runs, broken
+                )
+                continue
+            # A session that runs chains in one request is reset to the seed by the run itself (a new instance
+            # and clock, as a load gives; the module is kept: the replay steps catch state kept there).
+            if not batch:
+                load_spec(session, spec=spec, state=scenario.initial_state, seed=seed)
             before: list[ToolCall] = []
             injected: dict[str, Any] | None = None
             if inject:
@@ -378,7 +405,9 @@ def seed_independent(
                     "arguments": failing.arguments,
                     "error": result.get("error"),
                 }
-            at_once = replay_in_one_request(session, scenario=scenario, reference=reference, before=before)
+            at_once = replay_in_one_request(
+                session, scenario=scenario, reference=reference, before=before, seed=seed if batch else None
+            )
             if at_once is not None:
                 calls, results, final = at_once
             else:
@@ -389,14 +418,9 @@ def seed_independent(
                     session, scenario=scenario, reference=reference, before=before, reset=inject
                 )
                 final = session.state()
-            failed = [i for i, r in enumerate(results) if not r.get("success")]
-            scored = score_state(session, scenario=scenario, spec=spec, final_state=final)
-            row = {"seed": seed, "injected_failure": injected, "failed_calls": failed, **scored.as_evidence()}
-            row["calls"] = [{"tool": c.name, "arguments": c.arguments} for c in calls]
-            runs.append(row)
-            low = _broken(scored.rewards, lambda r: r == 1.0)
-            if low or failed != ([0] if inject else []):
-                broken.append({"seed": seed, "injected": inject, "rewards": low, "failed_calls": failed})
+            _score_seed_run(
+                session, scenario, spec, (seed, inject, injected), (calls, results, final), runs, broken
+            )
     finally:
         if restore:
             load_spec(session, spec=spec, state=scenario.initial_state, seed=REFERENCE_SEED)
@@ -412,3 +436,26 @@ def seed_independent(
             evidence,
         )
     return Outcome(True, f"1.0 in every mode under seeds {sorted({p[0] for p in plans})}", evidence)
+
+
+def _score_seed_run(
+    session: SessionLike,
+    scenario: ScenarioSpec,
+    spec: EnvironmentSpec,
+    plan: tuple[int, bool, dict[str, Any] | None],
+    run: tuple[list[ToolCall], list[dict[str, Any]], State],
+    runs: list[dict[str, Any]],
+    broken: list[dict[str, Any]],
+) -> None:
+    """Score one run of ``seed_independent`` ((seed, injected?, the injected call), (calls, results, final))
+    into its evidence ``runs`` and, when it breaks the rule, ``broken``."""
+    seed, inject, injected = plan
+    calls, results, final = run
+    failed = [i for i, r in enumerate(results) if not r.get("success")]
+    scored = score_state(session, scenario=scenario, spec=spec, final_state=final)
+    row = {"seed": seed, "injected_failure": injected, "failed_calls": failed, **scored.as_evidence()}
+    row["calls"] = [{"tool": c.name, "arguments": c.arguments} for c in calls]
+    runs.append(row)
+    low = _broken(scored.rewards, lambda r: r == 1.0)
+    if low or failed != ([0] if inject else []):
+        broken.append({"seed": seed, "injected": inject, "rewards": low, "failed_calls": failed})

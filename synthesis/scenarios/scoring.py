@@ -6,16 +6,68 @@ modules the exported loader embeds, so the proof scores a state exactly as ``env
 
 from __future__ import annotations
 
+import copy
+import json
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
-from synthesis.ir import EnvironmentSpec, ScenarioSpec, State
+from synthesis.ir import EnvironmentSpec, MatchPolicy, ScenarioSpec, State, StateSchema
 from synthesis.sandbox.protocol import SessionLike
-from synthesis.scenarios.matching import MESSAGES_TABLE
+from synthesis.scenarios.matching import MESSAGES_TABLE, Comparison
 from synthesis.scenarios.policies import compare_with_target
 from synthesis.scenarios.reward import MODES, compute_reward
 
 _MAX_MISMATCHES = 12
+
+
+class ComparisonMemo:
+    """``compare_with_target`` answered from memory for inputs it has already seen, by their JSON text.
+
+    A proof scores the same final state many times (the initial state for the noop and the empty prefix; the
+    reference final state under each seed when the chain generates no ids), and the comparison costs about
+    ten times the encoding of its inputs. The key is the canonical text of every input, so a state changed in
+    place after a call is a new key, never a stale answer; answers are copied out, never shared.
+    """
+
+    _ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=repr)
+
+    def __init__(self, size: int = 512) -> None:
+        self._size = size
+        self._found: OrderedDict[str, Comparison] = OrderedDict()
+        self._lock = threading.Lock()
+        self.hits = 0
+
+    def compare(
+        self,
+        *,
+        target: State,
+        final: State,
+        policies: list[MatchPolicy],
+        schema: StateSchema,
+        initial: State,
+    ) -> Comparison:
+        key = self._ENCODER.encode(
+            [target, final, initial, [p.model_dump(mode="json") for p in policies], schema.primary_keys()]
+        )
+        with self._lock:
+            found = self._found.get(key)
+            if found is not None:
+                self._found.move_to_end(key)
+                self.hits += 1
+        if found is None:
+            found = compare_with_target(
+                target=target, final=final, policies=policies, schema=schema, initial=initial
+            )
+            with self._lock:
+                self._found[key] = found
+                while len(self._found) > self._size:
+                    self._found.popitem(last=False)
+        return copy.deepcopy(found)
+
+
+_COMPARISONS = ComparisonMemo()
 
 
 @dataclass
@@ -89,7 +141,7 @@ def score_state(
     guard = False
     mismatches: list[dict[str, Any]] = []
     if scenario.target_state:
-        comparison = compare_with_target(
+        comparison = _COMPARISONS.compare(
             target=scenario.target_state,
             final=final_state,
             policies=scenario.matching_policies,

@@ -8,7 +8,7 @@ from synthesis.ir import ToolCall
 from synthesis.sandbox import SandboxFailure, SandboxLimits, SandboxSession
 from synthesis.sandbox.shared import SharedSession, SharedSessions
 from synthesis.scenarios.execution import run_chain
-from tests.sandbox.conftest import SessionFactory, shop_state
+from tests.sandbox.conftest import SHOP_CODE, SHOP_KEYS, SHOP_TOOLS, SessionFactory, shop_state
 
 # Module-level state in environment code: a fresh load must start it over, as a new process would.
 COUNTING_CODE = """
@@ -116,3 +116,58 @@ class StepOnly:
     def __init__(self, session: SandboxSession) -> None:
         self.reset, self.call = session.reset, session.call
         self.state, self.state_hash = session.state, session.state_hash
+
+
+def load_shop(session: SandboxSession, *, seed: int) -> None:
+    session.load_environment(
+        code=SHOP_CODE,
+        class_name="Shop",
+        tools=SHOP_TOOLS,
+        primary_keys=SHOP_KEYS,
+        state=shop_state(),
+        seed=seed,
+    )
+
+
+def added_id(session: SandboxSession, *, seed: int | None = None) -> str:
+    outcome = session.run_calls([("add_item", {"name": "pear"})], state=shop_state(), seed=seed)
+    return str(outcome.results[0]["data"]["id"])
+
+
+def test_a_run_at_a_seed_gives_what_a_load_at_that_seed_gives(make_session: SessionFactory) -> None:
+    loaded, reseeded = make_session(), make_session()
+    load_shop(loaded, seed=3)
+    load_shop(reseeded, seed=7)
+    at_seven = added_id(reseeded)
+    # The run's seed replaces the loaded one, and stays for later runs, as a load with it would.
+    assert added_id(reseeded, seed=3) == added_id(loaded) != at_seven
+    assert added_id(reseeded) == added_id(loaded)
+    assert added_id(reseeded, seed=7) == at_seven
+    with pytest.raises(ValueError, match="seed must be an integer"):
+        reseeded._request({"op": "run", "state": shop_state(), "calls": [], "seed": "7"}, needs_env=True)
+
+
+def test_the_states_after_each_call_are_the_states_of_the_prefix_runs(shop: SandboxSession) -> None:
+    calls = [
+        ToolCall(name="add_item", arguments={"name": "pear", "stock": 2}),
+        ToolCall(name="remove_item", arguments={"item_id": "missing"}),
+        ToolCall(name="set_stock", arguments={"item_id": "item_a", "stock": 9}),
+    ]
+    whole = run_chain(shop, calls=calls, state=shop_state(), stop_on_failure=False, states_after=True)
+    assert whole.states_after is not None and len(whole.states_after) == 3
+    prefixes = [
+        run_chain(shop, calls=calls[: n + 1], state=shop_state(), stop_on_failure=False).final_state
+        for n in range(3)
+    ]
+    assert whole.states_after == prefixes
+    assert (
+        whole.states_after[0] == whole.states_after[1] != whole.states_after[2]
+    )  # the failing call changed nothing
+    stepwise = run_chain(
+        StepOnly(shop), calls=calls, state=shop_state(), stop_on_failure=False, states_after=True
+    )
+    assert stepwise.states_after == prefixes
+    stopped = run_chain(shop, calls=calls, state=shop_state(), states_after=True)
+    assert stopped.states_after == prefixes[:2] and len(stopped.results) == 2
+    with pytest.raises(ValueError, match="load it instead"):
+        run_chain(StepOnly(shop), calls=calls, state=shop_state(), seed=1)

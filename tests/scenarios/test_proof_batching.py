@@ -1,15 +1,19 @@
-"""The seeds step replays a chain in one request only when replaying it as an agent would call the same."""
+"""The seeds step replays a chain in one request only when replaying it as an agent would call the same, and
+decides as loading at each seed would; comparisons are remembered by value."""
 
 from __future__ import annotations
 
+import copy
+
 from synthesis.ir import EnvironmentSpec, ScenarioSpec
 from synthesis.sandbox import open_session
-from synthesis.sandbox.protocol import load_spec
+from synthesis.sandbox.protocol import BatchRunner, load_spec
 from synthesis.scenarios.builder import build_scenarios
 from synthesis.scenarios.planning import plan_chain
-from synthesis.scenarios.proof_reward import replay_following, replay_in_one_request
+from synthesis.scenarios.proof_reward import replay_following, replay_in_one_request, seed_independent
 from synthesis.scenarios.repair import execute_with_repair
 from synthesis.scenarios.replay import REFERENCE_SEED
+from synthesis.scenarios.scoring import ComparisonMemo
 from tests.scenarios.library_env import library_graph, library_spec
 from tests.scenarios.test_builder_proof import factory
 
@@ -55,3 +59,70 @@ def test_one_request_stands_only_where_no_revealed_value_differs() -> None:
         assert calls[2].arguments["loan_id"] != recorded_loan
         assert calls[2].arguments["loan_id"] == results[0]["data"]["loan_id"]
         assert all(r["success"] for r in results)
+
+
+class CallByCall:
+    """A session without one-request runs: the seeds step then loads the environment at each seed."""
+
+    def __init__(self, session: object) -> None:
+        self._session = session
+
+    def __getattr__(self, name: str) -> object:
+        if name == "run_calls":
+            raise AttributeError(name)
+        return getattr(self._session, name)
+
+
+def test_the_seeds_step_reseeding_in_the_run_decides_as_loading_at_each_seed() -> None:
+    spec = library_spec()
+    inserted = _chain_on_an_inserted_row(spec)
+    updated = build_scenarios(spec=spec, graph=library_graph(spec), count=3, seed=5, sandbox_factory=factory)
+    for scenario in [inserted, *updated]:
+        outcomes = []
+        for wrap in (lambda s: s, CallByCall):
+            with open_session(untrusted=False) as opened:
+                session = wrap(opened)
+                assert isinstance(session, BatchRunner) == (wrap is not CallByCall)
+                outcomes.append(seed_independent(session, scenario=scenario, spec=spec))
+        batched, loaded = outcomes
+        assert batched.passed == loaded.passed
+        assert [(r["seed"], r["rewards"], r["failed_calls"]) for r in batched.evidence["runs"]] == [
+            (r["seed"], r["rewards"], r["failed_calls"]) for r in loaded.evidence["runs"]
+        ]
+    # Under another seed the inserted loan gets another id in a reseeded run too: one request is refused.
+    with open_session(untrusted=False) as session:
+        load_spec(session, spec=spec, state=inserted.initial_state, seed=REFERENCE_SEED)
+        reference = replay_following(session, scenario=inserted, reference=[], before=[])[1]
+        assert (
+            replay_in_one_request(session, scenario=inserted, reference=reference, before=[], seed=7) is None
+        )
+        assert (
+            replay_in_one_request(
+                session, scenario=inserted, reference=reference, before=[], seed=REFERENCE_SEED
+            )
+            is not None
+        )
+
+
+def test_a_comparison_is_remembered_by_value_and_handed_out_as_a_copy() -> None:
+    spec = library_spec()
+    scenario = build_scenarios(
+        spec=spec, graph=library_graph(spec), count=1, seed=5, sandbox_factory=factory
+    )[0]
+    memo = ComparisonMemo(size=4)
+    inputs = {
+        "target": scenario.target_state,
+        "policies": scenario.matching_policies,
+        "schema": spec.state_schema,
+        "initial": scenario.initial_state,
+    }
+    final = copy.deepcopy(scenario.initial_state)
+    first = memo.compare(final=final, **inputs)
+    assert first.score == 0.0 and first.mismatches and memo.hits == 0
+    first.mismatches.clear()  # a caller's change to an answer never reaches the next caller
+    again = memo.compare(final=final, **inputs)
+    assert memo.hits == 1 and again.mismatches and again.score == 0.0
+    # The same object changed in place is another question, never answered from memory.
+    final.clear()
+    final.update(copy.deepcopy(scenario.target_state))
+    assert memo.compare(final=final, **inputs).score == 1.0 and memo.hits == 1
