@@ -240,21 +240,30 @@ class _Table:
 
 def _tables(
     target: State, final: State, initial: State, policies: Policies, primary_keys: dict[str, str]
-) -> list[_Table]:
+) -> tuple[list[_Table], set[str]]:
+    """The tables by row ident, and the names of those untouched (``_untouched``): their rows are plainly
+    the same in all three states, so one index of them serves as all three."""
     tables: list[_Table] = []
+    untouched: set[str] = set()
     for name in sorted((set(target) | set(final) | set(initial)) - {MESSAGES_TABLE}):
         key_field = primary_keys.get(name)
+        field_policies = _field_policies(policies, name)
+        before = _by_ident(list(initial.get(name, [])), key_field)
+        if _untouched(name, field_policies, target, final, initial):
+            untouched.add(name)
+            tables.append(_Table(name, key_field, field_policies, before, before, before))
+            continue
         tables.append(
             _Table(
                 name=name,
                 key_field=key_field,
-                policies=_field_policies(policies, name),
-                initial=_by_ident(list(initial.get(name, [])), key_field),
+                policies=field_policies,
+                initial=before,
                 target=_by_ident(list(target.get(name, [])), key_field),
                 final=_by_ident(list(final.get(name, [])), key_field),
             )
         )
-    return tables
+    return tables, untouched
 
 
 def _pair_inserted(tables: list[_Table]) -> dict[str, Any]:
@@ -410,7 +419,7 @@ def _score_table(
 def _compare_changes(
     *, target: State, final: State, initial: State, policies: Policies, primary_keys: dict[str, str]
 ) -> Comparison:
-    tables = _tables(target, final, initial, policies, primary_keys)
+    tables, untouched = _tables(target, final, initial, policies, primary_keys)
     translation = _pair_inserted(tables)
     scores: list[float] = []
     mismatches: list[dict[str, Any]] = []
@@ -421,7 +430,7 @@ def _compare_changes(
     }
     # A table without policies whose rows are plainly the same in all three states scores no unit and
     # changes nothing (every comparison of its rows is exact and equal): most tables, for most tasks.
-    scored = [t for t in tables if not _untouched(t.name, t.policies, target, final, initial)]
+    scored = [t for t in tables if t.name not in untouched]
     for t in scored:
         _score_table(t, translation, scores, mismatches, existing_keys)
     # No change wanted and none made: the state is as it must stay (a policy task's guard holds).

@@ -12,6 +12,7 @@ methods on strings. Anything else is an ``UnsupportedExpression`` with the reaso
 from __future__ import annotations
 
 import ast
+import functools
 import operator
 from collections.abc import Callable
 from typing import Any
@@ -62,6 +63,12 @@ _MAX_LENGTH = 500
 def parse_expression(expr: str) -> ast.Expression:
     if not isinstance(expr, str) or not expr.strip():
         raise UnsupportedExpression("empty expression")
+    return _parse(expr)
+
+
+@functools.lru_cache(maxsize=1024)
+def _parse(expr: str) -> ast.Expression:
+    """Cached: a state's validation evaluates each field's checks once per row (trees are only read)."""
     if len(expr) > _MAX_LENGTH:
         raise UnsupportedExpression(f"expression longer than {_MAX_LENGTH} characters")
     try:
