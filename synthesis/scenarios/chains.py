@@ -109,12 +109,15 @@ def sample_chains(
     rng = random.Random(f"chains:{seed}")
     nodes = sorted(graph.nodes)
     usage: dict[str, int] = dict.fromkeys(nodes, 0)
+    bases = {n: _start_base(graph, spec, n) for n in nodes}  # of the graph alone: computed once
     chains: list[list[str]] = []
     seen: set[tuple[str, ...]] = set()
     for _ in range(count * ATTEMPTS_PER_CHAIN):
         if len(chains) >= count or not nodes:
             break
-        chain = _walk(graph=graph, spec=spec, nodes=nodes, usage=usage, low=low, high=high, rng=rng)
+        chain = _walk(
+            graph=graph, spec=spec, nodes=nodes, bases=bases, usage=usage, low=low, high=high, rng=rng
+        )
         if chain is None or tuple(chain) in seen or uses_deleted_rows(spec, chain):
             continue
         if chain_problems(spec, chain) or _changes_nothing(spec, chain):
@@ -126,16 +129,15 @@ def sample_chains(
     return chains
 
 
-def _start_weight(graph: nx.DiGraph, spec: EnvironmentSpec, tool: str, usage: dict[str, int]) -> float:
+def _start_base(graph: nx.DiGraph, spec: EnvironmentSpec, tool: str) -> float:
     # A read that discovers what a write needs is the best start; a lone write is a fine start too.
-    base = 1.0
-    if _kind(graph, spec, tool) == "read":
-        feeds_write = any(
-            _kind(graph, spec, s) == "write" and "data_flow" in (graph.edges[tool, s].get("kinds") or [])
-            for s in graph.successors(tool)
-        )
-        base = 3.0 if feeds_write else 0.5 if graph.out_degree(tool) else 0.0
-    return base / (1 + usage[tool]) ** 2
+    if _kind(graph, spec, tool) != "read":
+        return 1.0
+    feeds_write = any(
+        _kind(graph, spec, s) == "write" and "data_flow" in (graph.edges[tool, s].get("kinds") or [])
+        for s in graph.successors(tool)
+    )
+    return 3.0 if feeds_write else 0.5 if graph.out_degree(tool) else 0.0
 
 
 def _walk(
@@ -143,12 +145,14 @@ def _walk(
     graph: nx.DiGraph,
     spec: EnvironmentSpec,
     nodes: list[str],
+    bases: dict[str, float],
     usage: dict[str, int],
     low: int,
     high: int,
     rng: random.Random,
 ) -> list[str] | None:
-    weights = [_start_weight(graph, spec, n, usage) for n in nodes]
+    """One chain: a start drawn by ``bases`` (``_start_base``) and usage, then successors to its length."""
+    weights = [bases[n] / (1 + usage[n]) ** 2 for n in nodes]
     if not any(weights):
         return None
     chain = [rng.choices(nodes, weights=weights)[0]]

@@ -107,8 +107,18 @@ class CheckMemo:
     def __init__(self, session: SessionLike) -> None:
         self._session = session
         self._outcomes: dict[tuple[tuple[tuple[str, str], ...], str, str], dict[str, CheckOutcome]] = {}
+        # A state's text by the state's identity, the state held so its id is never reused: the proof asks
+        # about the same initial state object in every step, and never changes a state it has asked about
+        # (perturbations and message tables are new dicts), for the one proof a memo lives.
+        self._texts: dict[int, tuple[State, str]] = {}
         self.asked = 0
         self.answered = 0
+
+    def _text(self, state: State) -> str:
+        found = self._texts.get(id(state))
+        if found is None:
+            found = self._texts[id(state)] = (state, _STATE_KEY.encode(state))
+        return found[1]
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._session, name)
@@ -117,7 +127,7 @@ class CheckMemo:
         self, checks: list[tuple[str, str]], *, final_state: State, initial_state: State
     ) -> dict[str, CheckOutcome]:
         self.asked += 1
-        key = (tuple(checks), _STATE_KEY.encode(final_state), _STATE_KEY.encode(initial_state))
+        key = (tuple(checks), self._text(final_state), self._text(initial_state))
         found = self._outcomes.get(key)
         if found is None:
             found = self._session.run_checks(checks, final_state=final_state, initial_state=initial_state)
