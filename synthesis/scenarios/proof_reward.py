@@ -274,9 +274,9 @@ def wrong_target_scores_low(
     )
 
 
-def _failing_call(session: SessionLike, *, scenario: ScenarioSpec) -> tuple[ToolCall, dict[str, Any]]:
-    """A call that fails on the initial state: the chain's first call aimed at no row, else with no
-    arguments."""
+def _failing_candidates(scenario: ScenarioSpec) -> list[ToolCall]:
+    """Calls that should fail on the initial state, in the order tried: the chain's first call aimed at no
+    row, with no arguments, then a tool that does not exist."""
     candidates = [ToolCall(name="__no_such_tool__", arguments={})]
     if scenario.reference_chain:  # a policy task may have no call at all
         first = scenario.reference_chain[0]
@@ -284,6 +284,12 @@ def _failing_call(session: SessionLike, *, scenario: ScenarioSpec) -> tuple[Tool
             ToolCall(name=first.name, arguments={k: MISSING_KEY for k in first.arguments}),
             ToolCall(name=first.name, arguments={}),
         ]
+    return candidates
+
+
+def _failing_call(session: SessionLike, *, scenario: ScenarioSpec) -> tuple[ToolCall, dict[str, Any]]:
+    """The first of ``_failing_candidates`` that fails on the initial state, tried one by one."""
+    candidates = _failing_candidates(scenario)
     for call in candidates:
         session.reset(scenario.initial_state)  # sessions serialize what they are given: nothing to copy
         result = session.call(call.name, call.arguments).result
@@ -397,17 +403,40 @@ def seed_independent(
                 load_spec(session, spec=spec, state=scenario.initial_state, seed=seed)
             before: list[ToolCall] = []
             injected: dict[str, Any] | None = None
+            at_once: tuple[list[ToolCall], list[dict[str, Any]], State] | None = None
+            # None: not run yet; False: a run would not stand (the chain is replayed call by call below).
+            stands: bool | None = None
             if inject:
-                failing, result = _failing_call(session, scenario=scenario)
+                failing: ToolCall | None = None
+                if batch:
+                    # Each candidate is tried in the run itself (the run resets first, as the probes do); a
+                    # candidate that succeeds is no injected failure, and the next one is tried.
+                    for candidate in _failing_candidates(scenario):
+                        attempt = replay_in_one_request(
+                            session, scenario=scenario, reference=reference, before=[candidate], seed=seed
+                        )
+                        if attempt is None:
+                            stands = False
+                            break
+                        if not attempt[1][0].get("success"):
+                            at_once, failing, result = attempt, candidate, attempt[1][0]
+                            break
+                if failing is None:
+                    failing, result = _failing_call(session, scenario=scenario)
                 before = [failing]
                 injected = {
                     "tool": failing.name,
                     "arguments": failing.arguments,
                     "error": result.get("error"),
                 }
-            at_once = replay_in_one_request(
-                session, scenario=scenario, reference=reference, before=before, seed=seed if batch else None
-            )
+            if at_once is None and stands is None:
+                at_once = replay_in_one_request(
+                    session,
+                    scenario=scenario,
+                    reference=reference,
+                    before=before,
+                    seed=seed if batch else None,
+                )
             if at_once is not None:
                 calls, results, final = at_once
             else:

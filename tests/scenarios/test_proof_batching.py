@@ -86,8 +86,12 @@ def test_the_seeds_step_reseeding_in_the_run_decides_as_loading_at_each_seed() -
                 outcomes.append(seed_independent(session, scenario=scenario, spec=spec))
         batched, loaded = outcomes
         assert batched.passed == loaded.passed
-        assert [(r["seed"], r["rewards"], r["failed_calls"]) for r in batched.evidence["runs"]] == [
-            (r["seed"], r["rewards"], r["failed_calls"]) for r in loaded.evidence["runs"]
+        assert [
+            (r["seed"], r["rewards"], r["failed_calls"], r["injected_failure"], r["calls"])
+            for r in batched.evidence["runs"]
+        ] == [
+            (r["seed"], r["rewards"], r["failed_calls"], r["injected_failure"], r["calls"])
+            for r in loaded.evidence["runs"]
         ]
     # Under another seed the inserted loan gets another id in a reseeded run too: one request is refused.
     with open_session(untrusted=False) as session:
