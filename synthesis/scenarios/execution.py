@@ -114,7 +114,8 @@ class CheckMemo:
         self.asked = 0
         self.answered = 0
 
-    def _text(self, state: State) -> str:
+    def state_text(self, state: State) -> str:
+        """The canonical JSON text of ``state``, encoded once per state object for this proof."""
         found = self._texts.get(id(state))
         if found is None:
             found = self._texts[id(state)] = (state, _STATE_KEY.encode(state))
@@ -127,7 +128,7 @@ class CheckMemo:
         self, checks: list[tuple[str, str]], *, final_state: State, initial_state: State
     ) -> dict[str, CheckOutcome]:
         self.asked += 1
-        key = (tuple(checks), self._text(final_state), self._text(initial_state))
+        key = (tuple(checks), self.state_text(final_state), self.state_text(initial_state))
         found = self._outcomes.get(key)
         if found is None:
             found = self._session.run_checks(checks, final_state=final_state, initial_state=initial_state)

@@ -10,11 +10,13 @@ import copy
 import json
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from synthesis.ir import EnvironmentSpec, MatchPolicy, ScenarioSpec, State, StateSchema
 from synthesis.sandbox.protocol import SessionLike
+from synthesis.scenarios.execution import CheckMemo
 from synthesis.scenarios.matching import MESSAGES_TABLE, Comparison
 from synthesis.scenarios.policies import compare_with_target
 from synthesis.scenarios.reward import MODES, compute_reward
@@ -28,14 +30,15 @@ class ComparisonMemo:
     A proof scores the same final state many times (the initial state for the noop and the empty prefix; the
     reference final state under each seed when the chain generates no ids), and the comparison costs about
     ten times the encoding of its inputs. The key is the canonical text of every input, so a state changed in
-    place after a call is a new key, never a stale answer; answers are copied out, never shared.
+    place after a call is a new key, never a stale answer (a proof's ``CheckMemo`` supplies the texts of the
+    states it holds, which the proof never changes); answers are copied out, never shared.
     """
 
     _ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=repr)
 
     def __init__(self, size: int = 512) -> None:
         self._size = size
-        self._found: OrderedDict[str, Comparison] = OrderedDict()
+        self._found: OrderedDict[tuple[str, str, str, str], Comparison] = OrderedDict()
         self._lock = threading.Lock()
         self.hits = 0
 
@@ -47,9 +50,16 @@ class ComparisonMemo:
         policies: list[MatchPolicy],
         schema: StateSchema,
         initial: State,
+        state_text: Callable[[State], str] | None = None,
     ) -> Comparison:
-        key = self._ENCODER.encode(
-            [target, final, initial, [p.model_dump(mode="json") for p in policies], schema.primary_keys()]
+        """``state_text``: the canonical text of a state, when the caller has it cheaper (a proof's
+        ``CheckMemo`` encodes each state object once)."""
+        text = state_text or self._ENCODER.encode
+        key = (
+            text(target),
+            text(final),
+            text(initial),
+            self._ENCODER.encode([[p.model_dump(mode="json") for p in policies], schema.primary_keys()]),
         )
         with self._lock:
             found = self._found.get(key)
@@ -142,6 +152,7 @@ def score_state(
     mismatches: list[dict[str, Any]] = []
     if scenario.target_state:
         comparison = _COMPARISONS.compare(
+            state_text=session.state_text if isinstance(session, CheckMemo) else None,
             target=scenario.target_state,
             final=final_state,
             policies=scenario.matching_policies,

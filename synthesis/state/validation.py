@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,9 +46,16 @@ class StateProblem:
 
 # One encoder, built once (json.dumps with options builds one per call); the same text json.dumps gives.
 _MARKER = json.JSONEncoder(sort_keys=True, default=str)
+# Types whose (type, value) pairs are equal exactly when their JSON texts are (floats are not: -0.0 == 0.0).
+_PLAIN = frozenset({str, int, bool, type(None)})
 
 
-def _hashable(value: Any) -> str:
+def _hashable(value: Any) -> Hashable:
+    """A marker equal for two values exactly when their JSON texts are equal (keys and unique values are
+    compared as JSON: ``1``, ``1.0``, ``True`` and ``"1"`` all differ); plain values skip the encoding."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return (kind, value)
     return _MARKER.encode(value)
 
 
@@ -145,7 +153,7 @@ def validate_state(*, schema: StateSchema, state: State) -> list[StateProblem]:
         for f in t.fields
         if f.foreign_key is not None
     }
-    present: dict[tuple[str, str], set[str]] = {}
+    present: dict[tuple[str, str], set[Hashable]] = {}
     for table in schema.tables:
         rows = state.get(table.name, [])
         if not isinstance(rows, list):
@@ -163,8 +171,8 @@ def validate_state(*, schema: StateSchema, state: State) -> list[StateProblem]:
         rows = state.get(table.name, [])
         if not isinstance(rows, list):
             continue
-        seen_keys: set[str] = set()
-        unique_seen: dict[str, set[str]] = {f.name: set() for f in table.fields if f.unique}
+        seen_keys: set[Hashable] = set()
+        unique_seen: dict[str, set[Hashable]] = {f.name: set() for f in table.fields if f.unique}
         for position, row in enumerate(rows):
             if not isinstance(row, dict):
                 problems.append(StateProblem(table.name, position, None, "not_a_row", "row is not an object"))

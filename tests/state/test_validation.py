@@ -7,6 +7,7 @@ import pytest
 from synthesis.ir import Field, FieldType, StateSchema, Table
 from synthesis.state.datagen import generate_state
 from synthesis.state.expressions import UnsupportedExpression, evaluate
+from synthesis.state.validation import validate_state
 from tests.scenarios.library_env import library_schema
 
 
@@ -106,3 +107,28 @@ def test_evaluator_rejects_anything_outside_its_grammar(expr: str) -> None:
 )
 def test_evaluator_computes_allowed_expressions(expr: str, value: object, row: dict, expected: bool) -> None:
     assert evaluate(expr, value=value, row=row) is expected
+
+
+def test_keys_and_unique_values_are_compared_as_json_values() -> None:
+    schema = StateSchema(
+        tables=[
+            Table(
+                name="tags",
+                primary_key="id",
+                fields=[
+                    Field(name="id", type=FieldType.JSON, required=True),
+                    Field(name="code", type=FieldType.JSON, unique=True),
+                ],
+            )
+        ]
+    )
+
+    def problems(*rows: tuple[object, object]) -> list[str]:
+        state = {"tags": [{"id": key, "code": code} for key, code in rows]}
+        return sorted(p.kind for p in validate_state(schema=schema, state=state))
+
+    # 1, "1", True and 1.0 are different JSON values: none of them repeats another.
+    assert problems((1, 1), ("1", "1"), (True, True), (1.0, 1.0)) == []
+    assert problems((1, "a"), (1, "b")) == ["primary_key"]
+    assert problems(("x", [1, 2]), ("y", [1, 2])) == ["unique"]
+    assert problems((-0.0, "p"), (0.0, "q")) == []  # their JSON texts differ, as before
