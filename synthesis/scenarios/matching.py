@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -78,7 +79,17 @@ _ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=
 _PLAIN = frozenset({str, int, bool, type(None)})
 
 
+# What the encoder escapes in a string (with ensure_ascii off): quotes, backslashes, control characters.
+_NEEDS_ESCAPE = re.compile(r'[\x00-\x1f\\"]')
+
+
 def _canonical(value: Any) -> str:
+    """The value's canonical JSON text; keys and plain strings, most of what is asked, without the encoder."""
+    kind = type(value)
+    if kind is str and _NEEDS_ESCAPE.search(value) is None:
+        return f'"{value}"'
+    if kind is int:
+        return int.__repr__(value)
     return _ENCODER.encode(value)
 
 

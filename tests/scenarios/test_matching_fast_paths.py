@@ -98,3 +98,14 @@ def test_fast_paths_give_the_full_comparison(
     # The cases cover matches, near misses and mismatches: the comparison above could tell them apart.
     scores = {round(r["score"], 3) for r in full}
     assert 1.0 in scores and 0.0 in scores and len(scores) > 3
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        *["plain", "é ü", 'say "hi"', "back\\slash", "\x01", "tab\t", "\u2028", "\x7f", "", "\ud800"],
+        *[0, -5, 10**30, True, False, None, 1.5, -0.0, [1, "a"], {"b": 1, "a": 2}],
+    ],
+)
+def test_the_canonical_text_without_the_encoder_is_the_encoders(value: object) -> None:
+    assert matching._canonical(value) == matching._ENCODER.encode(value)
