@@ -122,15 +122,19 @@ def make_session(mechanism: str) -> Iterator[SessionFactory]:
         session.close()
 
 
-@pytest.fixture
-def shop(make_session: SessionFactory) -> SandboxSession:
-    session = make_session()
+def load_shop(session: SandboxSession, *, seed: int = 7) -> None:
     session.load_environment(
         code=SHOP_CODE,
         class_name="Shop",
         tools=SHOP_TOOLS,
         primary_keys=SHOP_KEYS,
         state=shop_state(),
-        seed=7,
+        seed=seed,
     )
+
+
+@pytest.fixture
+def shop(make_session: SessionFactory) -> SandboxSession:
+    session = make_session()
+    load_shop(session)
     return session

@@ -8,7 +8,7 @@ from synthesis.ir import ToolCall
 from synthesis.sandbox import SandboxFailure, SandboxLimits, SandboxSession
 from synthesis.sandbox.shared import SharedSession, SharedSessions
 from synthesis.scenarios.execution import run_chain
-from tests.sandbox.conftest import SHOP_CODE, SHOP_KEYS, SHOP_TOOLS, SessionFactory, shop_state
+from tests.sandbox.conftest import SessionFactory, load_shop, shop_state
 
 # Module-level state in environment code: a fresh load must start it over, as a new process would.
 COUNTING_CODE = """
@@ -116,17 +116,6 @@ class StepOnly:
     def __init__(self, session: SandboxSession) -> None:
         self.reset, self.call = session.reset, session.call
         self.state, self.state_hash = session.state, session.state_hash
-
-
-def load_shop(session: SandboxSession, *, seed: int) -> None:
-    session.load_environment(
-        code=SHOP_CODE,
-        class_name="Shop",
-        tools=SHOP_TOOLS,
-        primary_keys=SHOP_KEYS,
-        state=shop_state(),
-        seed=seed,
-    )
 
 
 def added_id(session: SandboxSession, *, seed: int | None = None) -> str:
