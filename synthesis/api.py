@@ -4,7 +4,7 @@ Review imports nothing of synthesis but this module and ``synthesis.models`` (an
 pyproject.toml holds it to that), so synthesis can move its rooms around without breaking review. What is
 here: the IR types review renders and edits, re-verification and proof as stored rows, the one writer of
 revisions and verification rows, state diffs, sandbox sessions for the MCP server, rollout limits and
-starting rollouts, and sending a Celery task to its queue.
+starting rollouts, sending a Celery task to its queue, and parsing Python safely on threads.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from synthesis.ir import (
 from synthesis.pipelines.rollout import DEFAULTS as ROLLOUT_DEFAULTS
 from synthesis.pipelines.rollout import MAX_K as ROLLOUT_MAX_K
 from synthesis.pipelines.rollout import RolloutError
+from synthesis.pysource import parse_python
 from synthesis.revisions.rows import Row, proof_rows, report_rows
 from synthesis.rollouts import ROLLOUT_RECORD_FIELDS, to_finetuning_records, validate_finetuning_record
 from synthesis.rollouts import Rollout as RolloutRecord
@@ -90,6 +91,7 @@ __all__ = [
     "load_files",
     "open_session",
     "parse_environments",
+    "parse_python",
     "parse_scenarios",
     "proof_rows",
     "prove_scenario",

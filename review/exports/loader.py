@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from review.exports.records import BundleError
+from synthesis.api import parse_python
 
 # Order matters: a module may import only the ones before it.
 EMBEDDED_MODULES: dict[str, str] = {
@@ -41,7 +42,7 @@ def assemble_loader() -> tuple[str, dict[str, dict[str, Any]]]:
         lines.append(f"    {name!r}: ({dotted!r}, {source!r}),")
     lines.append("}")
     assembled = glue.replace(_MARKER, "\n".join(lines))
-    ast.parse(assembled)  # fail here, not in a trainer's process
+    parse_python(assembled)  # fail here, not in a trainer's process
     embedded = {
         name: {"module": dotted, "sha256": hashlib.sha256(source.encode("utf-8")).hexdigest()}
         for name, (dotted, source) in sources.items()
@@ -54,7 +55,7 @@ def _require_stdlib_only(dotted: str, source: str) -> None:
     import sys
 
     allowed_project = set(EMBEDDED_MODULES.values())
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(parse_python(source)):
         names: list[str] = []
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]

@@ -26,6 +26,7 @@ from synthesis.ir.environment import (
     Tool,
     check_identifier,
 )
+from synthesis.pysource import parse_python
 
 CODEGEN_VERSION = "1"
 DEFAULT_SEARCH_LIMIT = 20
@@ -110,7 +111,7 @@ def validate_check(expr: str, *, where: str) -> str:
     Only whitelisted nodes, names, methods and calls pass, so the expression can be emitted as code.
     """
     try:
-        tree = ast.parse(expr, mode="eval")
+        tree = parse_python(expr, mode="eval")
     except SyntaxError as exc:
         raise CodegenError(f"{where}: the check {expr!r} is not a Python expression ({exc.msg})") from None
     for node in ast.walk(tree):
@@ -351,7 +352,7 @@ def generate_environment_code(spec: EnvironmentSpec) -> str:
         methods="".join(methods),
     )
     try:
-        ast.parse(code)
+        parse_python(code)
     except SyntaxError as exc:  # a bug here, never the spec's fault: say so plainly
         raise CodegenError(
             f"internal error: generated code does not parse ({exc.msg}, line {exc.lineno})"

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 import networkx as nx
 
 from synthesis.ir import EnvironmentSpec, OperationKind, Tool, ToolKind
+from synthesis.pysource import parse_python
 
 if TYPE_CHECKING:
     from synthesis.llm import LLMGateway
@@ -181,7 +182,7 @@ def _precondition_lookups(spec: EnvironmentSpec, tool: Tool) -> tuple[dict[str, 
         if not pre.expr:
             continue
         try:
-            tree = ast.parse(pre.expr, mode="eval")
+            tree = parse_python(pre.expr, mode="eval")
         except SyntaxError:
             continue
         negated: set[int] = set()
@@ -271,7 +272,7 @@ def _helper_call(node: ast.AST, prefix: str) -> tuple[str, str, dict[str, Any]] 
 def _facts(expr: str, *, prefix: str, negated_ok: bool = False) -> list[_Fact]:
     """Facts an expression asserts: rows that exist / field values, over ``state`` (prefix '') or ``new``."""
     try:
-        tree = ast.parse(expr, mode="eval")
+        tree = parse_python(expr, mode="eval")
     except SyntaxError:
         return []
     negated: set[int] = set()
@@ -378,7 +379,7 @@ def _precondition_tables(tool: Tool) -> set[str]:
     for pre in tool.preconditions:
         if pre.expr:
             try:
-                tree = ast.parse(pre.expr, mode="eval")
+                tree = parse_python(pre.expr, mode="eval")
             except SyntaxError:
                 continue
             for node in ast.walk(tree):

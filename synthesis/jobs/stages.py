@@ -18,6 +18,13 @@ class Stage:
     A fan-out stage's items run as separate Celery tasks, possibly on many workers; the next stage starts when
     all of them are done. `queue` picks the worker pool: "llm" for LLM-bound work (threads, many in flight),
     "sandbox" or "default" for CPU-bound work (prefork).
+
+    A fan-out stage may also start items *early*, one piece of work moving on without waiting for its
+    siblings (one environment's scenarios are built while other environments are still being verified):
+    `early_after` names an earlier fan-out stage, and when an item of that stage is done, `early_items(ctx,
+    item)` are the items of this stage that may run at once. They must be items `items` will list, and their
+    work may read only the results of that item and of stages before it. The stage still starts as usual once
+    the stages before it are done, running whatever the early items left.
     """
 
     name: str
@@ -25,6 +32,8 @@ class Stage:
     items: Callable[[JobContext], list[str]] | None = None
     run_item: Callable[[JobContext, str], dict[str, Any]] | None = None
     queue: str = "default"
+    early_after: str | None = None
+    early_items: Callable[[JobContext, str], list[str]] | None = None
 
     def __post_init__(self) -> None:
         if not self.name or ":" in self.name:
@@ -35,6 +44,10 @@ class Stage:
         is_fan_out = self.items is not None and self.run_item is not None
         if is_once == is_fan_out or (self.items is None) != (self.run_item is None):
             raise ValueError(f"stage {self.name!r} needs either run, or both items and run_item")
+        if (self.early_after is None) != (self.early_items is None):
+            raise ValueError(f"stage {self.name!r} needs both early_after and early_items, or neither")
+        if self.early_after is not None and is_once:
+            raise ValueError(f"stage {self.name!r}: only a fan-out stage can start items early")
 
     @property
     def is_fan_out(self) -> bool:
@@ -56,8 +69,17 @@ def fan_out(
     items: Callable[[JobContext], list[str]],
     run_item: Callable[[JobContext, str], dict[str, Any]],
     queue: str = "default",
+    early_after: str | None = None,
+    early_items: Callable[[JobContext, str], list[str]] | None = None,
 ) -> Stage:
-    return Stage(name=name, items=items, run_item=run_item, queue=queue)
+    return Stage(
+        name=name,
+        items=items,
+        run_item=run_item,
+        queue=queue,
+        early_after=early_after,
+        early_items=early_items,
+    )
 
 
 def validate_pipeline(*, kind: str, stages: list[Stage]) -> None:
@@ -66,3 +88,17 @@ def validate_pipeline(*, kind: str, stages: list[Stage]) -> None:
     names = [stage.name for stage in stages]
     if len(set(names)) != len(names):
         raise ValueError(f"pipeline {kind!r} has duplicate stage names: {names}")
+    for index, stage in enumerate(stages):
+        if stage.early_after is None:
+            continue
+        earlier = {s.name: s for s in stages[:index]}.get(stage.early_after)
+        if earlier is None or not earlier.is_fan_out:
+            raise ValueError(
+                f"pipeline {kind!r}: stage {stage.name!r} starts items early after {stage.early_after!r}, "
+                "which is not an earlier fan-out stage"
+            )
+
+
+def early_stages(stages: list[Stage], *, after: str) -> list[tuple[int, Stage]]:
+    """The stages (with their indices) that start items early when an item of stage ``after`` is done."""
+    return [(index, stage) for index, stage in enumerate(stages) if stage.early_after == after]

@@ -104,7 +104,7 @@ def design_topic(ctx: JobContext, key: str) -> dict[str, Any]:
 STAGES: list[Stage] = [
     once("mine", mine_stage, queue="llm"),
     fan_out("design_topics", items=topic_keys, run_item=design_topic, queue="llm"),
-    *tail_stages(llm_bound=True),
+    *tail_stages(llm_bound=True, design_stage="design_topics"),
 ]
 
 

@@ -5,7 +5,9 @@ verify  (fan-out, env)  -> verification gate + dependency graph; the environment
                            an admitted one's scenario chains are planned at once (its LLM gate requests leave
                            while other environments are still being verified)
 plan    (once)          -> the planned chains of every admitted environment, together
-build   (fan-out, scen) -> a scenario built and proven in the sandbox (deterministic, or LLM-made)
+build   (fan-out, scen) -> a scenario built and proven in the sandbox (deterministic, or LLM-made); an
+                           environment's scenarios start as soon as it is verified, while others still are
+                           (and in a corpus job an environment is verified as soon as it is designed)
 store   (once)          -> near-duplicate tasks marked in their proofs; scenarios stored with their evidence
 """
 
@@ -270,10 +272,20 @@ def scenario_items(ctx: JobContext) -> list[str]:
     return sorted(ctx.step_results(step="plan")[""]["chains"])
 
 
+def scenario_items_of(ctx: JobContext, key: str) -> list[str]:
+    """The scenarios of environment ``key`` that can be built as soon as it is verified (``build`` starts
+    them early): those planned in its verification."""
+    verified = ctx.step_results(step="verify").get(key) or {}
+    return sorted(verified.get("chains", {})) if verified.get("admitted") else []
+
+
 def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
-    planned = ctx.step_results(step="plan")[""]["chains"][item]
     key, _, index = item.partition(ITEM_SEPARATOR)
     verified = ctx.step_results(step="verify")[key]
+    # Planned in the environment's verification (the plan stage only gathers those), except for jobs
+    # verified before that; an item built early reads it there, before the plan stage has run.
+    chains = verified.get("chains") or ctx.step_results(step="plan")[""]["chains"]
+    planned = chains[item]
     spec = EnvironmentSpec.model_validate(verified["ir"])
     seed = tail_options(ctx).seed * 10_000 + int(index)
     # One worker per environment in this process serves its scenarios' builds, proofs and replays.
@@ -456,19 +468,44 @@ def store(ctx: JobContext) -> dict[str, Any]:
     return {"scenarios": stored, "proven": proven, "unbuildable_chains": unbuildable}
 
 
-def tail_stages(*, llm_bound: bool) -> list[Stage]:
+def designed_key(ctx: JobContext, key: str) -> list[str]:
+    """The environment a design item made, to verify as soon as it is designed (``verify`` starts it early);
+    none when its design failed."""
+    return [key] if key in ctx.step_results(step=DESIGN_STEP) else []
+
+
+def tail_stages(*, llm_bound: bool, design_stage: str | None = None) -> list[Stage]:
     """The shared tail of every pipeline.
 
     ``llm_bound``: verification explores with the LLM and scenarios are LLM-made, so those stages run on the
     threads pool of the ``llm`` queue (many requests in flight; the sandboxed code runs in its own processes
-    anyway) instead of one prefork worker per CPU.
+    anyway) instead of one prefork worker per CPU. ``design_stage``: a fan-out stage designing one
+    environment per item under the same key; each is then verified as soon as it is designed.
+
+    Environments move on independently: one is verified while others are still designed, and its scenarios
+    are built while others are still verified (``Stage.early_after``), so one environment's sandbox work never
+    holds back another's LLM requests.
     """
     heavy_queue = "llm" if llm_bound else "sandbox"
     return [
-        fan_out("verify", items=environment_keys, run_item=verify_one, queue=heavy_queue),
+        fan_out(
+            "verify",
+            items=environment_keys,
+            run_item=verify_one,
+            queue=heavy_queue,
+            early_after=design_stage,
+            early_items=designed_key if design_stage else None,
+        ),
         # Planning (of jobs verified before environments were planned in verify_one) asks the LLM gate about
         # every chain's expansions (LLM seeds): requests that wait on the network, on the threads pool.
         once("plan", plan, queue="llm" if llm_bound else "default"),
-        fan_out("build", items=scenario_items, run_item=build_one, queue=heavy_queue),
+        fan_out(
+            "build",
+            items=scenario_items,
+            run_item=build_one,
+            queue=heavy_queue,
+            early_after="verify",
+            early_items=scenario_items_of,
+        ),
         once("store", store),
     ]

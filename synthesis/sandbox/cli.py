@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from synthesis.pysource import parse_python
 from synthesis.sandbox.errors import LoadError, SandboxFailure
 from synthesis.sandbox.session import open_session
 
@@ -36,7 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
 def public_methods(*, code: str, class_name: str | None) -> tuple[str, list[str]]:
     """The environment class and its public methods (the tools), found without running the code."""
     try:
-        tree = ast.parse(code)
+        tree = parse_python(code)
     except SyntaxError as exc:
         raise UsageError(f"the environment file does not parse: {exc}") from exc
     classes = {node.name: node for node in tree.body if isinstance(node, ast.ClassDef)}

@@ -427,9 +427,7 @@ class EnvRuntime:
         self.reset()
 
     def reset(self, state: State | None = None, seed: int | None = None) -> None:
-        """Back to ``state`` (else the initial one) with a new instance and clock; ``seed``: from now on the
-        clock and ids start from this seed, as a load with it would (the class and module are kept)."""
-        if seed is not None:
+        if seed is not None:  # from now on the clock and ids start here, as after a load with this seed
             self._seed = seed
         if state is not None:  # the worker's states were just decoded from JSON, and are its own
             self._initial = copy_json(state) if self._copy_results and canonical_json(state) else state

@@ -388,7 +388,6 @@ def seed_independent(
         (seed, False) for seed in dict.fromkeys([REFERENCE_SEED, scenario.seed, other_seed])
     ]
     plans.append((other_seed, True))
-    batch = isinstance(session, BatchRunner)
     try:
         for seed, inject in plans:
             if seed == REFERENCE_SEED and not inject and reference_final is not None:
@@ -397,56 +396,9 @@ def seed_independent(
                     session, scenario, spec, (seed, inject, None), (calls, results, final), runs, broken
                 )
                 continue
-            # A session that runs chains in one request is reset to the seed by the run itself (a new instance
-            # and clock, as a load gives; the module is kept: the replay steps catch state kept there).
-            if not batch:
-                load_spec(session, spec=spec, state=scenario.initial_state, seed=seed)
-            before: list[ToolCall] = []
-            injected: dict[str, Any] | None = None
-            at_once: tuple[list[ToolCall], list[dict[str, Any]], State] | None = None
-            # None: not run yet; False: a run would not stand (the chain is replayed call by call below).
-            stands: bool | None = None
-            if inject:
-                failing: ToolCall | None = None
-                if batch:
-                    # Each candidate is tried in the run itself (the run resets first, as the probes do); a
-                    # candidate that succeeds is no injected failure, and the next one is tried.
-                    for candidate in _failing_candidates(scenario):
-                        attempt = replay_in_one_request(
-                            session, scenario=scenario, reference=reference, before=[candidate], seed=seed
-                        )
-                        if attempt is None:
-                            stands = False
-                            break
-                        if not attempt[1][0].get("success"):
-                            at_once, failing, result = attempt, candidate, attempt[1][0]
-                            break
-                if failing is None:
-                    failing, result = _failing_call(session, scenario=scenario)
-                before = [failing]
-                injected = {
-                    "tool": failing.name,
-                    "arguments": failing.arguments,
-                    "error": result.get("error"),
-                }
-            if at_once is None and stands is None:
-                at_once = replay_in_one_request(
-                    session,
-                    scenario=scenario,
-                    reference=reference,
-                    before=before,
-                    seed=seed if batch else None,
-                )
-            if at_once is not None:
-                calls, results, final = at_once
-            else:
-                load_spec(session, spec=spec, state=scenario.initial_state, seed=seed)
-                if inject:
-                    _failing_call(session, scenario=scenario)  # as it was: the same calls, in order
-                calls, results = replay_following(
-                    session, scenario=scenario, reference=reference, before=before, reset=inject
-                )
-                final = session.state()
+            calls, results, final, injected = _run_at_seed(
+                session, scenario=scenario, spec=spec, reference=reference, seed=seed, inject=inject
+            )
             _score_seed_run(
                 session, scenario, spec, (seed, inject, injected), (calls, results, final), runs, broken
             )
@@ -465,6 +417,60 @@ def seed_independent(
             evidence,
         )
     return Outcome(True, f"1.0 in every mode under seeds {sorted({p[0] for p in plans})}", evidence)
+
+
+def _run_at_seed(
+    session: SessionLike,
+    *,
+    scenario: ScenarioSpec,
+    spec: EnvironmentSpec,
+    reference: list[dict[str, Any]],
+    seed: int,
+    inject: bool,
+) -> tuple[list[ToolCall], list[dict[str, Any]], State, dict[str, Any] | None]:
+    """The reference chain replayed as an agent would at environment ``seed`` (after a failing call if
+    ``inject``): (calls, results, final state, the injected call)."""
+    batch = isinstance(session, BatchRunner)
+    # A session that runs chains in one request is reset to the seed by the run itself (a new instance and
+    # clock, as a load gives; the module is kept: the replay steps catch state kept there).
+    if not batch:
+        load_spec(session, spec=spec, state=scenario.initial_state, seed=seed)
+    before: list[ToolCall] = []
+    injected: dict[str, Any] | None = None
+    at_once: tuple[list[ToolCall], list[dict[str, Any]], State] | None = None
+    stands: bool | None = None  # None: not run yet; False: a run would not stand (replayed call by call)
+    if inject:
+        failing: ToolCall | None = None
+        if batch:
+            # Each candidate is tried in the run itself (the run resets first, as the probes do); a candidate
+            # that succeeds is no injected failure, and the next one is tried.
+            for candidate in _failing_candidates(scenario):
+                attempt = replay_in_one_request(
+                    session, scenario=scenario, reference=reference, before=[candidate], seed=seed
+                )
+                if attempt is None:
+                    stands = False
+                    break
+                if not attempt[1][0].get("success"):
+                    at_once, failing, result = attempt, candidate, attempt[1][0]
+                    break
+        if failing is None:
+            failing, result = _failing_call(session, scenario=scenario)
+        before = [failing]
+        injected = {"tool": failing.name, "arguments": failing.arguments, "error": result.get("error")}
+    if at_once is None and stands is None:
+        at_once = replay_in_one_request(
+            session, scenario=scenario, reference=reference, before=before, seed=seed if batch else None
+        )
+    if at_once is not None:
+        return (*at_once, injected)
+    load_spec(session, spec=spec, state=scenario.initial_state, seed=seed)
+    if inject:
+        _failing_call(session, scenario=scenario)  # as it was: the same calls, in order
+    calls, results = replay_following(
+        session, scenario=scenario, reference=reference, before=before, reset=inject
+    )
+    return calls, results, session.state(), injected
 
 
 def _score_seed_run(

@@ -44,6 +44,7 @@ from synthesis.ir import (
     ToolKind,
 )
 from synthesis.ir.environment import check_identifier
+from synthesis.pysource import parse_python
 from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.seeds import envscaler_adapter as adapter
 
@@ -138,7 +139,7 @@ def _decoded(value: Any) -> Any:
 
 
 def _class_methods(code: str, class_name: str) -> set[str] | None:
-    tree = ast.parse(code)
+    tree = parse_python(code)
     for node in tree.body:
         if isinstance(node, ast.ClassDef) and node.name == class_name:
             return {n.name for n in node.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)}
@@ -240,7 +241,7 @@ def _check_source_problem(source: Any) -> str | None:
     if not isinstance(source, str):
         return "check_func is not a string"
     try:
-        tree = ast.parse(source)
+        tree = parse_python(source)
     except SyntaxError as exc:
         return f"check_func is not Python ({exc.msg}, line {exc.lineno})"
     if not any(isinstance(n, ast.FunctionDef) and n.name == "check_func" for n in tree.body):

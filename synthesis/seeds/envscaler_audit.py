@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from synthesis.ir import Proof, ProofStep, ScenarioSpec, State
+from synthesis.pysource import parse_python
 from synthesis.scenarios.execution import SandboxFactory, run_checks
 from synthesis.scenarios.proof import DEFAULT_DUPLICATE_THRESHOLD, nearest_task
 from synthesis.seeds import envscaler_adapter as adapter
@@ -175,7 +176,7 @@ def _reads_state(
 def named_attributes(check_func: str) -> set[str]:
     """Attributes a check_func names on ``final_state`` or ``initial_state``: ``x["a"]``, ``x.get("a")``."""
     names: set[str] = set()
-    for node in ast.walk(ast.parse(check_func)):
+    for node in ast.walk(parse_python(check_func)):
         target: ast.expr | None = None
         key: ast.expr | None = None
         if isinstance(node, ast.Subscript):

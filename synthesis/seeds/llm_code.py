@@ -14,6 +14,7 @@ from typing import Any
 
 from synthesis.ir import EnvironmentSpec, Tool
 from synthesis.llm import Generated, LLMGateway
+from synthesis.pysource import parse_python
 from synthesis.seeds.drafts import MethodDraft
 
 CODE_PROMPT = "env_method"
@@ -42,7 +43,7 @@ def extract_method(source: str, *, name: str) -> str:
     if text.startswith("```"):
         text = "\n".join(line for line in text.splitlines() if not line.startswith("```"))
     try:
-        module = ast.parse(text)
+        module = parse_python(text)
     except SyntaxError as exc:
         raise ValueError(f"the method does not parse: line {exc.lineno}: {exc.msg}") from exc
     defs = [node for node in module.body if isinstance(node, ast.FunctionDef)]

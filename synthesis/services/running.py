@@ -19,7 +19,7 @@ from django.utils import timezone
 
 from synthesis.jobs.context import JobCancelled, JobError
 from synthesis.jobs.registry import get_pipeline
-from synthesis.jobs.stages import Stage
+from synthesis.jobs.stages import Stage, early_stages
 from synthesis.models import (
     ACTIVE_JOB_STATUSES,
     JobStatus,
@@ -144,8 +144,26 @@ def _stage_items(*, context: DjangoJobContext, stage: Stage) -> list[str]:
     return list(context.step(step=stage.items_step, item="", compute=compute)["items"])
 
 
+def _load_item_job(*, job_id: int, stage_index: int) -> SynthesisJob | None:
+    """The job when an item of stage ``stage_index`` still has work: the job is at that stage, or the stage
+    starts items early and the job is past the stage they follow (``Stage.early_after``)."""
+    job = SynthesisJob.objects.filter(pk=job_id).only("kind", "stage_index").first()
+    if job is None:
+        return None
+    try:
+        stages = get_pipeline(job.kind)
+    except JobError:
+        return _load_active_job(job_id=job_id, stage_index=stage_index)  # it fails the job clearly below
+    if stage_index < len(stages) and job.stage_index < stage_index:
+        names = [stage.name for stage in stages]
+        after = stages[stage_index].early_after
+        if after is not None and names.index(after) <= job.stage_index:
+            return _load_active_job(job_id=job_id, stage_index=job.stage_index)
+    return _load_active_job(job_id=job_id, stage_index=stage_index)
+
+
 def run_item(*, job_id: int, stage_index: int, item: str) -> None:
-    job = _load_active_job(job_id=job_id, stage_index=stage_index)
+    job = _load_item_job(job_id=job_id, stage_index=stage_index)
     if job is None:
         return
     where = f"job {job_id} stage {stage_index} item {item}"
@@ -159,19 +177,38 @@ def run_item(*, job_id: int, stage_index: int, item: str) -> None:
         context = DjangoJobContext(job=job)
         context.check_cancelled()
         context.step(step=stage.name, item=item, compute=lambda: run_item_fn(context, item))
-        items = _stage_items(context=context, stage=stage)
-        done = JobStep.objects.filter(
-            job_id=job_id, step=stage.name, status=StepStatus.DONE, item__in=items
-        ).count()
-        context.progress(stage=stage.name, done=done, total=len(items))
-        if done >= len(items):
-            _advance(job_id=job_id, from_index=stage_index, stage_count=len(stages))
+        # Read afresh: the job may have reached this stage while the item ran early.
+        current = SynthesisJob.objects.filter(pk=job_id).values_list("stage_index", flat=True).first()
+        if current == stage_index:
+            items = _stage_items(context=context, stage=stage)
+            done = JobStep.objects.filter(
+                job_id=job_id, step=stage.name, status=StepStatus.DONE, item__in=items
+            ).count()
+            context.progress(stage=stage.name, done=done, total=len(items))
+            if done >= len(items):
+                _advance(job_id=job_id, from_index=stage_index, stage_count=len(stages))
+                return  # the next stage runs whatever later stages' early items left
+        # Else the item ran early: the stage counts it when the job gets there (``run_stage``).
+        _start_early_items(context=context, stages=stages, stage=stage, item=item, current=current)
     except StepBusy:
         return  # a duplicate message (a re-send): the live worker on this step finishes it
     except JobCancelled:
         mark_cancelled(job_id=job_id)
     except Exception as error:
         fail_job(job_id=job_id, error=describe_error(error=error, where=where))
+
+
+def _start_early_items(
+    *, context: DjangoJobContext, stages: list[Stage], stage: Stage, item: str, current: int | None
+) -> None:
+    """Send the items of later stages that may start now that ``item`` of ``stage`` is done."""
+    for index, later in early_stages(stages, after=stage.name):
+        early_fn = later.early_items
+        if early_fn is None or current is None or current >= index:
+            continue  # the job is at that stage already: run_stage sends what is left
+        keys = list(early_fn(context, item))
+        if keys:
+            dispatch.dispatch_items(job_id=context.job_id, stage_index=index, stage=later, items=keys)
 
 
 def resume_stalled_jobs(*, stale_after_seconds: float | None = None) -> list[int]:

@@ -17,6 +17,8 @@ import operator
 from collections.abc import Callable
 from typing import Any
 
+from synthesis.pysource import parse_python
+
 
 class UnsupportedExpression(ValueError):
     """The expression uses a construct the evaluator does not allow."""
@@ -72,7 +74,7 @@ def _parse(expr: str) -> ast.Expression:
     if len(expr) > _MAX_LENGTH:
         raise UnsupportedExpression(f"expression longer than {_MAX_LENGTH} characters")
     try:
-        tree = ast.parse(expr.strip(), mode="eval")
+        tree = parse_python(expr.strip(), mode="eval")
     except SyntaxError as exc:
         raise UnsupportedExpression(f"not a Python expression: {exc.msg}") from exc
     return tree

@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from synthesis.ir import EnvironmentSpec, State, Tool
+from synthesis.pysource import parse_python
 from synthesis.verify.static import SpliceError, find_class, method_source
 
 
@@ -64,7 +65,7 @@ def safe_method_source(spec: EnvironmentSpec, name: str) -> str:
 def class_outline(spec: EnvironmentSpec, *, exclude: str) -> str:
     """One line per other method: its signature and docstring's first line."""
     try:
-        classdef = find_class(ast.parse(spec.code), spec.class_name)
+        classdef = find_class(parse_python(spec.code), spec.class_name)
     except SyntaxError:
         return "(the class does not parse)"
     if classdef is None:

@@ -8,6 +8,7 @@ import textwrap
 from typing import Any
 
 from synthesis.ir import EnvironmentSpec, State, Tool
+from synthesis.pysource import parse_python
 from synthesis.verify.access import MethodAccess, analyze_class, method_parameters
 from synthesis.verify.report import Severity, VerificationItem
 
@@ -290,7 +291,7 @@ def static_checks(*, spec: EnvironmentSpec, state: State | None = None) -> list[
         except (TypeError, ValueError) as exc:
             items.append(_item("state_json", False, f"the test state is not JSON: {exc}"))
     try:
-        module = ast.parse(spec.code, filename="<environment>")
+        module = parse_python(spec.code, filename="<environment>")
     except SyntaxError as exc:
         items.append(_item("parse", False, f"syntax error: {exc.msg}", line=exc.lineno, text=exc.text or ""))
         return items
@@ -358,7 +359,7 @@ def static_checks(*, spec: EnvironmentSpec, state: State | None = None) -> list[
 
 def _locate(code: str, class_name: str, method_name: str) -> tuple[list[str], ast.FunctionDef]:
     try:
-        module = ast.parse(code)
+        module = parse_python(code)
     except SyntaxError as exc:
         raise SpliceError(f"the environment code does not parse: {exc.msg}") from exc
     classdef = find_class(module, class_name)
@@ -382,7 +383,7 @@ def replace_method(*, code: str, class_name: str, method_name: str, new_source: 
     lines, func = _locate(code, class_name, method_name)
     cleaned = textwrap.dedent(new_source.strip("\n")) + "\n"
     try:
-        new_module = ast.parse(cleaned)
+        new_module = parse_python(cleaned)
     except SyntaxError as exc:
         raise SpliceError(f"the rewritten method does not parse: {exc.msg} (line {exc.lineno})") from exc
     defs = [n for n in new_module.body if isinstance(n, ast.FunctionDef)]
@@ -395,7 +396,7 @@ def replace_method(*, code: str, class_name: str, method_name: str, new_source: 
     body = "".join(indent + line if line.strip() else line for line in cleaned.splitlines(keepends=True))
     spliced = "".join([*lines[:start], body, *lines[func.end_lineno or func.lineno :]])
     try:
-        ast.parse(spliced)
+        parse_python(spliced)
     except SyntaxError as exc:  # pragma: no cover - a valid def at a method's indentation always parses
         raise SpliceError(f"the spliced code does not parse: {exc.msg}") from exc
     return spliced

@@ -11,8 +11,10 @@ from django.core.files.base import ContentFile
 
 from envstudio.tenancy.models import Workspace
 from synthesis import services
-from synthesis.jobs import once
+from synthesis.jobs import fan_out, once
+from synthesis.jobs.context import JobError
 from synthesis.jobs.registry import UnknownJobKind, register_pipeline, unregister
+from synthesis.jobs.stages import Stage
 from synthesis.models import (
     Environment,
     EnvironmentRevision,
@@ -289,3 +291,84 @@ def test_pipeline_stages_can_be_registered(workspace: Workspace, inline_dispatch
         assert JobStep.objects.get(job=job).result == {"ok": True}
     finally:
         unregister("custom_test")
+
+
+def _early_pipeline(computed: list[str], *, fail: str = "") -> list[Stage]:
+    """Stage "b" starts each item as soon as its own item of "a" is done, across a once stage between."""
+
+    def work(name: str) -> Any:
+        def run(ctx: Any, item: str) -> dict[str, Any]:
+            computed.append(item)
+            if item == fail:
+                raise JobError(f"{item} failed as asked")
+            return {"item": item}
+
+        return run
+
+    def record(name: str) -> Any:
+        def run(ctx: Any) -> dict[str, Any]:
+            computed.append(name)
+            return {"b": sorted(ctx.step_results(step="b"))} if name == "end" else {}
+
+        return run
+
+    return [
+        fan_out("a", items=lambda ctx: ["a0", "a1", "a2"], run_item=work("a")),
+        once("between", record("between")),
+        fan_out(
+            "b",
+            items=lambda ctx: ["b-a0", "b-a1", "b-a2"],
+            run_item=work("b"),
+            early_after="a",
+            early_items=lambda ctx, item: [f"b-{item}"],
+        ),
+        once("end", record("end")),
+    ]
+
+
+def test_items_start_early_after_their_own_earlier_item(
+    workspace: Workspace, inline_dispatch: list[Any]
+) -> None:
+    computed: list[str] = []
+    register_pipeline(kind="early_test", stages=_early_pipeline(computed))
+    try:
+        job = services.start_job(workspace=workspace, kind="early_test", seed=None, created_by=None)
+        services.dispatch.dispatch_stage(job_id=job.pk, stage_index=0)
+        job.refresh_from_db()
+        assert job.status == "succeeded"
+        # b-a0 and b-a1 ran while "a" was still running (before a1 and a2); the last one when "b" started.
+        assert computed == ["a0", "b-a0", "a1", "b-a1", "a2", "between", "b-a2", "end"]
+        assert JobStep.objects.get(job=job, step="end").result == {"b": ["b-a0", "b-a1", "b-a2"]}
+        # A message for an item of a job that has ended does nothing, early or not.
+        sent = len(inline_dispatch)
+        services.run_item(job_id=job.pk, stage_index=0, item="a0")
+        assert len(inline_dispatch) == sent
+    finally:
+        unregister("early_test")
+
+
+def test_an_early_item_that_fails_fails_the_job(workspace: Workspace, inline_dispatch: list[Any]) -> None:
+    computed: list[str] = []
+    register_pipeline(kind="early_fail_test", stages=_early_pipeline(computed, fail="b-a0"))
+    try:
+        job = services.start_job(workspace=workspace, kind="early_fail_test", seed=None, created_by=None)
+        services.dispatch.dispatch_stage(job_id=job.pk, stage_index=0)
+        job.refresh_from_db()
+        assert job.status == "failed" and "b-a0 failed as asked" in job.error
+        assert "end" not in computed
+    finally:
+        unregister("early_fail_test")
+
+
+def test_a_stage_starts_items_early_only_after_an_earlier_fan_out_stage() -> None:
+    later = fan_out(
+        "b", items=lambda ctx: [], run_item=lambda ctx, i: {}, early_after="a", early_items=lambda c, i: []
+    )
+    with pytest.raises(ValueError, match="not an earlier fan-out stage"):
+        register_pipeline(kind="early_bad", stages=[once("a", lambda ctx: {}), later])
+    with pytest.raises(ValueError, match="not an earlier fan-out stage"):
+        register_pipeline(
+            kind="early_bad", stages=[later, fan_out("a", items=lambda c: [], run_item=lambda c, i: {})]
+        )
+    with pytest.raises(ValueError, match="both early_after and early_items"):
+        fan_out("b", items=lambda ctx: [], run_item=lambda ctx, i: {}, early_after="a")

@@ -11,6 +11,7 @@ from typing import Any
 from sqlglot import exp
 
 from synthesis.ir.environment import Field, FieldType, Table
+from synthesis.pysource import parse_python
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs.common import MAX_COLUMNS, NameRegistry, clip, join_description, renamed_note
 from synthesis.seeds.specs.operations import AUDIT_TIMESTAMPS
@@ -385,7 +386,7 @@ def _translate_checks(
         guards = [f"row.get({other!r}) is None" for other in translator.others]
         expression = " or ".join([*guards, f"({body})"]) if guards else body
         # Stored in canonical form (minimal parentheses), the same text codegen emits.
-        checks.setdefault(referenced[0], []).append(ast.unparse(ast.parse(expression, mode="eval")))
+        checks.setdefault(referenced[0], []).append(ast.unparse(parse_python(expression, mode="eval")))
     return enums, checks, check_text
 
 
