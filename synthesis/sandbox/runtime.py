@@ -427,8 +427,7 @@ class EnvRuntime:
         self.reset()
 
     def reset(self, state: State | None = None, seed: int | None = None) -> None:
-        if seed is not None:  # from now on the clock and ids start here, as after a load with this seed
-            self._seed = seed
+        self._seed = self._seed if seed is None else seed  # a run's seed stays, as a load's would
         if state is not None:  # the worker's states were just decoded from JSON, and are its own
             self._initial = copy_json(state) if self._copy_results and canonical_json(state) else state
         self._ctx = EnvContext(self._seed)
