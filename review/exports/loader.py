@@ -12,6 +12,7 @@ from review.exports.records import BundleError
 
 # Order matters: a module may import only the ones before it.
 EMBEDDED_MODULES: dict[str, str] = {
+    "changes": "synthesis.sandbox.changes",
     "runtime": "synthesis.sandbox.runtime",
     "matching": "synthesis.scenarios.matching",
     "reward": "synthesis.scenarios.reward",
