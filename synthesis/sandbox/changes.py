@@ -16,7 +16,7 @@ import marshal
 import operator
 import random
 from collections.abc import Callable
-from itertools import compress
+from itertools import accumulate
 from typing import Any
 
 DEFAULT_START = "2025-01-15T09:00:00+00:00"
@@ -127,53 +127,51 @@ def state_diff(before: State, after: State, primary_keys: dict[str, str]) -> lis
 
 
 # ------------------------------------------------------------------------------------ change tracking
-# The committed state is kept by identity, with a shallow copy of each flat row (scalars only) and a deep copy
-# of rows holding containers; only what changed is copied, diffed, JSON-checked or put back. Whether a table
-# changed is one ``marshal.dumps`` of its elements against the bytes taken at commit: marshal writes exact
-# types (1, True, 1.0 differ), float bits and key order, and equal bytes are equal content. Rows changed in
-# place are found by ``==``; the bytes with them put back prove the rest unchanged. Else: exact passes.
+# The committed state is kept by identity, with a copy of each committed element ("old": a shallow copy of a
+# flat row, scalars only, a deep copy of one holding containers); only what changed is copied, diffed,
+# JSON-checked or put back. Whether a table changed is one ``marshal.dumps`` of its elements against the bytes
+# taken at commit: marshal writes exact types (1, True, 1.0 differ), float bits and key order, and equal bytes
+# are equal content. Rows changed in place are found by ``!=`` against their olds; the committed bytes with
+# just those rows' new bytes spliced in must then be the table's bytes (a marshal list is a header and its
+# elements' bytes, one after the other), which proves the rest unchanged and gives the next commit its bytes.
+# Anything else (unmarshallable values, a change == misses and nothing else) takes the exact per-row passes.
+# The code on the way of every call (changed_rows, in_place_updates, commit_rows) spells small steps out
+# rather than calling helpers: on the worker's round trip, a Python call costs about what a row's check does.
 SCALARS = frozenset({str, int, float, bool, type(None)})
 _is = operator.is_
 _MISSING = object()
 _dumps = marshal.dumps
+_VERSION = 2  # no back-references: the bytes depend on content only, and a list's are its elements' in a row
 
 
 def _blob(value: Any) -> bytes | None:
     """The marshal bytes of a value; None for one marshal refuses (non-JSON types, too deep)."""
     try:
-        return _dumps(value, 2)  # version 2: no back-references, so the bytes depend on content only
+        return _dumps(value, _VERSION)
     except ValueError:
         return None
 
 
-class _Deep:
-    __slots__ = ("value",)  # the private deep copy of a value that holds containers
-
-    def __init__(self, value: Any) -> None:
-        self.value = copy.deepcopy(value)
+def _flat(value: Any) -> bool:
+    return type(value) is dict and SCALARS.issuperset(map(type, value.values()))
 
 
-def _snap(value: Any) -> Any:
-    """None for an immutable scalar, a shallow copy of a flat dict row, else a deep copy."""
+def _old(value: Any) -> Any:
+    """The committed copy of an element: itself (a scalar), a shallow copy (a flat row) or a deep copy."""
     if type(value) in SCALARS:
-        return None
-    flat = type(value) is dict and SCALARS.issuperset(map(type, value.values()))
-    return value.copy() if flat else _Deep(value)
+        return value
+    return value.copy() if _flat(value) else copy.deepcopy(value)
 
 
-def _snap_value(current: Any, snap: Any) -> Any:
-    """The committed value of an element (shared with the snapshot: read it, do not change it)."""
-    return current if snap is None else snap.value if type(snap) is _Deep else snap
-
-
-def _unchanged(current: Any, snap: Any) -> bool:
-    if snap is None:
+def _unchanged(current: Any, old: Any) -> bool:
+    """Exactly the committed content? (No ``==``: no code of the values' types runs.)"""
+    if type(old) in SCALARS:
         return True  # an immutable scalar: its identity was checked with the table
-    if type(snap) is not dict:  # same bytes, same content and types; unmarshallable: counted as changed
-        old = _blob(snap.value)
-        return old is not None and old == _blob(current)
-    same_keys = len(current) == len(snap) and all(map(_is, current, snap))
-    return same_keys and all(map(_is, current.values(), snap.values()))
+    if _flat(old):  # the same key and value objects, in the same order
+        same_keys = type(current) is dict and len(current) == len(old) and all(map(_is, current, old))
+        return same_keys and all(map(_is, current.values(), old.values()))
+    committed = _blob(old)  # same bytes, same content and types; unmarshallable: counted as changed
+    return committed is not None and committed == _blob(current)
 
 
 def _key_json(value: Any) -> str:
@@ -191,92 +189,184 @@ def _ident(row: Any, key: str | None, position: int) -> str:
 
 
 class _Table:
-    """One committed table (a list): its object, its elements and their snapshots."""
+    """One committed table (a list): its object, its elements and their committed copies and bytes."""
 
-    __slots__ = ("blob", "flat", "idents", "key", "obj", "refs", "snaps")
+    __slots__ = ("blob", "blobs", "ends", "idents", "key", "news", "obj", "olds", "refs", "unique")
 
     def __init__(self, obj: list[Any], key: str | None) -> None:
         self.obj, self.key, self.refs = obj, key, list(obj)
-        self.snaps = [_snap(row) for row in obj]
-        self.flat = all(type(s) is dict for s in self.snaps)
-        self.idents: list[str] | None = None
+        self.olds = list(map(_old, obj))
         self.blob = _blob(self.refs)  # the committed elements' content (see the note above)
+        self.blobs: list[bytes] | None = None  # each element's bytes, made when first needed
+        self.ends: list[int] = []  # where each element's bytes end in the table's (after the first: 5)
+        self.news: tuple[bytes, list[bytes]] | None = None  # the bytes changed_rows found, for commit_rows
+        self.idents: list[str] | None = None
+        self.unique: bool | None = None  # no two committed rows share a key
 
     def changed_rows(self) -> list[int]:
         """Positions of committed elements whose content changed (in place or by type)."""
-        refs, snaps, blob = self.refs, self.snaps, self.blob
-        if blob is not None and (not self.flat or refs == snaps):
-            if _blob(refs) == blob:
+        refs, blob = self.refs, self.blob
+        self.news = None
+        try:
+            now = _dumps(refs, _VERSION) if blob is not None else None
+        except ValueError:
+            now = None
+        if now is not None:
+            if now == blob:
                 return []
-        elif blob is not None:
-            # Rows unequal to their snapshots changed; with those put back, the rest must marshal as before.
-            unequal, mixed = list(compress(range(len(refs)), map(operator.ne, refs, snaps))), refs.copy()
-            for i in unequal:
-                mixed[i] = snaps[i]
-            if _blob(mixed) == blob:
-                return unequal
-        return [i for i, (row, snap) in enumerate(zip(refs, snaps, strict=True)) if not _unchanged(row, snap)]
+            found = self._spliced(now)
+            if found is not None:
+                return found
+        return [
+            i for i, (row, old) in enumerate(zip(refs, self.olds, strict=True)) if not _unchanged(row, old)
+        ]
 
-    def before(self) -> list[Any]:
-        return [_snap_value(row, snap) for row, snap in zip(self.refs, self.snaps, strict=True)]
+    def _spliced(self, now: bytes) -> list[int] | None:
+        """The rows from the first to the last whose bytes differ, if the committed bytes with just those
+        rows' new bytes are ``now`` (then the rest is unchanged); None: not so. Bytes only: no ``==``, so no
+        code of the values' types runs. The two ends are found by bisection over the committed rows' ends."""
+        if self.blobs is None:
+            self.blobs = [_dumps(old, _VERSION) for old in self.olds]
+            self.ends = list(accumulate(map(len, self.blobs), initial=5))  # after marshal's list header
+        blob, ends, last = self.blob, self.ends, len(self.refs) - 1
+        if blob is None or len(ends) != last + 2 or now[:5] != blob[:5]:
+            return None
+        low, high = 0, last  # the first row whose bytes differ: the first prefix through it that differs
+        while low < high:
+            middle = (low + high) // 2
+            if blob.startswith(now[: ends[middle + 1]]):
+                low = middle + 1
+            else:
+                high = middle
+        first, refs = low, self.refs
+        try:
+            fresh = [_dumps(refs[first], _VERSION)]
+        except ValueError:
+            return None
+        if blob[: ends[first]] + fresh[0] + blob[ends[first + 1] :] == now:
+            self.news = (now, fresh)  # the usual case: one row changed
+            return [first]
+        high, shift = last, len(now) - len(blob)
+        while low < high:  # the last one: the last suffix from it that differs
+            middle = (low + high + 1) // 2
+            if blob.endswith(now[ends[middle] + shift :]):
+                high = middle - 1
+            else:
+                low = middle
+        rows = list(range(first, low + 1))
+        try:
+            fresh = [_dumps(refs[i], _VERSION) for i in rows]
+        except ValueError:
+            return None
+        if blob[: ends[first]] + b"".join(fresh) + blob[ends[low + 1] :] != now:
+            return None
+        self.news = (now, fresh)
+        return rows
 
-    def in_place_updates(self, table: str, changed: list[int]) -> list[dict[str, Any]] | None:
-        """The diff when only the content of rows changed and no row's key did (None: not that case): then
-        ``_diff_table`` would report exactly the changed rows that differ, as updates, in table order."""
-        if self.idents is None:
-            self.idents = [_ident(row, self.key, i) for i, row in enumerate(self.before())]
-        idents = self.idents
-        if len(set(idents)) != len(idents):
+    def in_place_updates(self, table: str, changed: list[int], diff: list[dict[str, Any]]) -> bool | None:
+        """Add to ``diff`` what ``_diff_table`` would report when only the content of rows changed and no
+        row's key did: exactly the changed rows that differ, as updates, in table order. Returns whether the
+        updates share objects with the state (values that are no scalars); None, adding nothing: not that
+        case."""
+        idents, refs, olds, key = self.idents, self.refs, self.olds, self.key
+        if idents is None:
+            idents = self.idents = [_ident(old, key, i) for i, old in enumerate(olds)]
+        if self.unique is None:
+            self.unique = len(set(idents)) == len(idents)
+        if not self.unique:
             return None  # duplicate keys: let _diff_table decide which row a key stands for
         updates: list[dict[str, Any]] = []
+        shares = False
         for i in changed:
-            row, old = self.refs[i], _snap_value(self.refs[i], self.snaps[i])
-            if type(old) is not dict or type(row) is not dict or _ident(row, self.key, i) != idents[i]:
+            row, old = refs[i], olds[i]
+            if type(old) is not dict or type(row) is not dict:
                 return None
-            if old != row:
-                updates.append(_update(table, self.key, idents[i], old, row))
-        return updates
+            if key and row.get(key) is not old.get(key) and _ident(row, key, i) != idents[i]:
+                return None  # (the same key object: the same key)
+            if old == row:
+                continue
+            update = None
+            if old.keys() == row.keys():  # then as _update does, without its sets
+                try:
+                    fields = sorted(row)  # fields of mixed types raise: let _update raise it, as it did
+                except TypeError:
+                    fields = None
+                if fields is not None:
+                    delta = {}
+                    for field in fields:
+                        before, after = old[field], row[field]
+                        if before != after:
+                            delta[field] = [before, after]
+                            shares = shares or type(before) not in SCALARS or type(after) not in SCALARS
+                    update = {"op": "update", "table": table, "key": row.get(key) if key else idents[i]}
+                    update["changes"] = delta
+            if update is None:
+                update = _update(table, key, idents[i], old, row)
+                shares = True
+            shares = shares or type(update["key"]) not in SCALARS
+            updates.append(update)
+        diff += updates
+        return shares
 
     def restore(self, changed: list[int]) -> list[Any]:
         """Put the committed content back in place; returns the table object."""
+        self.news = None
         for i in changed:
-            row, snap = self.refs[i], self.snaps[i]
-            if type(snap) is dict:
+            row, old = self.refs[i], self.olds[i]
+            if type(row) is dict and type(old) is dict:
                 row.clear()
-                row.update(snap)
-            elif type(row) is dict:
-                row.clear()
-                row.update(copy.deepcopy(snap.value))
-            elif type(row) is list:
-                row[:] = copy.deepcopy(snap.value)
+                row.update(old if _flat(old) else copy.deepcopy(old))  # olds stay private
+            elif type(row) is list and type(old) is list:
+                row[:] = copy.deepcopy(old)
             else:
-                self.refs[i] = copy.deepcopy(snap.value)
+                self.refs[i] = copy.deepcopy(old)
         if len(self.obj) != len(self.refs) or not all(map(_is, self.obj, self.refs)):
             self.obj[:] = self.refs
         return self.obj
 
     def commit_rows(self, changed: list[int]) -> None:
-        """The same elements, some changed in place: re-snapshot just those."""
+        """The same elements, some changed in place: copy just those, and take the table's new bytes."""
+        news, self.news = self.news, None
+        refs, olds, idents, key = self.refs, self.olds, self.idents, self.key
         for i in changed:
-            snap = self.snaps[i] = _snap(self.refs[i])
-            self.flat = self.flat and type(snap) is dict
-            if self.idents is not None:
-                self.idents[i] = _ident(self.refs[i], self.key, i)
+            row, before = refs[i], olds[i]
+            if type(row) is dict and SCALARS.issuperset(map(type, row.values())):
+                olds[i] = row.copy()
+            else:
+                olds[i] = _old(row)
+            if idents is not None and not (key and type(row) is dict and row.get(key) is before.get(key)):
+                ident = _ident(row, key, i)
+                if ident != idents[i]:
+                    idents[i], self.unique = ident, None
+        # The bytes changed_rows found hold if the copies just taken have them (the other rows' olds were not
+        # taken again, so their bytes, the committed ones, still are their olds' bytes).
+        if news is not None:
+            try:
+                same = [_dumps(olds[i], _VERSION) for i in changed] == news[1]
+            except ValueError:
+                same = False
+            if same:
+                self.blob, blobs = news[0], self.blobs
+                if blobs is not None:
+                    for i, data in zip(changed, news[1], strict=True):
+                        blobs[i] = data
+                    if len(self.blob) != self.ends[-1]:  # a row's size changed: the ends after it moved
+                        self.ends = list(accumulate(map(len, blobs), initial=5))
+                return
         if changed or self.blob is None:
-            self.blob = _blob(self.refs)
+            self.blob, self.blobs = _blob(refs), None
 
 
 class Changes:
-    __slots__ = ("names", "replaced", "rows", "structural")
+    __slots__ = ("any", "names", "renamed", "replaced", "rows", "structural")
 
     def __init__(self) -> None:
         self.replaced = False  # the environment holds another state object, or the state is no dict of lists
+        self.renamed = False  # the state's table names are not the committed ones (in order)
         self.names: set[str] = set()  # tables whose content may differ (added, removed, changed)
         self.structural: set[str] = set()  # tables whose object or elements (not just content) changed
         self.rows: dict[str, list[int]] = {}  # per table, positions of elements whose content changed
-
-    def __bool__(self) -> bool:
-        return self.replaced or bool(self.names)
+        self.any = False  # replaced or names: anything to check, diff or undo
 
 
 class Committed:
@@ -287,7 +377,7 @@ class Committed:
         self.obj, self.keys, self.names = state, keys, list(state) if type(state) is dict else []
         tabular = type(state) is dict and all(type(v) is list for v in state.values())
         self.tables = {n: _Table(v, keys.get(n)) for n, v in state.items()} if tabular else {}
-        self.whole = None if tabular else _Deep(state)
+        self.whole: tuple[Any] | None = None if tabular else (copy.deepcopy(state),)
 
     def commit(self, state: Any, changes: Changes) -> Committed | None:
         """Take the state after a successful call as committed; None: take it afresh at the next call."""
@@ -306,11 +396,12 @@ class Committed:
         """What differs from the committed state (a superset: a value put back unchanged may be listed)."""
         found = Changes()
         if state is not self.obj or self.whole is not None:
-            found.replaced = True
+            found.replaced = found.any = True
             if self.whole is not None:
                 return found
         state = self.obj  # changed in place even if the environment now holds another object
         if len(state) != len(self.names) or not all(map(_is, state, self.names)):
+            found.renamed = True
             found.names.update(set(state).symmetric_difference(self.names))
             found.structural.update(found.names)
         for name, table in self.tables.items():
@@ -322,18 +413,19 @@ class Committed:
             if rows:
                 found.rows[name] = rows
                 found.names.add(name)
+        found.any = found.any or bool(found.names)
         return found
 
     def before_state(self) -> Any:
-        """The committed state as a value (shares the snapshot's objects: read it, do not change it)."""
+        """The committed state as a value (shares the committed copies: read it, do not change it)."""
         if self.whole is not None:
-            return self.whole.value
-        return {name: self.tables[name].before() for name in self.names}
+            return self.whole[0]
+        return {name: self.tables[name].olds for name in self.names}
 
     def restore(self, changes: Changes) -> Any:
         """Undo a call (in place where the state is tabular); returns the state the environment must hold."""
         if self.whole is not None:
-            return copy.deepcopy(self.whole.value)
+            return copy.deepcopy(self.whole[0])
         state = self.obj
         tables = {name: self.tables[name].restore(changes.rows.get(name, [])) for name in self.names}
         if changes.structural or any(tables[name] is not state.get(name) for name in tables):
@@ -342,12 +434,25 @@ class Committed:
         return state
 
 
+def changed_rows(state: Any, changes: Changes) -> list[Any] | None:
+    """The rows a call changed in place, if that is all it changed (None: it changed more). Checking that
+    they are JSON is then what ``check_json`` does (the rest was JSON)."""
+    if changes.replaced or changes.structural:
+        return None
+    names, rows = changes.names, changes.rows
+    if len(names) == 1:
+        for name in names:
+            table = state[name]
+            return [table[i] for i in rows[name]]
+    return [state[name][i] for name in sorted(names) for i in rows[name]]
+
+
 def check_json(state: Any, committed: Committed, changes: Changes) -> None:
     """Raise as ``canonical_json(state)`` would, looking only at what changed (the rest was JSON)."""
     if changes.replaced:
         canonical_json(state)
         return
-    if set(state) != set(committed.names):
+    if changes.renamed and set(state) != set(committed.names):
         canonical_json(dict.fromkeys(state, 0))  # the table names themselves
     for name in sorted(changes.names):
         value, table = state.get(name, _MISSING), committed.tables.get(name)
@@ -367,18 +472,21 @@ def check_json(state: Any, committed: Committed, changes: Changes) -> None:
 
 def diff_changes(
     state: Any, committed: Committed, changes: Changes, keys: dict[str, str]
-) -> list[dict[str, Any]]:
-    """``state_diff(before, state)``, computed from the tables that changed only."""
+) -> tuple[list[dict[str, Any]], bool]:
+    """``state_diff(before, state)``, computed from the tables that changed only; and whether it shares
+    objects with the state or the committed copies (False only for updates of scalars)."""
     if changes.replaced:
-        return state_diff(committed.before_state(), state, keys)
+        return state_diff(committed.before_state(), state, keys), True
     diff: list[dict[str, Any]] = []
-    for name in sorted(changes.names):
+    shares = False
+    for name in sorted(changes.names) if len(changes.names) > 1 else changes.names:
         table = committed.tables.get(name)
         if table is not None and name not in changes.structural:
-            updates = table.in_place_updates(name, changes.rows.get(name, []))
-            if updates is not None:
-                diff += updates
+            found = table.in_place_updates(name, changes.rows.get(name, []), diff)
+            if found is not None:
+                shares = shares or found
                 continue
-        before = table.before() if table is not None else []
+        before = table.olds if table is not None else []
         diff += _diff_table(name, keys.get(name), before, state.get(name, []))
-    return diff
+        shares = True
+    return diff, shares

@@ -33,6 +33,7 @@ from synthesis.sandbox.changes import (
     EnvContext,
     State,
     canonical_json,
+    changed_rows,
     check_json,
     diff_changes,
     json_encoder,
@@ -55,6 +56,8 @@ __all__ = [
     "state_diff",
     "state_hash",
 ]
+
+_STR = frozenset({str})
 
 # Set by the sandbox worker to restricted builtins for generated code; None (the default, e.g. in exported
 # bundles) leaves Python's own builtins in place.
@@ -82,10 +85,27 @@ def _result_problem(result: Any) -> str | None:
         return "a successful result carries neither 'data' nor 'message'"
     if not result["success"] and not isinstance(result.get("error"), str):
         return "a failed result carries no 'error' text"
+    return None
+
+
+def _json_problem(result: Any, state: Any, committed: Committed, changes: Changes) -> str | None:
+    """Whether the result and the state the call left are JSON, as two encodings would say (in that order)."""
+    rows = changed_rows(state, changes) if changes.any else []
+    if rows is not None:
+        try:
+            canonical_json([result, rows])  # one encoding for both: most calls pass
+            return None
+        except (TypeError, ValueError):
+            pass  # say which of the two is not JSON, and why, as checking them one by one does
     try:
         canonical_json(result)
     except (TypeError, ValueError) as exc:
         return f"the result is not JSON: {exc}"
+    if changes.any:
+        try:
+            check_json(state, committed, changes)
+        except (TypeError, ValueError) as exc:
+            return f"the tool left state that is not JSON: {exc}"
     return None
 
 
@@ -126,6 +146,8 @@ class EnvRuntime:
         self._tools = frozenset(t for t in tools if not t.startswith("_"))
         self._primary_keys, self._seed, self._copy_results = dict(primary_keys), seed, copy_results
         self._signatures: dict[Any, tuple[inspect.Signature, frozenset[str], frozenset[str]]] = {}
+        # Per tool function with plain parameters only: (required, all) names, for the usual binding test.
+        self._fits: dict[Any, tuple[frozenset[str], frozenset[str]]] = {}
         self._initial = copy_json(state)
         canonical_json(self._initial)  # the initial state must be JSON
         self.reset()
@@ -163,9 +185,11 @@ class EnvRuntime:
 
     def call(self, name: str, arguments: Any) -> dict[str, Any]:
         """Call one declared tool; returns ``{"result": ..., "diff": [...]}``; tool errors are values."""
-        if not isinstance(name, str) or name not in self._tools or name.startswith("_"):
+        if not isinstance(name, str) or name not in self._tools:  # (no tool's name starts with "_")
             return {"result": fail(f"unknown tool {name!r}"), "diff": []}
-        if not isinstance(arguments, dict) or not all(isinstance(k, str) for k in arguments):
+        if not isinstance(arguments, dict) or not (
+            _STR.issuperset(map(type, arguments)) or all(isinstance(k, str) for k in arguments)
+        ):
             return {"result": fail("arguments must be a JSON object"), "diff": []}
         method = getattr(self._env, name, None)
         if not callable(method):
@@ -176,8 +200,11 @@ class EnvRuntime:
         if committed is None:
             committed = self._committed = Committed(self._env.state, self._primary_keys)
         try:
-            # Bind first, so that a TypeError raised inside the tool is not reported as bad arguments.
-            self._bind(method, arguments)
+            # Bind first, so that a TypeError raised inside the tool is not reported as bad arguments. The
+            # usual call, plain parameters that the arguments fit, needs no more than this test.
+            fits = self._fits.get(getattr(method, "__func__", None))
+            if fits is None or not fits[0] <= arguments.keys() <= fits[1]:
+                self._bind(method, arguments)
         except TypeError as exc:
             return {"result": fail(f"bad arguments for {name}: {exc}"), "diff": []}
         except ValueError:
@@ -192,29 +219,28 @@ class EnvRuntime:
             result = fail(f"{type(exc).__name__} in {name}: {exc}")
         changes = committed.changes(self._env.state)
         problem = _result_problem(result)
-        if problem is None and changes:
-            try:
-                check_json(self._env.state, committed, changes)
-            except (TypeError, ValueError) as exc:
-                problem = f"the tool left state that is not JSON: {exc}"
+        if problem is None:
+            problem = _json_problem(result, self._env.state, committed, changes)
         if problem is not None:
             result = fail(f"internal error in {name}: {problem}")
         if not result["success"]:
             # Nor does it draw an id or a clock reading: an agent's mistake must not shift its later calls.
-            if changes:
+            if changes.any:
                 self._env.state = committed.restore(changes)
                 self._committed = None if changes.replaced else committed
             self._ctx.undo_call()
             return {"result": copy_json(result) if self._copy_results else result, "diff": []}
         diff: list[dict[str, Any]] = []
-        if changes:
+        shares = False
+        if changes.any:
             self._hash = None
             try:
-                diff = diff_changes(self._env.state, committed, changes, self._primary_keys)
+                diff, shares = diff_changes(self._env.state, committed, changes, self._primary_keys)
             finally:
                 self._pending = (committed, changes)
         if self._copy_results:
-            return {"result": copy_json(result), "diff": copy_json(diff)}
+            # A diff of scalar updates is made of new objects holding scalars: nothing in it is shared.
+            return {"result": copy_json(result), "diff": copy_json(diff) if shares else diff}
         return {"result": result, "diff": diff}
 
     def _bind(self, method: Any, arguments: dict[str, Any]) -> None:
@@ -233,6 +259,8 @@ class EnvRuntime:
         signature, names, required = self._signatures[function]
         if len(names) != len(signature.parameters) or not required <= arguments.keys() <= names:
             signature.bind(**arguments)  # *args, **kwargs or a misfit: bind decides (and says what is wrong)
+        elif function not in self._fits:
+            self._fits[function] = (required, names)
 
 
 def copy_json(value: Any) -> Any:
