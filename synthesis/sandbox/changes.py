@@ -342,7 +342,10 @@ class _Table:
         # taken again, so their bytes, the committed ones, still are their olds' bytes).
         if news is not None:
             try:
-                same = [_dumps(olds[i], _VERSION) for i in changed] == news[1]
+                if len(changed) == 1:
+                    same = _dumps(olds[changed[0]], _VERSION) == news[1][0]
+                else:
+                    same = [_dumps(olds[i], _VERSION) for i in changed] == news[1]
             except ValueError:
                 same = False
             if same:
@@ -367,6 +370,9 @@ class Changes:
         self.structural: set[str] = set()  # tables whose object or elements (not just content) changed
         self.rows: dict[str, list[int]] = {}  # per table, positions of elements whose content changed
         self.any = False  # replaced or names: anything to check, diff or undo
+
+
+_UNCHANGED = Changes()  # what a call that changed nothing returns (shared: never changed)
 
 
 class Committed:
@@ -394,6 +400,10 @@ class Committed:
 
     def changes(self, state: Any) -> Changes:
         """What differs from the committed state (a superset: a value put back unchanged may be listed)."""
+        names = self.names
+        same = state is self.obj and self.whole is None and len(state) == len(names)
+        if same and all(map(_is, state, names)):
+            return self._in_place(state)
         found = Changes()
         if state is not self.obj or self.whole is not None:
             found.replaced = found.any = True
@@ -415,6 +425,25 @@ class Committed:
                 found.names.add(name)
         found.any = found.any or bool(found.names)
         return found
+
+    def _in_place(self, state: dict[str, Any]) -> Changes:
+        """``changes`` when the state is the committed object with the committed table names: the usual case,
+        spelled out for it (no Changes object made for a call that changed nothing)."""
+        found: Changes | None = None
+        for name, table in self.tables.items():
+            obj, refs = table.obj, table.refs
+            structural = state[name] is not obj or len(obj) != len(refs) or not all(map(_is, obj, refs))
+            rows = table.changed_rows()
+            if structural or rows:
+                if found is None:
+                    found = Changes()
+                    found.any = True
+                if structural:
+                    found.structural.add(name)
+                if rows:
+                    found.rows[name] = rows
+                found.names.add(name)
+        return _UNCHANGED if found is None else found
 
     def before_state(self) -> Any:
         """The committed state as a value (shares the committed copies: read it, do not change it)."""
