@@ -225,12 +225,18 @@ class _Table:
         """The rows from the first to the last whose bytes differ, if the committed bytes with just those
         rows' new bytes are ``now`` (then the rest is unchanged); None: not so. Bytes only: no ``==``, so no
         code of the values' types runs. The two ends are found by bisection over the committed rows' ends."""
-        if self.blobs is None:
-            self.blobs = [_dumps(old, _VERSION) for old in self.olds]
-            self.ends = list(accumulate(map(len, self.blobs), initial=5))  # after marshal's list header
-        blob, ends, last = self.blob, self.ends, len(self.refs) - 1
-        if blob is None or len(ends) != last + 2 or now[:5] != blob[:5]:
+        blob, last = self.blob, len(self.refs) - 1
+        if blob is None or now[:5] != blob[:5]:
             return None
+        if self.blobs is None:
+            try:
+                blobs = [_dumps(old, _VERSION) for old in self.olds]
+            except ValueError:
+                return None
+            if blob[5:] != b"".join(blobs):  # the proof below needs the committed rows' true ends
+                return None
+            self.blobs, self.ends = blobs, list(accumulate(map(len, blobs), initial=5))  # after the header
+        ends = self.ends
         low, high = 0, last  # the first row whose bytes differ: the first prefix through it that differs
         while low < high:
             middle = (low + high) // 2
@@ -353,7 +359,7 @@ class _Table:
                 if blobs is not None:
                     for i, data in zip(changed, news[1], strict=True):
                         blobs[i] = data
-                    if len(self.blob) != self.ends[-1]:  # a row's size changed: the ends after it moved
+                    if len(changed) > 1 or len(self.blob) != self.ends[-1]:  # the ends may have moved
                         self.ends = list(accumulate(map(len, blobs), initial=5))
                 return
         if changed or self.blob is None:

@@ -227,3 +227,43 @@ class Lists:
     again = runtime.call("tag", {"index": 2})["diff"]
     again[0]["changes"]["name"][1] = "changed by the caller"
     assert runtime.state["rows"][2]["name"] == "tagged"
+
+
+def test_rows_that_grow_and_shrink_by_as_much_in_one_call() -> None:
+    """The table keeps its length while the rows between two changed ones move: later calls still agree."""
+    code = """
+class Sizes:
+    def __init__(self, state, ctx):
+        self.state = state
+
+    def resize(self):
+        rows = self.state["rows"]
+        rows[2]["name"] += "abc"
+        rows[9]["name"] = rows[9]["name"][3:]
+        return {"success": True, "message": "resized"}
+
+    def touch(self, index, retype):
+        row = self.state["rows"][index]
+        row["count"] += 1
+        if retype:
+            neighbour = self.state["rows"][index + 1]
+            neighbour["flag"] = 1 if neighbour["flag"] is True else True
+        return {"success": True, "message": "touched"}
+"""
+    state = initial_state()
+    for row in state["rows"]:
+        row["name"] = "xyzxyz"
+    kwargs: dict[str, Any] = {
+        "code": code,
+        "class_name": "Sizes",
+        "tools": ["resize", "touch"],
+        "primary_keys": KEYS,
+    }
+    new = EnvRuntime(**kwargs, state=state, copy_results=False)
+    old = runtime_oracle.EnvRuntime(**kwargs, state=state)
+    calls = [("touch", {"index": 4, "retype": False}), ("resize", {})]
+    calls += [("touch", {"index": i, "retype": i % 2 == 0}) for i in range(10)] + [("resize", {})] * 2
+    for name, arguments in calls:
+        assert dump(new.call(name, arguments)) == dump(old.call(name, arguments)), (name, arguments)
+        new.settle()
+        assert dump(new.state) == dump(old.state) and new.hash() == old.hash()
