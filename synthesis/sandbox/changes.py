@@ -237,10 +237,12 @@ class _Table:
                 return None
             self.blobs, self.ends = blobs, list(accumulate(map(len, blobs), initial=5))  # after the header
         ends = self.ends
+        # The bisections only propose the rows; the comparison of the spliced bytes with ``now`` proves them.
         low, high = 0, last  # the first row whose bytes differ: the first prefix through it that differs
         while low < high:
             middle = (low + high) // 2
-            if blob.startswith(now[: ends[middle + 1]]):
+            end = ends[middle + 1]
+            if len(now) >= end and blob.startswith(now[:end]):
                 low = middle + 1
             else:
                 high = middle
@@ -255,7 +257,8 @@ class _Table:
         high, shift = last, len(now) - len(blob)
         while low < high:  # the last one: the last suffix from it that differs
             middle = (low + high + 1) // 2
-            if blob.endswith(now[ends[middle] + shift :]):
+            start = ends[middle] + shift  # where the suffix from that row would start in ``now``
+            if start >= 0 and blob.endswith(now[start:]):
                 high = middle - 1
             else:
                 low = middle

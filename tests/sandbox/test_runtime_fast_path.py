@@ -230,7 +230,8 @@ class Lists:
 
 
 def test_rows_that_grow_and_shrink_by_as_much_in_one_call() -> None:
-    """The table keeps its length while the rows between two changed ones move: later calls still agree."""
+    """The table keeps its length while the rows between two changed ones move, or shrinks by more than a
+    row's end: later calls still agree."""
     code = """
 class Sizes:
     def __init__(self, state, ctx):
@@ -241,6 +242,12 @@ class Sizes:
         rows[2]["name"] += "abc"
         rows[9]["name"] = rows[9]["name"][3:]
         return {"success": True, "message": "resized"}
+
+    def shrink(self):
+        rows = self.state["rows"]
+        rows[1]["name"] = ""  # far shorter: the table's bytes shrink by more than a row's end
+        rows[10]["count"] += 1
+        return {"success": True, "message": "shrunk"}
 
     def touch(self, index, retype):
         row = self.state["rows"][index]
@@ -253,6 +260,7 @@ class Sizes:
     state = initial_state()
     for row in state["rows"]:
         row["name"] = "xyzxyz"
+    state["rows"][1]["name"] = "x" * 400
     kwargs: dict[str, Any] = {
         "code": code,
         "class_name": "Sizes",
@@ -263,6 +271,7 @@ class Sizes:
     old = runtime_oracle.EnvRuntime(**kwargs, state=state)
     calls = [("touch", {"index": 4, "retype": False}), ("resize", {})]
     calls += [("touch", {"index": i, "retype": i % 2 == 0}) for i in range(10)] + [("resize", {})] * 2
+    calls += [("shrink", {}), ("touch", {"index": 0, "retype": True}), ("shrink", {})]
     for name, arguments in calls:
         assert dump(new.call(name, arguments)) == dump(old.call(name, arguments)), (name, arguments)
         new.settle()
