@@ -47,7 +47,7 @@ class BundleError(ValueError):
 
 
 def _module(name: str) -> types.ModuleType:
-    """One embedded envstudio module (``runtime``, ``matching``, ``reward``, ``replay``), executed once."""
+    """One embedded envstudio module (``changes``, ``runtime``, ``matching``, ...), executed once."""
     if name in _modules:
         return _modules[name]
     if not _EMBEDDED_SOURCES:
@@ -55,6 +55,7 @@ def _module(name: str) -> types.ModuleType:
         import importlib
 
         project_names = {
+            "changes": "synthesis.sandbox.changes",
             "runtime": "synthesis.sandbox.runtime",
             "matching": "synthesis.scenarios.matching",
             "reward": "synthesis.scenarios.reward",

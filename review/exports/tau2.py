@@ -258,7 +258,7 @@ def domain_files(environment: ExportEnvironment) -> dict[str, str]:
             "tau2_environment.py.tmpl", domain=domain, db_class=db_class, tools_class=tools_class
         ),
         f"{code}/envstudio_env.py": spec.code if spec.code.endswith("\n") else spec.code + "\n",
-        f"{code}/envstudio_runtime.py": module_source("synthesis.sandbox.runtime"),
+        f"{code}/envstudio_changes.py": module_source("synthesis.sandbox.changes"),
     }
 
 

@@ -1,6 +1,7 @@
 """The sandbox worker: runs inside the isolated process and serves one environment over pipes.
 
-Standard library only; started as ``python -I -S worker.py CONFIG_JSON`` next to a copy of ``runtime.py``.
+Standard library only; started as ``python -I -S worker.py CONFIG_JSON`` next to copies of ``runtime.py``,
+``changes.py`` and ``conditions.py``.
 It applies its own resource limits before it reads any request, moves the protocol off fds 0/1 (so stray
 writes cannot forge replies), and runs generated code with restricted builtins, an import allow-list and a
 static screen. Those in-process layers are defence in depth only; the isolation boundary is the process around
@@ -26,8 +27,12 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import conditions
-import runtime
+import changes
+
+# runtime.py imports changes.py by its project name, as exported bundles provide it: so does this flat copy.
+sys.modules["synthesis.sandbox.changes"] = changes
+import conditions  # noqa: E402
+import runtime  # noqa: E402
 
 # Modules generated code may import (top-level names and the listed submodules).
 ALLOWED_MODULES = frozenset(

@@ -63,7 +63,7 @@ def test_manifest_hashes_every_other_file(bundle_path: Path) -> None:
         "prompt_versions": {"tasks": ["2"], "tools": ["3"]},
     }
     assert manifest["review_record"][0]["by"] == "lead@example.com"
-    assert set(manifest["embedded_modules"]) == {"runtime", "matching", "reward", "replay"}
+    assert set(manifest["embedded_modules"]) == {"changes", "runtime", "matching", "reward", "replay"}
 
 
 def test_layout_per_environment(bundle_path: Path) -> None:
@@ -261,7 +261,7 @@ def test_tau2_domain_files(bundle_path: Path) -> None:
             "environment.py",
             "utils.py",
             "envstudio_env.py",
-            "envstudio_runtime.py",
+            "envstudio_changes.py",
             "__init__.py",
         ]:
             ast.parse(archive.read(f"{code}/{name}").decode(), filename=name)

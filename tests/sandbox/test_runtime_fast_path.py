@@ -1,0 +1,278 @@
+"""The runtime's fast path (rows changed in place, found in a table's marshal bytes) against the oracle.
+
+``test_runtime_tracking.py`` runs everything a tool may do to a state; this file aims at what the fast path
+decides on its own: which rows changed (the first and last whose bytes differ, and every row between them),
+that the rest is unchanged (a type-only change, a sign of zero or a key order beside a real change), the new
+bytes it keeps for the next call (rows that grow or shrink move the ends of the rows after them), and the
+JSON check of the result and the changed rows in one encoding. Every call is compared with the deep-copy
+oracle: results, diffs, states (key order included) and hashes; half the runs settle after each call, as the
+sandbox worker does, half leave it to the next call.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from synthesis.sandbox.runtime import EnvRuntime
+from tests.sandbox import runtime_oracle
+
+CODE = """
+class Flat:
+    def __init__(self, state, ctx):
+        self.state = state
+        self.ctx = ctx
+
+    def _row(self, index):
+        rows = self.state.get("rows")
+        return rows[index % len(rows)] if isinstance(rows, list) and rows else None
+
+    def bump(self, index):
+        row = self._row(index)
+        if row is None:
+            return {"success": False, "error": "no row"}
+        row["count"] = row.get("count", 0) + 1
+        return {"success": True, "message": "bumped"}
+
+    def set_field(self, index, field, value):
+        row = self._row(index)
+        if row is None:
+            return {"success": False, "error": "no row"}
+        row[field] = value
+        return {"success": True, "message": "set", "data": {"field": field}}
+
+    def two_rows(self, first, second, value):
+        for index in (first, second):
+            row = self._row(index)
+            if row is not None:
+                row["name"] = value
+        return {"success": True, "message": "two"}
+
+    def change_and_retype(self, index, other):
+        row, twin = self._row(index), self._row(other)
+        if row is None or twin is None:
+            return {"success": False, "error": "no row"}
+        row["count"] = row.get("count", 0) + 7
+        if type(twin.get("flag")) is bool:
+            twin["flag"] = int(twin["flag"])  # equal, another type: only the bytes show it
+        elif type(twin.get("price")) is float:
+            twin["price"] = -twin["price"] if twin["price"] == 0 else twin["price"]
+        else:
+            twin["name"] = twin.pop("name", "x")  # equal, keys reordered
+        return {"success": True, "message": "changed"}
+
+    def rekey(self, index, key):
+        row = self._row(index)
+        if row is None:
+            return {"success": False, "error": "no row"}
+        row["id"] = key
+        return {"success": True, "message": "rekeyed"}
+
+    def append(self, key):
+        self.state.setdefault("rows", []).append({"id": key, "name": "new", "count": 0})
+        return {"success": True, "message": "appended", "data": {"id": key}}
+
+    def delete(self, index):
+        rows = self.state.get("rows")
+        if not rows:
+            return {"success": False, "error": "empty"}
+        del rows[index % len(rows)]
+        return {"success": True, "message": "deleted"}
+
+    def replace_table(self):
+        self.state["rows"] = [dict(row) for row in self.state.get("rows", [])]
+        return {"success": True, "message": "replaced"}
+
+    def rebind_state(self):
+        self.state = dict(self.state)
+        return {"success": True, "message": "rebound"}
+
+    def read(self, index):
+        return {"success": True, "data": self._row(index)}
+
+    def mutate_then(self, index, how):
+        row = self._row(index)
+        if row is not None:
+            row["count"] = -1
+            row["name"] = "changed" * 3
+        other = self._row(index + 3)
+        if other is not None:
+            other["flag"] = 1
+        if how == "raise":
+            raise RuntimeError("after changes")
+        if how == "fail":
+            return {"success": False, "error": "refused after changes"}
+        if how == "not_json_result":
+            return {"success": True, "message": "x", "data": {1, 2}}
+        if how == "nan_result":
+            return {"success": True, "message": "x", "data": float("nan")}
+        if how == "not_json_row" and row is not None:
+            row["count"] = {1, 2}
+        if how == "nan_row" and row is not None:
+            row["price"] = float("inf")
+        if how == "big_int" and row is not None:
+            row["count"] = 10**5000  # beyond str(int)'s digit limit: no JSON text
+        return {"success": True, "message": "done"}
+"""
+TOOLS = [name.split("(")[0].strip() for name in CODE.split("    def ")[1:] if not name.startswith("_")]
+KEYS = {"rows": "id"}
+VALUES: list[Any] = [1, 1.0, True, 0, False, -0.0, 0.0, "x", "a longer text", "ü", None, 2**40, "1", ""]
+
+
+def initial_state() -> dict[str, Any]:
+    rows = [
+        {"id": f"r{n}", "name": "row" * (n % 3), "count": n, "flag": n % 2 == 0, "price": n * 0.5}
+        for n in range(12)
+    ]
+    return {"rows": rows, "other": [{"id": "o1", "count": 0}]}
+
+
+def random_call(rng: random.Random) -> tuple[str, dict[str, Any]]:
+    name = rng.choices(TOOLS, weights=[6 if t in ("bump", "set_field", "two_rows") else 2 for t in TOOLS])[0]
+    index, other = rng.randrange(20), rng.randrange(20)
+    return name, {
+        "bump": {"index": index},
+        "set_field": {"index": index, "field": rng.choice(["name", "count", "flag", "price", "extra"]),
+                      "value": rng.choice(VALUES)},
+        "two_rows": {"first": index, "second": other, "value": rng.choice(["", "n", "a much longer name"])},
+        "change_and_retype": {"index": index, "other": other},
+        "rekey": {"index": index, "key": rng.choice(["r1", "z", 1, 1.0, True])},
+        "append": {"key": rng.choice(["r1", "new", 3])},
+        "delete": {"index": index},
+        "replace_table": {},
+        "rebind_state": {},
+        "read": {"index": index},
+        "mutate_then": {"index": index, "how": rng.choice(
+            ["raise", "fail", "not_json_result", "nan_result", "not_json_row", "nan_row", "big_int", "ok"])},
+    }[name]  # fmt: skip
+
+
+def outcome(runtime: Any, name: str, arguments: dict[str, Any]) -> Any:
+    try:
+        return runtime.call(name, arguments)
+    except Exception as exc:
+        return {"raised": type(exc).__name__, "message": str(exc)}
+
+
+def dump(value: Any) -> str:
+    return json.dumps(value, default=repr)  # key order and types matter
+
+
+@pytest.mark.parametrize("settle", [True, False])
+@pytest.mark.parametrize("seed", range(12))
+def test_the_fast_path_matches_the_deep_copy_runtime(seed: int, settle: bool) -> None:
+    rng = random.Random(seed)
+    kwargs: dict[str, Any] = {"code": CODE, "class_name": "Flat", "tools": TOOLS, "primary_keys": KEYS}
+    new = EnvRuntime(**kwargs, state=initial_state(), seed=seed, copy_results=seed % 2 == 0)
+    old = runtime_oracle.EnvRuntime(**kwargs, state=initial_state(), seed=seed)
+    for step in range(80):
+        name, arguments = random_call(rng)
+        got, expected = outcome(new, name, arguments), outcome(old, name, arguments)
+        where = f"seed {seed}, step {step}: {name}({arguments})"
+        assert dump(got) == dump(expected), where
+        if settle:
+            new.settle()
+        assert dump(new.state) == dump(old.state), where
+        assert new.hash() == old.hash(), where
+
+
+def test_rows_between_two_changes_and_a_type_change_beside_them() -> None:
+    """Rows 2 and 9 change; row 5, between them, only by type; row 11, after them, only by key order."""
+    code = """
+class Spread:
+    def __init__(self, state, ctx):
+        self.state = state
+
+    def spread(self, fail):
+        rows = self.state["rows"]
+        rows[2]["count"] += 1
+        rows[9]["name"] = "a name longer than it was"
+        rows[5]["flag"] = 1 if rows[5]["flag"] is True else True
+        rows[11]["name"] = rows[11].pop("name")
+        if fail:
+            return {"success": False, "error": "refused"}
+        return {"success": True, "message": "spread"}
+"""
+    kwargs: dict[str, Any] = {"code": code, "class_name": "Spread", "tools": ["spread"], "primary_keys": KEYS}
+    for fail in (False, True):
+        new = EnvRuntime(**kwargs, state=initial_state(), copy_results=False)
+        old = runtime_oracle.EnvRuntime(**kwargs, state=initial_state())
+        for _ in range(4):
+            assert dump(new.call("spread", {"fail": fail})) == dump(old.call("spread", {"fail": fail}))
+            new.settle()
+            assert dump(new.state) == dump(old.state) and new.hash() == old.hash()
+
+
+def test_a_diff_of_scalar_updates_is_not_shared_and_one_of_containers_is_copied() -> None:
+    code = """
+class Lists:
+    def __init__(self, state, ctx):
+        self.state = state
+
+    def tag(self, index):
+        row = self.state["rows"][index]
+        row["name"] = "tagged"
+        row["tags"] = ["a"]
+        return {"success": True, "message": "tagged"}
+"""
+    kwargs: dict[str, Any] = {"code": code, "class_name": "Lists", "tools": ["tag"], "primary_keys": KEYS}
+    runtime = EnvRuntime(**kwargs, state=initial_state())
+    diff = runtime.call("tag", {"index": 1})["diff"]
+    assert diff[0]["changes"]["tags"] == [None, ["a"]]
+    diff[0]["changes"]["tags"][1].append("changed by the caller")
+    assert runtime.state["rows"][1]["tags"] == ["a"]
+    again = runtime.call("tag", {"index": 2})["diff"]
+    again[0]["changes"]["name"][1] = "changed by the caller"
+    assert runtime.state["rows"][2]["name"] == "tagged"
+
+
+def test_rows_that_grow_and_shrink_by_as_much_in_one_call() -> None:
+    """The table keeps its length while the rows between two changed ones move, or shrinks by more than a
+    row's end: later calls still agree."""
+    code = """
+class Sizes:
+    def __init__(self, state, ctx):
+        self.state = state
+
+    def resize(self):
+        rows = self.state["rows"]
+        rows[2]["name"] += "abc"
+        rows[9]["name"] = rows[9]["name"][3:]
+        return {"success": True, "message": "resized"}
+
+    def shrink(self):
+        rows = self.state["rows"]
+        rows[1]["name"] = ""  # far shorter: the table's bytes shrink by more than a row's end
+        rows[10]["count"] += 1
+        return {"success": True, "message": "shrunk"}
+
+    def touch(self, index, retype):
+        row = self.state["rows"][index]
+        row["count"] += 1
+        if retype:
+            neighbour = self.state["rows"][index + 1]
+            neighbour["flag"] = 1 if neighbour["flag"] is True else True
+        return {"success": True, "message": "touched"}
+"""
+    state = initial_state()
+    for row in state["rows"]:
+        row["name"] = "xyzxyz"
+    state["rows"][1]["name"] = "x" * 400
+    kwargs: dict[str, Any] = {
+        "code": code,
+        "class_name": "Sizes",
+        "tools": ["resize", "touch"],
+        "primary_keys": KEYS,
+    }
+    new = EnvRuntime(**kwargs, state=state, copy_results=False)
+    old = runtime_oracle.EnvRuntime(**kwargs, state=state)
+    calls = [("touch", {"index": 4, "retype": False}), ("resize", {})]
+    calls += [("touch", {"index": i, "retype": i % 2 == 0}) for i in range(10)] + [("resize", {})] * 2
+    calls += [("shrink", {}), ("touch", {"index": 0, "retype": True}), ("shrink", {})]
+    for name, arguments in calls:
+        assert dump(new.call(name, arguments)) == dump(old.call(name, arguments)), (name, arguments)
+        new.settle()
+        assert dump(new.state) == dump(old.state) and new.hash() == old.hash()
