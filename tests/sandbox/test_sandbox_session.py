@@ -18,7 +18,7 @@ from synthesis.sandbox import (
     open_session,
 )
 from synthesis.sandbox.runtime import EnvRuntime, state_hash
-from tests.sandbox.conftest import SHOP_CODE, SHOP_KEYS, SHOP_TOOLS, SessionFactory, shop_state
+from tests.sandbox.conftest import SHOP_CODE, SHOP_KEYS, SHOP_TOOLS, SessionFactory, load_shop, shop_state
 
 
 def test_session_reports_its_mechanism(shop: SandboxSession, mechanism: str) -> None:
@@ -78,14 +78,7 @@ def test_state_hash_matches_in_process_runtime_and_is_seeded(make_session: Sessi
     hashes = []
     for _ in range(2):
         session = make_session()
-        session.load_environment(
-            code=SHOP_CODE,
-            class_name="Shop",
-            tools=SHOP_TOOLS,
-            primary_keys=SHOP_KEYS,
-            state=shop_state(),
-            seed=3,
-        )
+        load_shop(session, seed=3)
         session.call("add_item", {"name": "kiwi"})
         hashes.append(session.state_hash())
         assert session.state_hash() == state_hash(session.state())
