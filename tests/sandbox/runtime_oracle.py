@@ -295,3 +295,16 @@ def eval_condition(
     namespace = condition_namespace(args=args, state=state, new=new, result=result)
     value = eval(compile(expr, "<condition>", "eval"), {"__builtins__": {}}, namespace)
     return bool(value)
+
+
+def outcome(runtime: Any, name: str, arguments: dict[str, Any]) -> Any:
+    """The call's reply, or the exception it raised (both runtimes raise on a table that is no list)."""
+    try:
+        return runtime.call(name, arguments)
+    except Exception as exc:
+        return {"raised": type(exc).__name__, "message": str(exc)}
+
+
+def dump(value: Any) -> str:
+    # Key order and types matter (not sort_keys); NaN is allowed here only to compare, never in a state.
+    return json.dumps(value, default=repr)

@@ -11,7 +11,6 @@ sandbox worker does, half leave it to the next call.
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
@@ -19,6 +18,7 @@ import pytest
 
 from synthesis.sandbox.runtime import EnvRuntime
 from tests.sandbox import runtime_oracle
+from tests.sandbox.runtime_oracle import dump, outcome
 
 CODE = """
 class Flat:
@@ -148,17 +148,6 @@ def random_call(rng: random.Random) -> tuple[str, dict[str, Any]]:
         "mutate_then": {"index": index, "how": rng.choice(
             ["raise", "fail", "not_json_result", "nan_result", "not_json_row", "nan_row", "big_int", "ok"])},
     }[name]  # fmt: skip
-
-
-def outcome(runtime: Any, name: str, arguments: dict[str, Any]) -> Any:
-    try:
-        return runtime.call(name, arguments)
-    except Exception as exc:
-        return {"raised": type(exc).__name__, "message": str(exc)}
-
-
-def dump(value: Any) -> str:
-    return json.dumps(value, default=repr)  # key order and types matter
 
 
 @pytest.mark.parametrize("settle", [True, False])

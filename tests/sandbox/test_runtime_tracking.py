@@ -17,6 +17,7 @@ import pytest
 
 from synthesis.sandbox.runtime import EnvRuntime
 from tests.sandbox import runtime_oracle
+from tests.sandbox.runtime_oracle import dump, outcome
 
 CODE = """
 class Store:
@@ -210,19 +211,6 @@ def random_call(rng: random.Random) -> tuple[str, dict[str, Any]]:
     if rng.random() < 0.03:
         arguments = {**arguments, "unexpected": 1}  # a bad-arguments failure
     return name, arguments
-
-
-def outcome(runtime: Any, name: str, arguments: dict[str, Any]) -> Any:
-    """The call's reply, or the exception it raised (both runtimes raise on a table that is no list)."""
-    try:
-        return runtime.call(name, arguments)
-    except Exception as exc:
-        return {"raised": type(exc).__name__, "message": str(exc)}
-
-
-def dump(value: Any) -> str:
-    # Key order and types matter (not sort_keys); NaN is allowed here only to compare, never in a state.
-    return json.dumps(value, default=repr)
 
 
 @pytest.mark.parametrize("seed", range(60))
