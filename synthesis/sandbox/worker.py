@@ -348,17 +348,17 @@ class Worker:
         env.reset(request.get("state"), seed=seed)
         results: list[Any] = []
         diffs: list[Any] = []
-        states: list[Any] = []
+        states: list[Any] | None = [] if request.get("states_after") else None
         for name, arguments in request["calls"]:
             outcome = env.call(name, arguments)
             results.append(outcome["result"])
             diffs.append(outcome["diff"])
-            if request.get("states_after"):
+            if states is not None:
                 states.append(runtime.copy_json(env.state_view()))
             if request.get("stop_on_failure", True) and not outcome["result"].get("success"):
                 break
         reply = {"results": results, "diffs": diffs, "state": env.state_view(), "hash": env.hash()}
-        if request.get("states_after"):
+        if states is not None:
             reply["states_after"] = states
         return {"ok": True, "value": reply}
 

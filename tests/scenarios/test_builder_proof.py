@@ -10,7 +10,7 @@ from synthesis.ir.scenario import Check, StateRef
 from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import load_spec
 from synthesis.scenarios.builder import BuildFailure, build_scenario, build_scenarios
-from synthesis.scenarios.planning import plan_chain
+from synthesis.scenarios.planning import Plan, plan_chain
 from synthesis.scenarios.proof import STEP_NAMES, prove_scenario, prove_scenarios
 from synthesis.scenarios.repair import execute_with_repair
 from synthesis.scenarios.reward import compute_reward
@@ -86,9 +86,8 @@ def test_discoverable_ids_are_not_stated_but_the_others_are(spec: EnvironmentSpe
     assert scenario.user_facts["member_id"] == member_id
 
 
-def test_later_calls_use_rows_that_earlier_calls_inserted(spec: EnvironmentSpec) -> None:
-    # The planner follows inserted rows (add an item to the order just placed); the coherence gate then
-    # refuses this particular goal (return the book just borrowed), see test_coherence.
+def borrow_then_return(spec: EnvironmentSpec) -> Plan:
+    """An executed plan of borrow_book -> list_loans -> return_book (the return names the loan just made)."""
     with open_session(untrusted=False) as session:
         load_spec(session, spec=spec, state={"members": [], "books": [], "loans": []})
         for seed in range(6):
@@ -97,6 +96,13 @@ def test_later_calls_use_rows_that_earlier_calls_inserted(spec: EnvironmentSpec)
             if run.ok:
                 break
     assert run.ok, run.error
+    return plan
+
+
+def test_later_calls_use_rows_that_earlier_calls_inserted(spec: EnvironmentSpec) -> None:
+    # The planner follows inserted rows (add an item to the order just placed); the coherence gate then
+    # refuses this particular goal (return the book just borrowed), see test_coherence.
+    plan = borrow_then_return(spec)
     loan_id = plan.calls[2].arguments["loan_id"]
     assert loan_id.startswith("loan_")  # made by ctx.new_id during borrow_book, not a pre-existing loan
     assert not any(row["loan_id"] == loan_id for row in plan.state["loans"])

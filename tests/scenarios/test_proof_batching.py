@@ -9,25 +9,16 @@ from synthesis.ir import EnvironmentSpec, ScenarioSpec
 from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import BatchRunner, load_spec
 from synthesis.scenarios.builder import build_scenarios
-from synthesis.scenarios.planning import plan_chain
 from synthesis.scenarios.proof_reward import replay_following, replay_in_one_request, seed_independent
-from synthesis.scenarios.repair import execute_with_repair
 from synthesis.scenarios.replay import REFERENCE_SEED
 from synthesis.scenarios.scoring import ComparisonMemo
 from tests.scenarios.library_env import library_graph, library_spec
-from tests.scenarios.test_builder_proof import factory
+from tests.scenarios.test_builder_proof import borrow_then_return, factory
 
 
 def _chain_on_an_inserted_row(spec: EnvironmentSpec) -> ScenarioSpec:
     """A scenario whose last call names the loan its first call made (an id generated under the seed)."""
-    with open_session(untrusted=False) as session:
-        load_spec(session, spec=spec, state={"members": [], "books": [], "loans": []})
-        for seed in range(6):
-            plan = plan_chain(spec=spec, chain=["borrow_book", "list_loans", "return_book"], seed=seed)
-            plan, run = execute_with_repair(session=session, spec=spec, plan=plan)
-            if run.ok:
-                break
-    assert run.ok, run.error
+    plan = borrow_then_return(spec)
     template = build_scenarios(
         spec=spec, graph=library_graph(spec), count=1, seed=21, sandbox_factory=factory
     )[0]
