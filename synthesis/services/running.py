@@ -162,6 +162,15 @@ def _load_item_job(*, job_id: int, stage_index: int) -> SynthesisJob | None:
     return _load_active_job(job_id=job_id, stage_index=stage_index)
 
 
+def _listed_items(*, job_id: int, stage: Stage) -> list[str] | None:
+    """The fan-out stage's item list as its ``run_stage`` stored it; None while it has not."""
+    found = JobStep.objects.filter(
+        job_id=job_id, step=stage.items_step, item="", status=StepStatus.DONE
+    ).values_list("result", flat=True)
+    listed = found.first()
+    return None if listed is None else list(listed["items"])
+
+
 def run_item(*, job_id: int, stage_index: int, item: str) -> None:
     job = _load_item_job(job_id=job_id, stage_index=stage_index)
     if job is None:
@@ -179,8 +188,11 @@ def run_item(*, job_id: int, stage_index: int, item: str) -> None:
         context.step(step=stage.name, item=item, compute=lambda: run_item_fn(context, item))
         # Read afresh: the job may have reached this stage while the item ran early.
         current = SynthesisJob.objects.filter(pk=job_id).values_list("stage_index", flat=True).first()
-        if current == stage_index:
-            items = _stage_items(context=context, stage=stage)
+        # Only the stage lists its items (``run_stage``): an item that finds no list yet ran early, and the
+        # stage, listing them after this item was done, counts it. Listing them here instead would make the
+        # stage's own listing find the step busy and send nothing.
+        items = _listed_items(job_id=job_id, stage=stage) if current == stage_index else None
+        if items is not None:
             done = JobStep.objects.filter(
                 job_id=job_id, step=stage.name, status=StepStatus.DONE, item__in=items
             ).count()

@@ -375,3 +375,21 @@ def test_a_stage_starts_items_early_only_after_an_earlier_fan_out_stage() -> Non
         )
     with pytest.raises(ValueError, match="both early_after and early_items"):
         fan_out("b", items=lambda ctx: [], run_item=lambda ctx, i: {}, early_after="a")
+
+
+def test_only_the_stage_lists_its_items(workspace: Workspace, inline_dispatch: list[Any]) -> None:
+    """An item done before its stage listed the items leaves the listing to the stage: were it to list them
+    itself, the stage's own listing could find that step busy and send nothing (a job stalled in CI so)."""
+    computed: list[str] = []
+    register_pipeline(kind="early_list_test", stages=_early_pipeline(computed))
+    try:
+        job = services.start_job(workspace=workspace, kind="early_list_test", seed=None, created_by=None)
+        SynthesisJob.objects.filter(pk=job.pk).update(stage_index=2)  # "a" and "between" are done
+        services.run_item(job_id=job.pk, stage_index=2, item="b-a0")  # sent early, done as the job arrives
+        assert JobStep.objects.get(job=job, step="b", item="b-a0").status == StepStatus.DONE
+        assert not JobStep.objects.filter(job=job, step="b:items").exists()
+        services.run_stage(job_id=job.pk, stage_index=2)
+        job.refresh_from_db()
+        assert job.status == "succeeded" and computed == ["b-a0", "b-a1", "b-a2", "end"]
+    finally:
+        unregister("early_list_test")
