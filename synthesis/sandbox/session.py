@@ -20,6 +20,7 @@ from typing import Any
 
 from synthesis.sandbox import launch
 from synthesis.sandbox.errors import FAILURE_REASONS, LoadError, SandboxFailure
+from synthesis.sandbox.held_states import STATE_NOT_HELD, HeldStates
 from synthesis.sandbox.limits import SandboxLimits
 from synthesis.sandbox.runtime import json_encoder
 
@@ -169,6 +170,7 @@ class SandboxSession:
         self._buffer = b""
         # Ids of the environment code the worker holds (``worker.remember_code`` mirrored): sent once each.
         self._codes_held: dict[str, str] = {}
+        self._states_held = HeldStates()  # states the worker holds: named, not sent again
         self.uid: int | None = None
         self._uid_lock: int | None = None
         self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 - lives as long as the session
@@ -398,21 +400,36 @@ class SandboxSession:
 
     def _request(self, message: dict[str, Any], *, needs_env: bool = False) -> Any:
         with self._lock:
-            if self._dead is not None:
-                detail = f"session already dead: {self._dead.detail}"
-                raise SandboxFailure(reason=self._dead.reason, detail=detail)
-            if needs_env and not self._loaded:
-                raise RuntimeError("load_environment() must succeed before this call")
+            prepared = self._states_held.prepare(message)
+            if prepared is message:
+                return self._request_once(message, needs_env=needs_env)
             try:
-                line = _encode_request(message)
-            except (TypeError, ValueError) as exc:
-                raise ValueError(f"sandbox requests must be JSON: {exc}") from exc
-            try:
-                reply = self._exchange(line.encode("utf-8") + b"\n")
-            except SandboxFailure as failure:
-                self._dead = failure
-                self._kill()
-                raise
+                return self._request_once(prepared, needs_env=needs_env)
+            except ValueError as exc:
+                # The parent's list of held states can run ahead of the worker's (a request it could not
+                # read): the worker says so, and every state goes in full, held afresh.
+                if STATE_NOT_HELD not in str(exc):
+                    raise
+                self._states_held.forget()
+                return self._request_once(self._states_held.prepare(message), needs_env=needs_env)
+
+    def _request_once(self, message: dict[str, Any], *, needs_env: bool) -> Any:
+        """One request, under the session's lock."""
+        if self._dead is not None:
+            detail = f"session already dead: {self._dead.detail}"
+            raise SandboxFailure(reason=self._dead.reason, detail=detail)
+        if needs_env and not self._loaded:
+            raise RuntimeError("load_environment() must succeed before this call")
+        try:
+            line = _encode_request(message)
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"sandbox requests must be JSON: {exc}") from exc
+        try:
+            reply = self._exchange(line.encode("utf-8") + b"\n")
+        except SandboxFailure as failure:
+            self._dead = failure
+            self._kill()
+            raise
         if "fatal" in reply:
             reason = str(reply.get("fatal"))
             if reason not in FAILURE_REASONS:

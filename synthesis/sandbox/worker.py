@@ -251,6 +251,46 @@ CODES_HELD = 16
 CODE_NOT_HELD = "no environment code held under that id"  # the parent then sends the code in full
 
 
+# States the worker holds by the parent's id, so that a state asked about again (a scenario's initial state,
+# in every run and check list of its proof) is named instead of sent: ``synthesis.sandbox.held_states`` is the
+# parent's side. A request's ``hold`` names ids for state fields it carries, ``held`` names the held states to
+# use for fields it omits. Held states are never changed: the requests that may use them read them or copy
+# them first (a run's reset copies its state, as do check runs and loads).
+STATES_HELD = 16
+STATE_NOT_HELD = "no state held under that id"  # the parent then sends its states in full
+STATE_FIELDS = frozenset({"state", "final_state", "initial_state"})
+HOLDING_OPS = frozenset({"load", "run", "reset", "checks"})
+
+
+def take_held_states(states: dict[str, Any], request: dict[str, Any]) -> str | None:
+    """Hold the states ``request["hold"]`` names, then put the ones ``request["held"]`` names in place (the
+    oldest dropped beyond ``STATES_HELD``, as the parent does); returns why it cannot (None: done)."""
+    hold, held = request.pop("hold", None), request.pop("held", None)
+    if hold is None and held is None:
+        return None
+    if request.get("op") not in HOLDING_OPS:
+        return "this request cannot hold or use held states"
+    for names in (hold, held):
+        if names is not None and not (
+            isinstance(names, dict)
+            and all(f in STATE_FIELDS and isinstance(i, str) for f, i in names.items())
+        ):
+            return "hold and held must map state fields to ids"
+    for field, state_id in (hold or {}).items():
+        if not isinstance(request.get(field), dict):
+            return f"hold names {field!r}, which is no state"
+        states.pop(state_id, None)
+        states[state_id] = request[field]
+    for field, state_id in (held or {}).items():
+        if state_id not in states:
+            return STATE_NOT_HELD
+        states[state_id] = states.pop(state_id)  # the most recently used last
+        request[field] = states[state_id]
+    while len(states) > STATES_HELD:
+        del states[next(iter(states))]
+    return None
+
+
 def remember_code(codes: dict[str, str], code_id: str, code: str) -> None:
     """Hold ``code`` under ``code_id``, the oldest dropped beyond ``CODES_HELD`` (as the parent does)."""
     codes.pop(code_id, None)
@@ -271,6 +311,7 @@ class Worker:
         # Environment code by the id the parent gave it: a reload sends the id, not the code again. The parent
         # keeps the same ids with the same eviction, so it knows which it may send alone.
         self.codes: dict[str, str] = {}
+        self.states: dict[str, Any] = {}  # held states by id (``take_held_states``)
 
     def renew_cpu_budget(self) -> None:
         """Give the next request at least ``cpu_seconds`` of CPU: RLIMIT_CPU counts the process's whole life,
@@ -442,6 +483,10 @@ class Worker:
                     raise ValueError("a request must be a JSON object")
             except ValueError as exc:
                 self.send({"ok": False, "error": f"bad request: {exc}"})
+                continue
+            refused = take_held_states(self.states, request)
+            if refused is not None:
+                self.send({"ok": False, "error": refused})
                 continue
             try:
                 self.renew_cpu_budget()
