@@ -71,6 +71,7 @@ class BatchRunner(Protocol):
         stop_on_failure: bool = True,
         seed: int | None = None,
         states_after: bool = False,
+        hashed: bool = True,
     ) -> RunOutcome: ...
 
 

@@ -116,7 +116,7 @@ class RunOutcome:
     results: list[dict[str, Any]]
     diffs: list[list[dict[str, Any]]]
     final_state: dict[str, Any]
-    state_hash: str
+    state_hash: str  # "" unless asked for (``run_calls(hashed=True)``)
     # The state after each call made, when asked for (``run_calls(states_after=True)``).
     states_after: list[dict[str, Any]] | None = None
 
@@ -292,11 +292,12 @@ class SandboxSession:
         stop_on_failure: bool = True,
         seed: int | None = None,
         states_after: bool = False,
+        hashed: bool = True,
     ) -> RunOutcome:
         """``reset(state)``, the calls in order (up to the first failure if ``stop_on_failure``), then the
-        state and its hash: one round trip instead of one per step. ``seed``: the environment's clock and
-        ids start from it, from now on, as after a load with it (the loaded code is kept); ``states_after``:
-        also return the state after each call."""
+        state and its hash (if ``hashed``): one round trip instead of one per step. ``seed``: the
+        environment's clock and ids start from it, from now on, as after a load with it (the loaded code is
+        kept); ``states_after``: also return the state after each call."""
         request: dict[str, Any] = {
             "op": "run",
             "state": state,
@@ -307,12 +308,14 @@ class SandboxSession:
             request["seed"] = int(seed)
         if states_after:
             request["states_after"] = True
+        if not hashed:
+            request["hash"] = False
         value = self._request(request, needs_env=True)
         return RunOutcome(
             results=value["results"],
             diffs=value["diffs"],
             final_state=value["state"],
-            state_hash=value["hash"],
+            state_hash=value["hash"] if hashed else "",
             states_after=value.get("states_after"),
         )
 

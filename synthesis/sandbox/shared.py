@@ -132,9 +132,15 @@ class SessionLease:
         stop_on_failure: bool = True,
         seed: int | None = None,
         states_after: bool = False,
+        hashed: bool = True,
     ) -> RunOutcome:
         return self._live(needs_env=True).run_calls(
-            calls, state=state, stop_on_failure=stop_on_failure, seed=seed, states_after=states_after
+            calls,
+            state=state,
+            stop_on_failure=stop_on_failure,
+            seed=seed,
+            states_after=states_after,
+            hashed=hashed,
         )
 
     def run_checks(

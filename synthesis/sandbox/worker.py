@@ -398,7 +398,9 @@ class Worker:
                 states.append(runtime.copy_json(env.state_view()))
             if request.get("stop_on_failure", True) and not outcome["result"].get("success"):
                 break
-        reply = {"results": results, "diffs": diffs, "state": env.state_view(), "hash": env.hash()}
+        reply = {"results": results, "diffs": diffs, "state": env.state_view()}
+        if request.get("hash", True) is not False:  # most runs' callers need no hash (a canonical encoding)
+            reply["hash"] = env.hash()
         if states is not None:
             reply["states_after"] = states
         return {"ok": True, "value": reply}

@@ -19,7 +19,7 @@ class ChainRun:
     results: list[dict[str, Any]] = field(default_factory=list)
     diffs: list[list[dict[str, Any]]] = field(default_factory=list)
     final_state: State = field(default_factory=dict)
-    state_hash: str = ""
+    state_hash: str = ""  # "" unless asked for (``run_chain(hashed=True)``)
     failed_at: int | None = None  # index of the first failing call
     states_after: list[State] | None = None  # the state after each call made, when asked for
 
@@ -42,18 +42,25 @@ def run_chain(
     stop_on_failure: bool = True,
     seed: int | None = None,
     states_after: bool = False,
+    hashed: bool = False,
 ) -> ChainRun:
     """Reset the loaded environment to ``state`` and run the calls in order.
 
     Sessions serialize what they are given, so nothing is copied here; a session that can replay a chain in
     one request (``BatchRunner``) does so. ``seed``: run (and stay) at that environment seed, as after a load
     with it; only a ``BatchRunner`` can (others are loaded with the seed by the caller). ``states_after``:
-    keep the state after each call in ``ChainRun.states_after``.
+    keep the state after each call in ``ChainRun.states_after``. ``hashed``: also the final state's hash
+    (``ChainRun.state_hash``; a canonical encoding in the sandbox, which most runs' callers do not need).
     """
     if isinstance(session, BatchRunner):
         steps = [(call.name, call.arguments) for call in calls]
         batch = session.run_calls(
-            steps, state=state, stop_on_failure=stop_on_failure, seed=seed, states_after=states_after
+            steps,
+            state=state,
+            stop_on_failure=stop_on_failure,
+            seed=seed,
+            states_after=states_after,
+            hashed=hashed,
         )
         failed = [i for i, result in enumerate(batch.results) if not result.get("success")]
         return ChainRun(
@@ -81,7 +88,7 @@ def run_chain(
             if stop_on_failure:
                 break
     run.final_state = session.state()
-    run.state_hash = session.state_hash()
+    run.state_hash = session.state_hash() if hashed else ""
     return run
 
 

@@ -162,10 +162,10 @@ def prove_scenario(
         with sandbox_factory() as leased:
             session = cast(SessionLike, CheckMemo(leased))
             load_spec(session, spec=spec, state=initial, seed=REFERENCE_SEED)
-            run = run_chain(session, calls=scenario.reference_chain, state=initial)
+            run = run_chain(session, calls=scenario.reference_chain, state=initial, hashed=True)
             final_hash = run.state_hash
             # Replayed at once: the later steps reload the environment, which would hide module-level state.
-            second = run_chain(session, calls=scenario.reference_chain, state=initial)
+            second = run_chain(session, calls=scenario.reference_chain, state=initial, hashed=True)
             _prove_chain(record, scenario, run)
             _prove_final(record, scenario, session, run)
             record.outcome("covers_changes", proof_task.covers_changes(scenario=scenario, spec=spec))
@@ -242,7 +242,8 @@ def _fresh_replay(
 ) -> str:
     with sandbox_factory() as session:
         load_spec(session, spec=spec, state=scenario.initial_state, seed=REFERENCE_SEED)
-        return run_chain(session, calls=scenario.reference_chain, state=scenario.initial_state).state_hash
+        calls, state = scenario.reference_chain, scenario.initial_state
+        return run_chain(session, calls=calls, state=state, hashed=True).state_hash
 
 
 def _prove_duplicates(record: _Recorder, task: str, existing: list[str], threshold: float) -> None:

@@ -6,6 +6,7 @@ import pytest
 
 from synthesis.ir import ToolCall
 from synthesis.sandbox import SandboxFailure, SandboxLimits, SandboxSession
+from synthesis.sandbox.runtime import state_hash
 from synthesis.sandbox.shared import SharedSession, SharedSessions
 from synthesis.scenarios.execution import run_chain
 from tests.sandbox.conftest import SessionFactory, load_shop, shop_state
@@ -108,6 +109,15 @@ def test_a_chain_in_one_request_matches_the_chain_step_by_step(shop: SandboxSess
         assert batched == stepwise
         assert batched.failed_at == 2 and len(batched.results) == (3 if stop else 4)
         assert batched.final_state["items"][0]["stock"] == 9
+
+
+def test_a_run_hashes_its_final_state_only_when_asked(shop: SandboxSession) -> None:
+    calls = [ToolCall(name="set_stock", arguments={"item_id": "item_a", "stock": 5})]
+    for session in (shop, StepOnly(shop)):
+        plain = run_chain(session, calls=calls, state=shop_state())
+        hashed = run_chain(session, calls=calls, state=shop_state(), hashed=True)
+        assert plain.state_hash == "" and plain.final_state == hashed.final_state
+        assert hashed.state_hash == state_hash(hashed.final_state) == shop.state_hash()
 
 
 class StepOnly:
