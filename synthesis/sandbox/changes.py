@@ -191,17 +191,27 @@ def _ident(row: Any, key: str | None, position: int) -> str:
 class _Table:
     """One committed table (a list): its object, its elements and their committed copies and bytes."""
 
-    __slots__ = ("blob", "blobs", "ends", "idents", "key", "news", "obj", "olds", "refs", "unique")
+    __slots__ = ("_olds", "blob", "blobs", "ends", "idents", "key", "news", "obj", "refs", "unique")
 
     def __init__(self, obj: list[Any], key: str | None) -> None:
         self.obj, self.key, self.refs = obj, key, list(obj)
-        self.olds = list(map(_old, obj))
         self.blob = _blob(self.refs)  # the committed elements' content (see the note above)
+        # The committed copies are the bytes' content: most calls change one table of many, so a table's
+        # copies are made from its bytes when first needed (copies of copies: never shared with the state).
+        self._olds: list[Any] | None = list(map(_old, obj)) if self.blob is None else None
         self.blobs: list[bytes] | None = None  # each element's bytes, made when first needed
         self.ends: list[int] = []  # where each element's bytes end in the table's (after the first: 5)
         self.news: tuple[bytes, list[bytes]] | None = None  # the bytes changed_rows found, for commit_rows
         self.idents: list[str] | None = None
         self.unique: bool | None = None  # no two committed rows share a key
+
+    @property
+    def olds(self) -> list[Any]:
+        """The committed copy of each element (by marshal: loaded copies share nothing with the state)."""
+        olds = self._olds
+        if olds is None:
+            olds = self._olds = marshal.loads(self.blob)  # type: ignore[arg-type]  # (None: made at init)
+        return olds
 
     def changed_rows(self) -> list[int]:
         """Positions of committed elements whose content changed (in place or by type)."""
