@@ -10,7 +10,7 @@ import copy
 import json
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,20 +25,21 @@ _MAX_MISMATCHES = 12
 
 
 class ComparisonMemo:
-    """``compare_with_target`` answered from memory for inputs it has already seen, by their JSON text.
+    """``compare_with_target`` answered from memory for inputs it has already seen, by their content.
 
     A proof scores the same final state many times (the initial state for the noop and the empty prefix; the
     reference final state under each seed when the chain generates no ids), and the comparison costs about
-    ten times the encoding of its inputs. The key is the canonical text of every input, so a state changed in
-    place after a call is a new key, never a stale answer (a proof's ``CheckMemo`` supplies the texts of the
-    states it holds, which the proof never changes); answers are copied out, never shared.
+    ten times the encoding of its inputs. The key is made of every input's content (its canonical text, or
+    the marshal bytes a proof's ``CheckMemo`` keeps for the states it holds, which the proof never changes),
+    so a state changed in place after a call is a new key, never a stale answer; answers are copied out,
+    never shared.
     """
 
     _ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=repr)
 
     def __init__(self, size: int = 512) -> None:
         self._size = size
-        self._found: OrderedDict[tuple[str, str, str, str], Comparison] = OrderedDict()
+        self._found: OrderedDict[tuple[Hashable, Hashable, Hashable, str], Comparison] = OrderedDict()
         self._lock = threading.Lock()
         self.hits = 0
 
@@ -50,15 +51,15 @@ class ComparisonMemo:
         policies: list[MatchPolicy],
         schema: StateSchema,
         initial: State,
-        state_text: Callable[[State], str] | None = None,
+        state_key: Callable[[State], Hashable] | None = None,
     ) -> Comparison:
-        """``state_text``: the canonical text of a state, when the caller has it cheaper (a proof's
-        ``CheckMemo`` encodes each state object once)."""
-        text = state_text or self._ENCODER.encode
+        """``state_key``: a key for a state equal only for equal content, when the caller has one cheaper
+        (a proof's ``CheckMemo`` makes one per state object); else the state's canonical text."""
+        key_of = state_key or self._ENCODER.encode
         key = (
-            text(target),
-            text(final),
-            text(initial),
+            key_of(target),
+            key_of(final),
+            key_of(initial),
             self._ENCODER.encode([[p.model_dump(mode="json") for p in policies], schema.primary_keys()]),
         )
         with self._lock:
@@ -152,7 +153,7 @@ def score_state(
     mismatches: list[dict[str, Any]] = []
     if scenario.target_state:
         comparison = _COMPARISONS.compare(
-            state_text=session.state_text if isinstance(session, CheckMemo) else None,
+            state_key=session.state_key if isinstance(session, CheckMemo) else None,
             target=scenario.target_state,
             final=final_state,
             policies=scenario.matching_policies,

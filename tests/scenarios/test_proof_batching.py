@@ -9,6 +9,7 @@ from synthesis.ir import EnvironmentSpec, ScenarioSpec
 from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import BatchRunner, load_spec
 from synthesis.scenarios.builder import build_scenarios
+from synthesis.scenarios.execution import CheckMemo
 from synthesis.scenarios.proof_reward import replay_following, replay_in_one_request, seed_independent
 from synthesis.scenarios.replay import REFERENCE_SEED
 from synthesis.scenarios.scoring import ComparisonMemo
@@ -121,3 +122,35 @@ def test_a_comparison_is_remembered_by_value_and_handed_out_as_a_copy() -> None:
     final.clear()
     final.update(copy.deepcopy(scenario.target_state))
     assert memo.compare(final=final, **inputs).score == 1.0 and memo.hits == 1
+
+
+def test_a_proof_keys_states_by_content_and_never_confuses_types() -> None:
+    with open_session(untrusted=False) as opened:
+        memo = CheckMemo(opened)
+        rows = [{"id": "a", "n": 1}]
+        keys = [
+            memo.state_key(s)
+            for s in ({"t": rows}, {"t": copy.deepcopy(rows)}, {"t": [{"id": "a", "n": 1.0}]})
+        ]
+        assert keys[0] == keys[1] != keys[2]
+        assert memo.state_key({"t": [{"id": "a", "n": True}]}) not in keys
+        assert memo.state_key({"t": [{"n": 1, "id": "a"}]}) not in keys  # key order is content
+        # What marshal refuses is keyed by its canonical text, which no bytes key equals.
+        odd = memo.state_key({"t": [{"id": "a", "n": object()}]})
+        assert isinstance(odd, str) and odd not in keys
+        # The comparison memo takes those keys: a state with the same content is answered from memory.
+        spec = library_spec()
+        scenario = build_scenarios(
+            spec=spec, graph=library_graph(spec), count=1, seed=5, sandbox_factory=factory
+        )[0]
+        comparisons = ComparisonMemo(size=4)
+        inputs = {
+            "target": scenario.target_state,
+            "policies": scenario.matching_policies,
+            "schema": spec.state_schema,
+            "initial": scenario.initial_state,
+            "state_key": memo.state_key,
+        }
+        first = comparisons.compare(final=copy.deepcopy(scenario.target_state), **inputs)
+        again = comparisons.compare(final=copy.deepcopy(scenario.target_state), **inputs)
+        assert first.score == again.score == 1.0 and comparisons.hits == 1
