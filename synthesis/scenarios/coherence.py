@@ -8,6 +8,7 @@ names the offending scenarios on the job page.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -86,22 +87,26 @@ def _rows(state: dict[str, Any], table: str) -> list[dict[str, Any]]:
 
 
 def _goal(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[str]:
-    chain = [c.name for c in scenario.reference_chain if c.name in {t.name for t in spec.tools}]
-    return chain_problems(spec, chain)
+    known = {t.name for t in spec.tools}
+    return chain_problems(spec, [c.name for c in scenario.reference_chain if c.name in known])
 
 
 def _lifecycle(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[str]:
     problems: list[str] = []
     for table in spec.state_schema.tables:
+        # Only status fields with a lifecycle are judged: a table without one has nothing to look at.
+        statuses = [f for f in table.fields if f.enum_values and is_status_field(f.name)]
+        if not statuses:
+            continue
         before = {repr(r.get(table.primary_key)): r for r in _rows(scenario.initial_state, table.name)}
         for row in _rows(scenario.target_state, table.name):
             old = before.get(repr(row.get(table.primary_key)))
-            for f in table.fields:
-                if old is None or not f.enum_values or not is_status_field(f.name):
-                    continue
+            if old is None:
+                continue
+            for f in statuses:
                 if old.get(f.name) != row.get(f.name):
                     problem = transition_problem(
-                        list(f.enum_values), str(old.get(f.name)), str(row.get(f.name))
+                        list(f.enum_values or []), str(old.get(f.name)), str(row.get(f.name))
                     )
                     if problem:
                         problems.append(f"{table.name} {row.get(table.primary_key)}: {problem}")
@@ -180,12 +185,25 @@ def _live_rows(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[str]:
     return problems
 
 
+def _moment_problems(row: dict[str, Any]) -> tuple[str, ...]:
+    """``order_problems`` of the row. Only its strings of 10 characters or more can be moments, so they
+    alone (in the row's order) decide the answer: none when fewer than two, else the answer for the same
+    strings, remembered (a target row is mostly its initial row, and states repeat across attempts)."""
+    texts = tuple((name, value) for name, value in row.items() if isinstance(value, str) and len(value) >= 10)
+    return _order_problems(texts) if len(texts) > 1 else ()
+
+
+@functools.lru_cache(maxsize=8192)
+def _order_problems(texts: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+    return tuple(order_problems(dict(texts), name_words=words_of))
+
+
 def _time_order(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[str]:
     problems: list[str] = []
     for label, state in (("initial", scenario.initial_state), ("target", scenario.target_state)):
         for table in spec.state_schema.tables:
             for row in _rows(state, table.name):
-                for problem in order_problems(row, name_words=words_of):
+                for problem in _moment_problems(row):
                     problems.append(f"{label} {table.name} {row.get(table.primary_key)}: {problem}")
     return problems
 
@@ -200,15 +218,22 @@ def _seed_values(spec: EnvironmentSpec, table: str, field_name: str) -> set[str]
 def _real_values(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[str]:
     problems: list[str] = []
     for table in spec.state_schema.tables:
+        # Per field, not per row: whether it holds free text, and (when first asked) its seed values.
+        free_text = {f.name: bool(set(words_of(f.name)) & FREE_TEXT_WORDS) for f in table.fields}
+        seeds: dict[str, set[str]] = {}
         for row in _rows(scenario.target_state, table.name):
             for f in table.fields:
                 value = row.get(f.name)
-                if not isinstance(value, str) or value in _seed_values(spec, table.name, f.name):
+                if not isinstance(value, str):
+                    continue
+                if f.name not in seeds:
+                    seeds[f.name] = _seed_values(spec, table.name, f.name)
+                if value in seeds[f.name]:
                     continue
                 if PLACEHOLDER.match(value):
                     problems.append(f"{table.name}.{f.name} = {value!r} is a placeholder")
                 elif (
-                    set(words_of(f.name)) & FREE_TEXT_WORDS
+                    free_text[f.name]
                     and len(value.split()) > 1
                     and not value.rstrip().endswith((".", "!", "?"))
                 ):

@@ -6,8 +6,10 @@ and every task of an environment is compared with every earlier one), so it is c
 reach the threshold: ``quick_ratio`` (matching characters as multisets, ignoring their order) bounds it from
 above, and each task's tokens and character counts are computed once. The decision is therefore exactly the
 one pairwise difflib gives (a test compares both on a corpus of built tasks); what the evidence names as the
-nearest task differs only when there is no duplicate: then it is the task nearest by Jaccard (with its exact
-scores), not the one with the highest ratio.
+nearest task differs only when there is no duplicate: then it is the highest scoring of the task nearest by
+Jaccard and those whose ``quick_ratio`` reaches the threshold (with its exact scores), not necessarily the
+one with the highest ratio. A pair's ratio is remembered (the store looks at the tasks again after their
+proofs).
 """
 
 from __future__ import annotations
@@ -42,7 +44,13 @@ def _jaccard(a: _Text, b: _Text) -> float:
 
 
 def _ratio(a: _Text, b: _Text) -> float:
-    return round(difflib.SequenceMatcher(None, a.joined, b.joined).ratio(), _PLACES)
+    return _joined_ratio(a.joined, b.joined)
+
+
+@functools.lru_cache(maxsize=8192)
+def _joined_ratio(a: str, b: str) -> float:
+    # A pair asked again (the store's last look at an environment's tasks after their proofs) from memory.
+    return round(difflib.SequenceMatcher(None, a, b).ratio(), _PLACES)
 
 
 def _ratio_bound(a: _Text, b: _Text) -> float:
@@ -63,7 +71,8 @@ def nearest_task(
     task: str, existing_tasks: list[str], *, threshold: float = DEFAULT_DUPLICATE_THRESHOLD
 ) -> tuple[str | None, dict[str, float]]:
     """The existing task most like ``task`` and its scores: a near duplicate (a score >= ``threshold``) when
-    there is one, the one scoring highest (the first of equals); else the one nearest by Jaccard."""
+    there is one, the one scoring highest (the first of equals); else the one scoring highest of the one
+    nearest by Jaccard and those whose ``quick_ratio`` reaches ``threshold``."""
     if not existing_tasks:
         return None, {"jaccard": 0.0, "ratio": 0.0}
     text = _text(task)

@@ -163,32 +163,54 @@ def act_of(spec: EnvironmentSpec, tool: Tool) -> Act | None:
     return Act(tool.name, "update", table)
 
 
-def _children(spec: EnvironmentSpec, table: str) -> set[str]:
-    return {
-        t.name
-        for t in spec.state_schema.tables
-        if any(f.foreign_key is not None and f.foreign_key.table == table for f in t.fields)
-    }
+class _Ownership:
+    """Who owns which tables in a schema, worked out once per question: the tables of people, each table's
+    children through foreign keys, and each table's personal tables (asked for again and again by a chain's
+    rules, and each a walk over every field of the schema)."""
+
+    def __init__(self, spec: EnvironmentSpec) -> None:
+        self.people = [t.name for t in spec.state_schema.tables if is_person_table(t.name)]
+        self._children: dict[str, set[str]] = {}
+        for t in spec.state_schema.tables:
+            for f in t.fields:
+                if f.foreign_key is not None:
+                    self._children.setdefault(f.foreign_key.table, set()).add(t.name)
+        self._personal: dict[str, frozenset[str]] = {}
+
+    def personal(self, person_table: str) -> frozenset[str]:
+        found = self._personal.get(person_table)
+        if found is None:
+            owned = {person_table}
+            for _ in range(2):
+                owned |= {child for table in list(owned) for child in self._children.get(table, ())}
+            found = self._personal[person_table] = frozenset(owned)
+        return found
+
+    def owns(self, person_table: str, *, written: set[str], created: set[str]) -> bool:
+        if person_table in created:
+            return False
+        if is_staff_table(person_table):
+            return True
+        return written <= self.personal(person_table)
+
+    def operator_work(self, written: set[str]) -> bool:
+        if not written or any(is_staff_table(p) for p in self.people):
+            return False  # a member of staff in the data does it (``owns``)
+        reached = {table for person in self.people for table in self.personal(person)}
+        return not written & reached
 
 
 def personal_tables(spec: EnvironmentSpec, person_table: str) -> set[str]:
     """The person's own table and the tables whose rows are theirs: children and grandchildren through
     foreign keys (a member's loans and the fines on those loans)."""
-    owned = {person_table}
-    for _ in range(2):
-        owned |= {child for table in list(owned) for child in _children(spec, table)}
-    return owned
+    return set(_Ownership(spec).personal(person_table))
 
 
 def owns(spec: EnvironmentSpec, person_table: str, *, written: set[str], created: set[str]) -> bool:
     """Whether a row of ``person_table`` would make all these writes as their own: a customer their orders
     and the items on them; a member of staff also the catalogue (rooms, films). Nobody is the row the chain
     creates in their own table (registering someone else is the staff's work)."""
-    if person_table in created:
-        return False
-    if is_staff_table(person_table):
-        return True
-    return written <= personal_tables(spec, person_table)
+    return _Ownership(spec).owns(person_table, written=written, created=created)
 
 
 def operator_work(spec: EnvironmentSpec, written: set[str]) -> bool:
@@ -196,39 +218,46 @@ def operator_work(spec: EnvironmentSpec, written: set[str]) -> bool:
     pet store's pets and orders when its users own nothing): the service's own staff does them, as it does
     everything in a schema without tables of people. The requester is then no row of the data (a schema
     with a table of staff has them do it instead)."""
-    people = [t.name for t in spec.state_schema.tables if is_person_table(t.name)]
-    if not written or any(is_staff_table(p) for p in people):
-        return False  # a member of staff in the data does it (``owns``)
-    reached = {table for person in people for table in personal_tables(spec, person)}
-    return not written & reached
+    return _Ownership(spec).operator_work(written)
 
 
-def _unowned_writes(spec: EnvironmentSpec, acts: list[Act]) -> list[str]:
+def _unowned_writes(ownership: _Ownership, acts: list[Act]) -> list[str]:
     """Writes no single person in the data would make as their own (a patient renaming a room). Only for
     schemas with tables of people, and only when some written table is a person's; writes to tables
     nobody's rows reach are the staff's work (``operator_work``), never mixed with a person's own."""
-    people = [t.name for t in spec.state_schema.tables if is_person_table(t.name)]
-    if not people or not acts:
+    if not ownership.people or not acts:
         return []
     written = {a.table for a in acts}
-    if operator_work(spec, written):
+    if ownership.operator_work(written):
         return []
     created = {a.table for a in acts if a.kind == "create"}
-    if any(owns(spec, p, written=written, created=created) for p in people):
+    if any(ownership.owns(p, written=written, created=created) for p in ownership.people):
         return []
     return [f"no one person owns all of {', '.join(sorted(written))}"]
 
 
+def _chain_tools(spec: EnvironmentSpec, chain: list[str]) -> list[Tool]:
+    """``spec.tool(name)`` for each name (the first tool of that name; KeyError for none), one index."""
+    by_name: dict[str, Tool] = {}
+    for tool in spec.tools:
+        by_name.setdefault(tool.name, tool)
+    found: list[Tool] = []
+    for name in chain:
+        if name not in by_name:
+            raise KeyError(name)
+        found.append(by_name[name])
+    return found
+
+
 def chain_problems(spec: EnvironmentSpec, chain: list[str]) -> list[str]:
     """Why ``chain`` is not a goal a person would have, as sentences; empty when it is coherent."""
-    problems: list[str] = _unowned_writes(
-        spec, [a for a in (act_of(spec, spec.tool(n)) for n in chain) if a is not None]
-    )
-    acts = [act_of(spec, spec.tool(name)) for name in chain]
+    tools = _chain_tools(spec, chain)
+    acts = [act_of(spec, tool) for tool in tools]
+    ownership = _Ownership(spec)
+    problems: list[str] = _unowned_writes(ownership, [a for a in acts if a is not None])
     ended: dict[str, str] = {}  # table -> the act that removed or cancelled its row
     touched: dict[str, Act] = {}  # table -> the first act on its row
-    for name, act in zip(chain, acts, strict=True):
-        tool = spec.tool(name)
+    for name, tool, act in zip(chain, tools, acts, strict=True):
         if act is None:
             gone = {t for t in tool.reads if ended.get(t) == "delete"}
             if gone:
@@ -238,7 +267,7 @@ def chain_problems(spec: EnvironmentSpec, chain: list[str]) -> list[str]:
         if act.table in ended and not (ended[act.table] == "cancel" and verb in AFTER_END_VERBS):
             problems.append(f"{name} acts on the {act.table} row after it was {PAST[ended[act.table]]}")
         for parent, how in ended.items():
-            child = act.table in personal_tables(spec, parent) and act.table != parent
+            child = act.table in ownership.personal(parent) and act.table != parent
             if child and verb not in AFTER_END_VERBS:
                 problems.append(f"{name} adds to {act.table} of the {parent} row, which was {PAST[how]}")
         earlier = touched.get(act.table)
@@ -250,7 +279,7 @@ def chain_problems(spec: EnvironmentSpec, chain: list[str]) -> list[str]:
         if act.kind == "delete":
             # Rows that go with the deleted one (its loans, their fines) were written for nothing.
             for table, first in touched.items():
-                if table != act.table and table in personal_tables(spec, act.table):
+                if table != act.table and table in ownership.personal(act.table):
                     problems.append(
                         f"{first.tool} writes {table} rows that {name} then deletes with its parent"
                     )

@@ -98,6 +98,8 @@ def _same_json(a: Any, b: Any) -> bool:
     kind = type(a)
     if kind in _PLAIN and type(b) in _PLAIN:
         return kind is type(b) and a == b
+    if kind is float and type(b) is float:  # the encoder writes a float as its repr (NaN, Infinity aside)
+        return float.__repr__(a) == float.__repr__(b)
     return _canonical(a) == _canonical(b)
 
 
@@ -126,7 +128,9 @@ def values_match(expected: Any, actual: Any, policy: dict[str, Any] | None) -> b
             return _same_json(expected, actual)
         threshold = policy.get("threshold") if policy else None
         limit = DEFAULT_FUZZY_THRESHOLD if threshold is None else float(threshold)
-        ratio = difflib.SequenceMatcher(None, normalize_text(expected), normalize_text(actual)).ratio()
+        expected, actual = normalize_text(expected), normalize_text(actual)
+        # difflib documents the ratio of identical sequences as 1.0: most texts are as they were.
+        ratio = 1.0 if expected == actual else difflib.SequenceMatcher(None, expected, actual).ratio()
         return ratio >= limit
     if kind == "numeric":
         numeric = (int, float)
@@ -201,32 +205,34 @@ def _agreement(
 
 def _plainly_equal(a: Row, b: Row, field_policies: dict[str, dict[str, Any]]) -> bool:
     """Whether the rows have the same fields and every field compared exactly holds the same plain value
-    (of the same type: ``1``, ``1.0`` and ``True`` are equal in Python, not in JSON)."""
+    (of the same type: ``1``, ``1.0`` and ``True`` are equal in Python, not in JSON; and of the same text:
+    ``0.0`` and ``-0.0`` are equal floats, not equal JSON)."""
     if a != b:
         return False
     for name, value in a.items():
-        if field_policies.get(name) is None and not (type(value) in _PLAIN and type(b[name]) is type(value)):
+        kind = type(value)
+        other = b[name]
+        # A float's text is its repr (``_same_json``): equal floats differ in it only as 0.0 and -0.0.
+        if kind is type(other) and (kind in _PLAIN or (kind is float and repr(value) == repr(other))):
+            continue
+        if field_policies.get(name) is None:
             return False
     return True
 
 
-def _differs(a: Row, b: Row, field_policies: dict[str, dict[str, Any]], skip: str | None = None) -> list[str]:
+def _differs(a: Row, b: Row, t: _Table) -> list[str]:
     """Non-ignored fields on which ``b`` does not match ``a`` (``a`` taken as the expected side)."""
-    if _plainly_equal(a, b, field_policies):
+    if _plainly_equal(a, b, t.policies):
         # Most rows of a state are as they were: only the fields under a policy are left to compare.
-        return sorted(
-            name
-            for name, policy in field_policies.items()
-            if policy is not None
-            and name in a
-            and name != skip
-            and policy.get("policy") != "ignore"
-            and not values_match(a.get(name), b.get(name), policy)
-        )
+        return [
+            n
+            for n, policy in t.under_policy
+            if n in a and policy.get("policy") != "ignore" and not values_match(a[n], b[n], policy)
+        ]
     names: list[str] = []
     for name in _row_fields(a, b):
-        policy = field_policies.get(name)
-        if name == skip or (policy is not None and policy.get("policy") == "ignore"):
+        policy = t.policies.get(name)
+        if policy is not None and policy.get("policy") == "ignore":
             continue
         if not values_match(a.get(name), b.get(name), policy):
             names.append(name)
@@ -247,6 +253,12 @@ class _Table:
     final: dict[str, Row]
     # target-inserted row ident -> final ident it is paired with
     pairs: dict[str, str] = field(default_factory=dict)
+    # The fields under a policy, by name: those a plainly equal row may still fail.
+    under_policy: list[tuple[str, dict[str, Any]]] = field(init=False)
+
+    def __post_init__(self) -> None:
+        named = [(n, p) for n, p in self.policies.items() if p is not None]
+        self.under_policy = sorted(named, key=lambda pair: pair[0])
 
 
 def _tables(
@@ -333,8 +345,10 @@ def _score_table(
     scores: list[float],
     mismatches: list[dict[str, Any]],
     existing_keys: set[str],
-) -> None:
+) -> bool:
+    """Scores the table's units; returns whether the target changes (under the policies) a row it keeps."""
     key_of = (lambda row: row.get(t.key_field)) if t.key_field else (lambda row: None)
+    changes = False
     for ident, expected in t.target.items():
         old = t.initial.get(ident)
         if old is None:  # the task inserts this row
@@ -369,22 +383,17 @@ def _score_table(
             scores.append(score)
             mismatches.extend(found)
             continue
-        must_change = _differs(expected, old, t.policies)
+        must_change = _differs(expected, old, t)
+        changes = changes or bool(must_change)
         actual = t.final.get(ident)
         if not must_change:
             if actual is None:
                 _unit(
                     mismatches, scores, 0.0, table=t.name, key=key_of(old), kind="deleted_row", expected=old
                 )
-            elif _differs(old, actual, t.policies):
+            elif touched := _differs(old, actual, t):
                 _unit(
-                    mismatches,
-                    scores,
-                    0.0,
-                    table=t.name,
-                    key=key_of(old),
-                    kind="touched_row",
-                    fields=_differs(old, actual, t.policies),
+                    mismatches, scores, 0.0, table=t.name, key=key_of(old), kind="touched_row", fields=touched
                 )
             continue
         if actual is None:
@@ -392,7 +401,7 @@ def _score_table(
                 mismatches, scores, 0.0, table=t.name, key=key_of(old), kind="missing_row", expected=expected
             )
             continue
-        compared = sorted(set(must_change) | set(_differs(old, actual, t.policies)))
+        compared = sorted(set(must_change) | set(_differs(old, actual, t)))
         wanted = _translated(expected, translation, t.key_field)
         hits = 0
         for name in compared:
@@ -425,6 +434,7 @@ def _score_table(
         if ident in t.initial or ident in paired_idents:
             continue
         _unit(mismatches, scores, 0.0, table=t.name, key=key_of(extra), kind="extra_row", actual=extra)
+    return changes
 
 
 def _compare_changes(
@@ -436,27 +446,29 @@ def _compare_changes(
     mismatches: list[dict[str, Any]] = []
     # String keys of rows of the initial state: an inserted row that names a different one of them (its
     # customer, its book) was inserted for the wrong row.
-    existing_keys = {
-        k for t in tables if t.key_field is not None for k in t.initial if isinstance(json.loads(k), str)
-    }
+    # (A canonical text is a JSON string's exactly when it starts with a quote.)
+    existing_keys = {k for t in tables if t.key_field is not None for k in t.initial if k.startswith('"')}
     # A table without policies whose rows are plainly the same in all three states scores no unit and
     # changes nothing (every comparison of its rows is exact and equal): most tables, for most tasks.
-    scored = [t for t in tables if t.name not in untouched]
-    for t in scored:
-        _score_table(t, translation, scores, mismatches, existing_keys)
+    guard = True
+    for t in tables:
+        if t.name not in untouched:
+            changes = _score_table(t, translation, scores, mismatches, existing_keys)
+            # The target inserts, deletes or changes a row of this table.
+            guard = guard and not changes and set(t.target) == set(t.initial)
     # No change wanted and none made: the state is as it must stay (a policy task's guard holds).
     score = sum(scores) / len(scores) if scores else 1.0
-    guard = not any(_target_changes(t) for t in scored)
     return Comparison(score=round(score, 6), mismatches=mismatches, rows_compared=len(scores), guard=guard)
 
 
 def _same_rows(a: Any, b: Any) -> bool:
-    if not isinstance(a, list) or not isinstance(b, list) or len(a) != len(b):
+    # Equal lists first: a changed table is told in one comparison of the lists, without a row's types.
+    if not isinstance(a, list) or not isinstance(b, list) or len(a) != len(b) or a != b:
         return False
-    return all(
-        isinstance(x, dict) and isinstance(y, dict) and _plainly_equal(x, y, {})
-        for x, y in zip(a, b, strict=True)
-    )
+    for x, y in zip(a, b, strict=True):
+        if not (isinstance(x, dict) and isinstance(y, dict) and _plainly_equal(x, y, {})):
+            return False
+    return True
 
 
 def _untouched(
@@ -466,13 +478,6 @@ def _untouched(
         return False
     rows = initial.get(name, [])
     return _same_rows(rows, target.get(name, [])) and _same_rows(rows, final.get(name, []))
-
-
-def _target_changes(t: _Table) -> bool:
-    """Whether the target inserts, deletes or changes (under the policies) any row of this table."""
-    if set(t.target) != set(t.initial):
-        return True
-    return any(_differs(expected, t.initial[ident], t.policies) for ident, expected in t.target.items())
 
 
 def compare_states(

@@ -16,6 +16,7 @@ trainer replays a reference chain exactly as envstudio's proof does.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -23,15 +24,28 @@ REFERENCE_SEED = 0
 
 ToolCaller = Callable[[str, dict[str, Any]], dict[str, Any]]
 
+# ``json.dumps(value, sort_keys=True, default=str)`` builds this encoder on every call: built once instead.
+_ENCODER = json.JSONEncoder(sort_keys=True, default=str)
+# What that encoder escapes in a string (``ensure_ascii``): quotes, backslashes, all but printable ASCII.
+_NEEDS_ESCAPE = re.compile(r'[\\"]|[^ -~]')
+
 
 def canonical(value: Any) -> str:
-    """The key a value is looked up by in a map of replacements."""
-    return json.dumps(value, sort_keys=True, default=str)
+    """The key a value is looked up by in a map of replacements: ``json.dumps(value, sort_keys=True,
+    default=str)``, with the ids and plain strings most values are written without the encoder."""
+    kind = type(value)
+    if kind is str and _NEEDS_ESCAPE.search(value) is None:
+        return f'"{value}"'
+    if kind is int:
+        return int.__repr__(value)
+    return _ENCODER.encode(value)
 
 
 def pair_values(recorded: Any, fresh: Any, found: dict[str, Any]) -> None:
     """Strings that differ at the same place of two results of the same call (generated ids, timestamps),
     added to ``found`` as recorded -> fresh."""
+    if recorded == fresh:  # JSON values: no string differs in equal ones (a string equals only strings)
+        return
     if isinstance(recorded, dict) and isinstance(fresh, dict):
         for key in recorded.keys() & fresh.keys():
             pair_values(recorded[key], fresh[key], found)

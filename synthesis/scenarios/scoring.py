@@ -7,6 +7,7 @@ modules the exported loader embeds, so the proof scores a state exactly as ``env
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 import threading
 from collections import OrderedDict
@@ -75,7 +76,8 @@ class ComparisonMemo:
                 self._found[key] = found
                 while len(self._found) > self._size:
                     self._found.popitem(last=False)
-        return copy.deepcopy(found)
+        # The mismatches are the only mutable part (the rest are numbers and flags): a copy of them is a copy.
+        return dataclasses.replace(found, mismatches=copy.deepcopy(found.mismatches))
 
 
 _COMPARISONS = ComparisonMemo()
@@ -163,8 +165,9 @@ def score_state(
         target, mismatches = comparison.score, comparison.mismatches
         guard = comparison.guard
     rewards: dict[str, float] = {}
+    reward_settings = scenario.reward.model_dump()  # flat: numbers and a name, shared by the modes' copies
     for mode in MODES:
-        settings = {**scenario.reward.model_dump(), "mode": mode}
+        settings = {**reward_settings, "mode": mode}
         out = compute_reward(
             check_results=results,
             weights={c.id: c.weight for c in scenario.checks},
