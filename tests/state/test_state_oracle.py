@@ -22,6 +22,7 @@ import pytest
 from synthesis.ir import EnvironmentSpec, Field, FieldType, ForeignKey, State, StateSchema, Table
 from synthesis.seeds.specs import parse_openapi, parse_sql
 from synthesis.state.datagen import GenerationError, generate_state
+from synthesis.state.expressions import ExpressionError, UnsupportedExpression, evaluate
 from synthesis.state.validation import validate_state
 from tests.state.test_datagen import cyclic_schema
 
@@ -56,6 +57,7 @@ GENERATION_HASHES: dict[str, str] = {
     "cyclic_required": "e861b1651d17874a865c18d8dd0b5ac700c0a293b5ac2502fed91970fa0a64e2",
     "odd_checks": "97491880909376488f6a4b461daaa739c9bccabf0b57e7de776f6f04d8db97c0",
 }
+EXPRESSION_OUTCOMES_HASH = "5c9aead82270a999b7704fb0b0ffe0e11d6113a7a69255f4400e4414427a8722"
 VALIDATION_HASHES: dict[str, str] = {
     "clinic_appointments.sql": "4ef879ec67dbe5f51379714759654271bbf307573b2444ff2cb56c191e07e764",
     "library_loans.sql": "37c276fd45a46915eac6a07127ce9cdd3b1dc1f32dae916fe16d16ac5390932d",
@@ -341,3 +343,103 @@ def test_broken_states_reach_every_kind_of_problem() -> None:
 if __name__ == "__main__":
     for source in [*SPEC_FILES, *HANDMADE]:
         print(f"{source!r}: ({generation_digest(source)!r}, {validation_digest(source)!r}),")
+
+
+# Expressions over every construct the evaluator allows or refuses, where refusing happens late (only when
+# reached), and operations that raise on some values.
+EXPRESSIONS = [
+    "value > 0",
+    "value >= 0 and value < 10",
+    "value < 0 or value > 5",
+    "0 < value <= 5 < 6",
+    "not value",
+    "-value < 3",
+    "+value",
+    "~value",
+    "value + 1 > 2",
+    "value - 1 == 0",
+    "value * 2 >= 4",
+    "value / 2 > 1",
+    "value // 2 == 1",
+    "value % 2 == 0",
+    "value ** 2 > 1",
+    "value in ('a', 'b', 1)",
+    "value not in ['x', 2]",
+    "value in {1, 2, 'a'}",
+    "value in {1, [2]}",
+    "value is None",
+    "value is not None and value != ''",
+    "len(value) <= 5",
+    "abs(value) < 3",
+    "min(value, 3) == 3",
+    "max(value, 1) > 1",
+    "round(value) == 2",
+    "str(value) == '1'",
+    "int(value) > 0",
+    "float(value) >= 1.5",
+    "value.lower() == value",
+    "value.upper() != value",
+    "value.strip() == value",
+    "value.startswith('a')",
+    "value.endswith('z')",
+    "value.split()",
+    "row['other'] > value",
+    "row.get('other') == value",
+    "row.get('other', 0) + 1 > value",
+    "row.get()",
+    "row[1]",
+    "value[0] == 'a'",
+    "row.keys()",
+    "foo(value)",
+    "len(value, key=1)",
+    "len(*value)",
+    "(lambda: 1)()",
+    "other > 1",
+    "True or other",
+    "False and other",
+    "value if value else 0",
+    "[x for x in value]",
+    "value.__class__",
+    # Which comes first when both apply: an operand's error or the refusal of the construct.
+    "~(value / 0)",
+    "-(value.bar)",
+    "(value / 0) ** 2",
+    "foo(value / 0)",
+    "value.split(value / 0)",
+    "row.bad(value / 0)",
+    "len(value / 0, key=1)",
+    "(value / 0)[0]",
+    "row[value / 0]",
+    "",
+    "   ",
+    "value >",
+    "x" * 501,
+]
+EXPRESSION_VALUES: list[Any] = [
+    None,
+    0,
+    1,
+    2,
+    1.5,
+    -3,
+    True,
+    "",
+    "a",
+    "abc",
+    "Z",
+    "2025-01-01",
+    [1],
+    {"k": 1},
+]
+
+
+def _outcome(expr: str, value: Any) -> str:
+    try:
+        return repr(evaluate(expr, value=value, row={"other": 2, "start": "2025-01-01"}))
+    except (UnsupportedExpression, ExpressionError) as exc:
+        return f"{type(exc).__name__}: {exc}"
+
+
+def test_check_expressions_evaluate_as_recorded() -> None:
+    outcomes = [_outcome(expr, value) for expr in EXPRESSIONS for value in EXPRESSION_VALUES]
+    assert _digest(repr(outcomes)) == EXPRESSION_OUTCOMES_HASH
