@@ -5,20 +5,26 @@ Tables are generated in foreign-key order (``graphlib`` topological sort). Forei
 second
 pass, once every table exists, so cycles of nullable or required references both end in a valid state.
 Unique values are tracked per field; ``Field.checks`` are met by rejection sampling with a bound.
+
+What each table and field needs (the order, which fields are free, constrained or references, how their values
+are made) is worked out once per schema and remembered while the schema is unchanged (``schemamemo``); the
+random draws are the same, in the same order, as when it was worked out at every row.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from enum import Enum
 from graphlib import CycleError, TopologicalSorter
-from typing import Any
+from typing import Any, NamedTuple
 
 from synthesis.ir import Field, FieldType, State, StateSchema, Table
 from synthesis.state.expressions import ExpressionError, UnsupportedExpression, evaluate
 from synthesis.state.realrows import real_subset, relink_to_generated
-from synthesis.state.values import primary_key_value, unique_variant, value_for
+from synthesis.state.schemamemo import SchemaMemo
+from synthesis.state.values import ValueMaker, primary_key_value, unique_variant, value_maker
 
 MAX_ATTEMPTS = 60
 
@@ -114,55 +120,113 @@ def fit_length(*, field: Field, value: str, row: dict[str, Any], serial: int) ->
     return value
 
 
+class _Mode(Enum):
+    """How a field of a new row gets its value."""
+
+    DEFERRED = "deferred"  # a reference closing a cycle: empty now, filled once every table exists
+    REFERENCE = "reference"  # one of the referenced table's values
+    DIRECT = "direct"  # no uniqueness or checks to meet: the first value made is the one
+    CONSTRAINED = "constrained"  # tried until unique and within its checks
+
+
+class _FieldPlan(NamedTuple):
+    """What generating one field takes, worked out once per schema instead of once per row and attempt."""
+
+    name: str
+    mode: _Mode
+    # Left empty 15% of the time (optional, not the key, no reference).
+    may_be_empty: bool
+    field: Field
+    table_name: str
+    # Its values come from the row's serial number (a primary key, a generated id), not from the words.
+    numbered: bool
+    make_value: ValueMaker
+    dated_checks: bool
+    string_checks: bool
+    # Neither unique nor checked: any value made (or referenced) will do.
+    free: bool
+
+
+def _numbered_maker(field: Field, table_name: str) -> ValueMaker:
+    return lambda row, rng, serial: primary_key_value(field=field, table_name=table_name, serial=serial)
+
+
+def _field_plan(table: Table, field: Field, deferred: set[tuple[str, str]]) -> _FieldPlan:
+    name, kind, checks = field.name, field.type, field.checks
+    is_key = name == table.primary_key
+    numbered = is_key or (field.generated and kind in ("string", "integer"))
+    if field.foreign_key is not None:
+        mode = _Mode.DEFERRED if (table.name, name) in deferred else _Mode.REFERENCE
+    else:
+        mode = _Mode.DIRECT if not field.unique and not checks else _Mode.CONSTRAINED
+    if numbered:
+        make_value = _numbered_maker(field, table.name)
+    else:
+        make_value = value_maker(field=field, table_name=table.name)
+    return _FieldPlan(
+        name,
+        mode,
+        not field.required and not is_key and field.foreign_key is None,
+        field,
+        table.name,
+        numbered,
+        make_value,
+        kind in (FieldType.DATE, FieldType.DATETIME) and bool(checks),
+        kind in (FieldType.STRING, FieldType.TEXT) and bool(checks),
+        not field.unique and not checks,
+    )
+
+
 def _fill_field(
     *,
-    table: Table,
-    field: Field,
+    plan: _FieldPlan,
     row: dict[str, Any],
     rng: random.Random,
     serial: int,
     used: set[Any],
     parents: list[Any] | None,
 ) -> Any:
-    """One value for ``field`` meeting type, uniqueness and checks (``parents``: allowed foreign key
+    """One value for the field meeting type, uniqueness and checks (``parents``: allowed foreign key
     values)."""
-    if parents is not None and field.unique:
+    field = plan.field
+    unique, checks = field.unique, field.checks
+    if parents is not None and unique:
         parents = [p for p in parents if _freeze(p) not in used]
     for attempt in range(MAX_ATTEMPTS):
         if parents is not None:
             if not parents:
-                raise GenerationError(f"{table.name}.{field.name}: the referenced table has no rows")
+                raise GenerationError(f"{plan.table_name}.{field.name}: the referenced table has no rows")
             value: Any = rng.choice(parents)
-        elif field.name == table.primary_key or (field.generated and field.type in ("string", "integer")):
-            value = primary_key_value(field=field, table_name=table.name, serial=serial + attempt)
+        elif plan.numbered:
+            value = primary_key_value(field=field, table_name=plan.table_name, serial=serial + attempt)
         else:
-            value = value_for(field=field, table_name=table.name, row=row, rng=rng, serial=serial)
+            value = plan.make_value(row, rng, serial)
             if (
                 attempt >= MAX_ATTEMPTS // 2
                 and isinstance(value, int | float)
                 and not isinstance(value, bool)
             ):
                 value = _FALLBACK_NUMBERS[attempt % len(_FALLBACK_NUMBERS)]
-            elif field.unique and attempt > 3:
+            elif unique and attempt > 3:
                 value = unique_variant(value, field=field, attempt=attempt, rng=rng)
-        if field.type in (FieldType.DATE, FieldType.DATETIME) and attempt >= 4 and field.checks:
+        if plan.dated_checks and attempt >= 4:
             value = _relative_date(field=field, row=row, attempt=attempt, fallback=value)
         if (
-            field.type in (FieldType.STRING, FieldType.TEXT)
+            plan.string_checks
             and isinstance(value, str)
-            and field.checks
             and not passes_checks(field, value, {**row, field.name: value})
         ):
             value = fit_length(field=field, value=value, row=row, serial=serial + attempt)
-        if field.unique and _freeze(value) in used:
+        if unique and _freeze(value) in used:
             continue
-        if not passes_checks(field, value, {**row, field.name: value}):
+        # Without checks there is nothing to pass (and no copy of the row to make).
+        if checks and not passes_checks(field, value, {**row, field.name: value}):
             continue
         return value
     if not field.required and passes_checks(field, None, {**row, field.name: None}):
         return None  # an optional field whose constraints no generated value met stays empty
     raise GenerationError(
-        f"{table.name}.{field.name}: no value met the constraints within {MAX_ATTEMPTS} attempts "
+        f"{plan.table_name}.{field.name}: no value met the constraints within {MAX_ATTEMPTS} attempts "
         f"(checks {field.checks}, unique={field.unique})"
     )
 
@@ -192,7 +256,8 @@ def generate_state(
     With ``real_rows`` (the seed's own data, e.g. a dump's rows), tables that have real rows take a
     foreign-key-closed sample of them (``rows_per_table`` sampled, plus what they reference); rows are
     generated only for tables with none."""
-    order, deferred = foreign_key_order(schema)
+    plan = _PLANS(schema)
+    order, deferred = plan.order, set(plan.deferred)
     counts = _row_counts(schema, rows_per_table)
     state: State = real_subset(schema=schema, real_rows=real_rows or {}, counts=counts, seed=seed)
     real_tables = set(state)
@@ -207,10 +272,9 @@ def generate_state(
         if table_name in real_tables:
             continue
         state[table_name] = _generate_table(
-            table=schema.table(table_name),
+            plan=plan.tables[table_name],
             state=state,
             count=counts[table_name],
-            deferred=deferred,
             used=used,
             rng=_table_rng(seed, table_name),
         )
@@ -222,32 +286,37 @@ def generate_state(
 
 def _generate_row(
     *,
-    table: Table,
-    state: State,
+    plans: list[_FieldPlan],
+    names: list[str],
+    parents_of: Callable[[Field], list[Any]],
+    taken: dict[str, set[Any]],
     serial: int,
-    deferred: set[tuple[str, str]],
-    used: dict[tuple[str, str], set[Any]],
     rng: random.Random,
 ) -> dict[str, Any]:
+    """One row: fields in generation order (``plans``), returned in schema order (``names``)."""
     row: dict[str, Any] = {}
-    for f in _generation_order(table):
-        if f.foreign_key is not None and (table.name, f.name) in deferred:
-            row[f.name] = None  # filled in the second pass
+    for plan in plans:
+        name, mode, may_be_empty = plan.name, plan.mode, plan.may_be_empty
+        if mode is _Mode.DEFERRED:
+            row[name] = None  # filled in the second pass
             continue
-        if not f.required and f.name != table.primary_key and f.foreign_key is None and rng.random() < 0.15:
-            row[f.name] = None
+        if may_be_empty and rng.random() < 0.15:
+            row[name] = None
+            continue
+        if mode is _Mode.DIRECT:
+            row[name] = plan.make_value(row, rng, serial)  # what _fill_field's first attempt returns
             continue
         parents = None
-        if f.foreign_key is not None:
-            parents = [r[f.foreign_key.field] for r in state.get(f.foreign_key.table, [])]
-            if not parents and not f.required:
-                row[f.name] = None
+        if mode is _Mode.REFERENCE:
+            parents = parents_of(plan.field)
+            if not parents and not plan.field.required:
+                row[name] = None
                 continue
-        taken = used.setdefault((table.name, f.name), set())
-        row[f.name] = _fill_field(
-            table=table, field=f, row=row, rng=rng, serial=serial, used=taken, parents=parents
-        )
-    return {f.name: row[f.name] for f in table.fields if f.name in row}
+            if parents and plan.free:
+                row[name] = rng.choice(parents)  # what _fill_field's first attempt returns
+                continue
+        row[name] = _fill_field(plan=plan, row=row, rng=rng, serial=serial, used=taken[name], parents=parents)
+    return {name: row[name] for name in names}
 
 
 def _together(table: Table, row: dict[str, Any]) -> list[tuple[Any, ...] | None]:
@@ -260,35 +329,84 @@ def _together(table: Table, row: dict[str, Any]) -> list[tuple[Any, ...] | None]
     return found
 
 
+class _TablePlan(NamedTuple):
+    table: Table
+    fields: list[_FieldPlan]  # in generation order
+    names: list[str]  # in schema order
+    tracked: list[str]  # unique fields and the primary key: their values are remembered
+
+
+class _SchemaPlan(NamedTuple):
+    order: list[str]
+    deferred: frozenset[tuple[str, str]]
+    tables: dict[str, _TablePlan]
+
+
+def _schema_plan(schema: StateSchema) -> _SchemaPlan:
+    """The generation order and each table's plan. Plans take every reference that closes a cycle as
+    deferred; the references of tables that take real rows are not (they are not generated at all)."""
+    order, deferred = foreign_key_order(schema)
+    tables = {
+        table.name: _TablePlan(
+            table,
+            [_field_plan(table, f, deferred) for f in _generation_order(table)],
+            [f.name for f in table.fields],
+            [f.name for f in table.fields if f.unique or f.name == table.primary_key],
+        )
+        for table in schema.tables
+    }
+    return _SchemaPlan(order, frozenset(deferred), tables)
+
+
+# A schema's plan is the same at every generation until the schema changes.
+_PLANS = SchemaMemo(_schema_plan)
+
+
 def _generate_table(
     *,
-    table: Table,
+    plan: _TablePlan,
     state: State,
     count: int,
-    deferred: set[tuple[str, str]],
     used: dict[tuple[str, str], set[Any]],
     rng: random.Random,
 ) -> list[dict[str, Any]]:
     """``count`` rows (fewer when a composite key has fewer free combinations than that: a junction table
     of two small tables)."""
+    table, names, tracked = plan.table, plan.names, plan.tracked
+    taken = {name: used.setdefault((table.name, name), set()) for name in names}
+    # The tables referenced are complete before this one is generated (self references are deferred), so
+    # each reference's allowed values are listed once, when first needed.
+    parent_values: dict[str, list[Any]] = {}
+
+    def parents_of(f: Field) -> list[Any]:
+        if f.name not in parent_values:
+            assert f.foreign_key is not None
+            fk = f.foreign_key
+            parent_values[f.name] = [r[fk.field] for r in state.get(fk.table, [])]
+        return parent_values[f.name]
+
     rows: list[dict[str, Any]] = []
-    combinations: list[set[tuple[Any, ...]]] = [set() for _ in table.unique_together]
+    groups = table.unique_together
+    combinations: list[set[tuple[Any, ...]]] = [set() for _ in groups]
     for serial in range(1, count + 1):
-        for _attempt in range(MAX_ATTEMPTS if table.unique_together else 1):
+        for _attempt in range(MAX_ATTEMPTS if groups else 1):
             row = _generate_row(
-                table=table, state=state, serial=serial, deferred=deferred, used=used, rng=rng
+                plans=plan.fields, names=names, parents_of=parents_of, taken=taken, serial=serial, rng=rng
             )
+            if not groups:
+                break
             keys = _together(table, row)
             if all(k is None or k not in seen for k, seen in zip(keys, combinations, strict=True)):
                 break
         else:
             continue  # every combination tried is taken: one row fewer
-        for key, seen in zip(keys, combinations, strict=True):
-            if key is not None:
-                seen.add(key)
-        for f in table.fields:
-            if (f.unique or f.name == table.primary_key) and row.get(f.name) is not None:
-                used.setdefault((table.name, f.name), set()).add(_freeze(row[f.name]))
+        if groups:
+            for key, seen in zip(keys, combinations, strict=True):
+                if key is not None:
+                    seen.add(key)
+        for name in tracked:
+            if row[name] is not None:
+                taken[name].add(_freeze(row[name]))
         rows.append(row)
     return rows
 
@@ -340,6 +458,7 @@ def _fill_deferred(
         rng = random.Random(f"{seed}:{table_name}:{field_name}:deferred")
         targets = [r[f.foreign_key.field] for r in state.get(f.foreign_key.table, [])]
         taken = used.setdefault((table_name, field_name), set())
+        plan = _field_plan(table, f, deferred)
         for serial, row in enumerate(state[table_name], start=1):
             own = row.get(table.primary_key)
             # A self reference points at another row; optional ones are sometimes left empty (e.g. a top
@@ -350,7 +469,7 @@ def _fill_deferred(
             if not choices:
                 choices = targets
             row[field_name] = _fill_field(
-                table=table, field=f, row=row, rng=rng, serial=serial, used=taken, parents=choices
+                plan=plan, row=row, rng=rng, serial=serial, used=taken, parents=choices
             )
             if f.unique:
                 taken.add(_freeze(row[field_name]))

@@ -82,9 +82,11 @@ def _parse(expr: str) -> ast.Expression:
 
 def evaluate(expr: str, *, value: Any, row: dict[str, Any]) -> bool:
     """Evaluate one check expression; raises UnsupportedExpression or ExpressionError."""
-    tree = parse_expression(expr)
+    if not isinstance(expr, str) or not expr.strip():
+        raise UnsupportedExpression("empty expression")
+    compiled = _compiled(expr)
     try:
-        result = _eval(tree.body, value=value, row=row)
+        result = compiled(value, row)
     except (TypeError, ZeroDivisionError, KeyError, AttributeError, ValueError) as exc:
         if isinstance(exc, UnsupportedExpression):
             raise
@@ -92,82 +94,161 @@ def evaluate(expr: str, *, value: Any, row: dict[str, Any]) -> bool:
     return bool(result)
 
 
-def _eval(node: ast.AST, *, value: Any, row: dict[str, Any]) -> Any:
+# An expression turned into nested closures over (value, row): checks run once per row and attempt, and a
+# closure skips the walk through the node types that interpreting the tree would take at every node.
+Compiled = Callable[[Any, dict[str, Any]], Any]
+
+
+@functools.lru_cache(maxsize=1024)
+def _compiled(expr: str) -> Compiled:
+    return _compile(_parse(expr).body)
+
+
+def _refusal(message: str) -> Compiled:
+    """A construct outside the grammar is refused when evaluation reaches it, not before (``True or x``
+    is true)."""
+
+    def refuse(value: Any, row: dict[str, Any]) -> Any:
+        raise UnsupportedExpression(message)
+
+    return refuse
+
+
+def _compile(node: ast.AST) -> Compiled:
     if isinstance(node, ast.Constant):
-        return node.value
+        constant = node.value
+        return lambda value, row: constant
     if isinstance(node, ast.Name):
         if node.id == "value":
-            return value
+            return lambda value, row: value
         if node.id == "row":
-            return row
-        raise UnsupportedExpression(f"unknown name {node.id!r} (only value and row)")
+            return lambda value, row: row
+        return _refusal(f"unknown name {node.id!r} (only value and row)")
     if isinstance(node, ast.Tuple | ast.List | ast.Set):
-        items = [_eval(e, value=value, row=row) for e in node.elts]
-        return set(items) if isinstance(node, ast.Set) else tuple(items)
+        items = [_compile(e) for e in node.elts]
+        if isinstance(node, ast.Set):
+            # Every item is evaluated before the set is built (an item's error before another's hashing).
+            return lambda value, row: set([item(value, row) for item in items])
+        return lambda value, row: tuple([item(value, row) for item in items])
     if isinstance(node, ast.BoolOp):
-        if isinstance(node.op, ast.And):
-            result: Any = True
-            for part in node.values:
-                result = _eval(part, value=value, row=row)
-                if not result:
-                    return result
-            return result
-        result = False
-        for part in node.values:
-            result = _eval(part, value=value, row=row)
-            if result:
-                return result
-        return result
+        return _compile_bool(node)
     if isinstance(node, ast.UnaryOp):
-        operand = _eval(node.operand, value=value, row=row)
-        if isinstance(node.op, ast.Not):
-            return not operand
-        if isinstance(node.op, ast.USub):
-            return -operand
-        if isinstance(node.op, ast.UAdd):
-            return +operand
-        raise UnsupportedExpression(f"operator {type(node.op).__name__} is not allowed")
+        return _compile_unary(node)
     if isinstance(node, ast.BinOp):
         op = _BINARY.get(type(node.op))
         if op is None:
-            raise UnsupportedExpression(f"operator {type(node.op).__name__} is not allowed")
-        return op(_eval(node.left, value=value, row=row), _eval(node.right, value=value, row=row))
+            return _refusal(f"operator {type(node.op).__name__} is not allowed")
+        left, right = _compile(node.left), _compile(node.right)
+        return lambda value, row: op(left(value, row), right(value, row))
     if isinstance(node, ast.Compare):
-        left = _eval(node.left, value=value, row=row)
-        for op_node, right_node in zip(node.ops, node.comparators, strict=True):
-            right = _eval(right_node, value=value, row=row)
-            if not _COMPARE[type(op_node)](left, right):
+        return _compile_compare(node)
+    if isinstance(node, ast.Subscript):
+        return _compile_subscript(node)
+    if isinstance(node, ast.Call):
+        return _compile_call(node)
+    return _refusal(f"{type(node).__name__} is not allowed in a field check")
+
+
+def _compile_bool(node: ast.BoolOp) -> Compiled:
+    parts = [_compile(part) for part in node.values]
+    if isinstance(node.op, ast.And):
+
+        def every(value: Any, row: dict[str, Any]) -> Any:
+            result: Any = True
+            for part in parts:
+                result = part(value, row)
+                if not result:
+                    return result
+            return result
+
+        return every
+
+    def some(value: Any, row: dict[str, Any]) -> Any:
+        result: Any = False
+        for part in parts:
+            result = part(value, row)
+            if result:
+                return result
+        return result
+
+    return some
+
+
+def _compile_unary(node: ast.UnaryOp) -> Compiled:
+    operand = _compile(node.operand)
+    if isinstance(node.op, ast.Not):
+        return lambda value, row: not operand(value, row)
+    if isinstance(node.op, ast.USub):
+        return lambda value, row: -operand(value, row)
+    if isinstance(node.op, ast.UAdd):
+        return lambda value, row: +operand(value, row)
+    refuse = _refusal(f"operator {type(node.op).__name__} is not allowed")
+    # The operand is evaluated first: its own error wins over the refusal.
+    return lambda value, row: refuse(operand(value, row), row)
+
+
+def _compile_compare(node: ast.Compare) -> Compiled:
+    first = _compile(node.left)
+    steps = [
+        (_COMPARE[type(op)], _compile(right)) for op, right in zip(node.ops, node.comparators, strict=True)
+    ]
+    if len(steps) == 1:  # the usual ``value >= 0``: no loop
+        ((op, right_side),) = steps
+        return lambda value, row: bool(op(first(value, row), right_side(value, row)))
+
+    def compare(value: Any, row: dict[str, Any]) -> bool:
+        left = first(value, row)
+        for op, right_side in steps:
+            right = right_side(value, row)
+            if not op(left, right):
                 return False
             left = right
         return True
-    if isinstance(node, ast.Subscript):
-        target = _eval(node.value, value=value, row=row)
-        if target is not row:
+
+    return compare
+
+
+def _compile_subscript(node: ast.Subscript) -> Compiled:
+    target, index = _compile(node.value), _compile(node.slice)
+
+    def subscript(value: Any, row: dict[str, Any]) -> Any:
+        if target(value, row) is not row:
             raise UnsupportedExpression("only row['field'] may be subscripted")
-        key = _eval(node.slice, value=value, row=row)
+        key = index(value, row)
         if not isinstance(key, str):
             raise UnsupportedExpression("row must be indexed with a field name")
         return row.get(key)
-    if isinstance(node, ast.Call):
-        return _eval_call(node, value=value, row=row)
-    raise UnsupportedExpression(f"{type(node).__name__} is not allowed in a field check")
+
+    return subscript
 
 
-def _eval_call(node: ast.Call, *, value: Any, row: dict[str, Any]) -> Any:
+def _compile_call(node: ast.Call) -> Compiled:
     if node.keywords:
-        raise UnsupportedExpression("keyword arguments are not allowed")
-    args = [_eval(a, value=value, row=row) for a in node.args]
+        return _refusal("keyword arguments are not allowed")
+    arguments = [_compile(a) for a in node.args]
     if isinstance(node.func, ast.Name):
         function = _FUNCTIONS.get(node.func.id)
         if function is None:
-            raise UnsupportedExpression(f"function {node.func.id!r} is not allowed")
-        return function(*args)
+            refuse = _refusal(f"function {node.func.id!r} is not allowed")
+            # Arguments are evaluated before the function is refused, as a call would.
+            return lambda value, row: refuse([a(value, row) for a in arguments], row)
+        return lambda value, row: function(*[a(value, row) for a in arguments])
     if isinstance(node.func, ast.Attribute):
-        owner = _eval(node.func.value, value=value, row=row)
-        method = node.func.attr
+        return _compile_method(node.func, arguments)
+    refuse = _refusal("only plain function calls are allowed")
+    return lambda value, row: refuse([a(value, row) for a in arguments], row)
+
+
+def _compile_method(func: ast.Attribute, arguments: list[Compiled]) -> Compiled:
+    owner_of, method = _compile(func.value), func.attr
+
+    def call(value: Any, row: dict[str, Any]) -> Any:
+        args = [a(value, row) for a in arguments]
+        owner = owner_of(value, row)
         if owner is row and method == "get" and 1 <= len(args) <= 2:
             return row.get(*args)
         if isinstance(owner, str) and method in _STRING_METHODS:
             return getattr(owner, method)(*args)
         raise UnsupportedExpression(f"method {method!r} is not allowed here")
-    raise UnsupportedExpression("only plain function calls are allowed")
+
+    return call

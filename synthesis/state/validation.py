@@ -11,10 +11,11 @@ import datetime as dt
 import json
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
-from synthesis.ir import Field, FieldType, State, StateSchema, Table
+from synthesis.ir import Field, FieldType, ForeignKey, State, StateSchema, Table
 from synthesis.state.expressions import ExpressionError, UnsupportedExpression, evaluate
+from synthesis.state.schemamemo import SchemaMemo
 
 
 @dataclass(frozen=True)
@@ -97,43 +98,128 @@ def type_problem(field: Field, value: Any) -> str | None:
     return None  # JSON: anything JSON-serializable, which the state already is
 
 
-def _check_row_fields(table: Table, row: dict[str, Any], key: Any) -> list[StateProblem]:
-    problems: list[StateProblem] = []
-    known = {f.name for f in table.fields}
-    for name in sorted(set(row) - known):
-        problems.append(
-            StateProblem(table.name, key, name, "unknown_field", f"field {name!r} is not in the schema")
-        )
-    for f in table.fields:
-        value = row.get(f.name)
-        if value is None:
-            if f.required or f.name == table.primary_key:
-                problems.append(StateProblem(table.name, key, f.name, "missing", "required value is missing"))
-            continue
-        problem = type_problem(f, value)
-        if problem:
-            problems.append(StateProblem(table.name, key, f.name, "type", problem))
-            continue
-        if f.enum_values and value not in f.enum_values:
-            problems.append(
-                StateProblem(table.name, key, f.name, "enum", f"{value!r} is not one of {f.enum_values}")
+# Exact types that fit each field type without asking ``type_problem`` (anything else, a subclass included,
+# is asked): most values of a state are plain, and their check is one set lookup.
+_FITTING_TYPES: dict[FieldType, frozenset[type]] = {
+    FieldType.STRING: frozenset({str}),
+    FieldType.TEXT: frozenset({str}),
+    FieldType.ENUM: frozenset({str}),
+    FieldType.INTEGER: frozenset({int}),
+    FieldType.NUMBER: frozenset({int, float}),
+    FieldType.BOOLEAN: frozenset({bool}),
+}
+_NO_TYPES: frozenset[type] = frozenset()
+
+
+class _FieldRules(NamedTuple):
+    """What checking one field's values takes, worked out once per schema instead of once per row (a tuple:
+    unpacked for every field of every row)."""
+
+    name: str
+    # Required, or the primary key: an empty value is a problem.
+    needed: bool
+    fitting_types: frozenset[type]
+    # JSON fields take any value.
+    any_type: bool
+    field: Field
+    enum_values: list[str] | None
+    checks: list[str]
+
+
+class _TableRules(NamedTuple):
+    table: Table
+    known: frozenset[str]
+    fields: list[_FieldRules]
+    unique: list[str]
+    references: list[tuple[Field, ForeignKey]]
+    # Its fields some foreign key refers to.
+    referenced: list[str]
+
+
+def _table_rules(table: Table, referenced: set[tuple[str, str]]) -> _TableRules:
+    primary_key = table.primary_key
+    return _TableRules(
+        table,
+        frozenset(f.name for f in table.fields),
+        [
+            _FieldRules(
+                f.name,
+                f.required or f.name == primary_key,
+                _FITTING_TYPES.get(f.type, _NO_TYPES),
+                f.type == FieldType.JSON,
+                f,
+                f.enum_values,
+                f.checks,
             )
-        for expr in f.checks:
+            for f in table.fields
+        ],
+        [f.name for f in table.fields if f.unique],
+        [(f, f.foreign_key) for f in table.fields if f.foreign_key is not None],
+        [f.name for f in table.fields if (table.name, f.name) in referenced],
+    )
+
+
+def _check_row_fields(
+    rules: _TableRules, row: dict[str, Any], key: Any, problems: list[StateProblem]
+) -> None:
+    table_name = rules.table.name
+    if not row.keys() <= rules.known:  # the set of unknown names is built only when there are some
+        for name in sorted(row.keys() - rules.known):
+            problems.append(
+                StateProblem(table_name, key, name, "unknown_field", f"field {name!r} is not in the schema")
+            )
+    for name, needed, fitting_types, any_type, f, enum_values, checks in rules.fields:
+        value = row.get(name)
+        if value is None:
+            if needed:
+                problems.append(StateProblem(table_name, key, name, "missing", "required value is missing"))
+            continue
+        if not any_type and type(value) not in fitting_types:
+            problem = type_problem(f, value)
+            if problem:
+                problems.append(StateProblem(table_name, key, name, "type", problem))
+                continue
+        if enum_values and value not in enum_values:
+            problems.append(
+                StateProblem(table_name, key, name, "enum", f"{value!r} is not one of {enum_values}")
+            )
+        for expr in checks:
             try:
                 ok = evaluate(expr, value=value, row=row)
             except UnsupportedExpression as exc:
                 problems.append(
-                    StateProblem(table.name, key, f.name, "check", f"cannot evaluate {expr!r}: {exc}")
+                    StateProblem(table_name, key, name, "check", f"cannot evaluate {expr!r}: {exc}")
                 )
                 continue
             except ExpressionError as exc:
-                problems.append(StateProblem(table.name, key, f.name, "check", f"{expr!r} failed: {exc}"))
+                problems.append(StateProblem(table_name, key, name, "check", f"{expr!r} failed: {exc}"))
                 continue
             if not ok:
                 problems.append(
-                    StateProblem(table.name, key, f.name, "check", f"violates {expr!r} (value {value!r})")
+                    StateProblem(table_name, key, name, "check", f"violates {expr!r} (value {value!r})")
                 )
-    return problems
+
+
+class _SchemaRules(NamedTuple):
+    table_names: frozenset[str]
+    tables: list[_TableRules]
+
+
+def _schema_rules(schema: StateSchema) -> _SchemaRules:
+    referenced = {
+        (f.foreign_key.table, f.foreign_key.field)
+        for t in schema.tables
+        for f in t.fields
+        if f.foreign_key is not None
+    }
+    return _SchemaRules(
+        frozenset(t.name for t in schema.tables),
+        [_table_rules(t, referenced) for t in schema.tables],
+    )
+
+
+# The rules of a schema are the same at every validation until the schema changes.
+_RULES = SchemaMemo(_schema_rules)
 
 
 def validate_state(*, schema: StateSchema, state: State) -> list[StateProblem]:
@@ -141,76 +227,81 @@ def validate_state(*, schema: StateSchema, state: State) -> list[StateProblem]:
     problems: list[StateProblem] = []
     if not isinstance(state, dict):
         return [StateProblem("", None, None, "not_a_row", "a state must be a dict of table -> list of rows")]
-    tables = {t.name: t for t in schema.tables}
-    for name in sorted(set(state) - set(tables)):
+    rules = _RULES(schema)
+    for name in sorted(set(state) - rules.table_names):
         problems.append(
             StateProblem(name, None, None, "unknown_table", f"table {name!r} is not in the schema")
         )
-    # Values of each field a foreign key refers to, for reference resolution.
-    referenced = {
-        (f.foreign_key.table, f.foreign_key.field)
-        for t in schema.tables
-        for f in t.fields
-        if f.foreign_key is not None
-    }
+    present = _referenced_values(rules, state, problems)
+    for table_rules in rules.tables:
+        rows = state.get(table_rules.table.name, [])
+        if isinstance(rows, list):
+            _check_table_rows(table_rules, rows, present, problems)
+    return problems
+
+
+def _referenced_values(
+    rules: _SchemaRules, state: State, problems: list[StateProblem]
+) -> dict[tuple[str, str], set[Hashable]]:
+    """The values of each field a foreign key refers to, for reference resolution (and a problem for each
+    table that is not a list)."""
     present: dict[tuple[str, str], set[Hashable]] = {}
-    for table in schema.tables:
-        rows = state.get(table.name, [])
+    for table_rules in rules.tables:
+        table_name = table_rules.table.name
+        rows = state.get(table_name, [])
         if not isinstance(rows, list):
             problems.append(
-                StateProblem(table.name, None, None, "not_a_row", "a table must be a list of rows")
+                StateProblem(table_name, None, None, "not_a_row", "a table must be a list of rows")
             )
             continue
-        for f in table.fields:
-            if (table.name, f.name) not in referenced:
-                continue
-            present[(table.name, f.name)] = {
-                _hashable(r.get(f.name)) for r in rows if isinstance(r, dict) and r.get(f.name) is not None
+        for name in table_rules.referenced:
+            present[(table_name, name)] = {
+                _hashable(r.get(name)) for r in rows if isinstance(r, dict) and r.get(name) is not None
             }
-    for table in schema.tables:
-        rows = state.get(table.name, [])
-        if not isinstance(rows, list):
+    return present
+
+
+def _check_table_rows(
+    rules: _TableRules,
+    rows: list[Any],
+    present: dict[tuple[str, str], set[Hashable]],
+    problems: list[StateProblem],
+) -> None:
+    table, primary_key = rules.table, rules.table.primary_key
+    seen_keys: set[Hashable] = set()
+    unique_seen = [(name, set[Hashable]()) for name in rules.unique]
+    references = [(f.name, fk, present.get((fk.table, fk.field), set())) for f, fk in rules.references]
+    for position, row in enumerate(rows):
+        if not isinstance(row, dict):
+            problems.append(StateProblem(table.name, position, None, "not_a_row", "row is not an object"))
             continue
-        seen_keys: set[Hashable] = set()
-        unique_seen: dict[str, set[Hashable]] = {f.name: set() for f in table.fields if f.unique}
-        for position, row in enumerate(rows):
-            if not isinstance(row, dict):
-                problems.append(StateProblem(table.name, position, None, "not_a_row", "row is not an object"))
+        key = row.get(primary_key)
+        _check_row_fields(rules, row, key, problems)
+        if key is not None:
+            kind = type(key)
+            marker = (kind, key) if kind in _PLAIN else _MARKER.encode(key)  # _hashable, without a call
+            if marker in seen_keys:
+                problems.append(
+                    StateProblem(table.name, key, primary_key, "primary_key", f"duplicate key {key!r}")
+                )
+            seen_keys.add(marker)
+        for name, seen in unique_seen:
+            value = row.get(name)
+            if value is None:
                 continue
-            key = row.get(table.primary_key)
-            problems.extend(_check_row_fields(table, row, key))
-            if key is not None:
-                marker = _hashable(key)
-                if marker in seen_keys:
-                    problems.append(
-                        StateProblem(
-                            table.name, key, table.primary_key, "primary_key", f"duplicate key {key!r}"
-                        )
+            kind = type(value)
+            marker = (kind, value) if kind in _PLAIN else _MARKER.encode(value)
+            if marker in seen:
+                problems.append(StateProblem(table.name, key, name, "unique", f"duplicate value {value!r}"))
+            seen.add(marker)
+        for name, fk, values in references:
+            value = row.get(name)
+            if value is None:
+                continue
+            kind = type(value)
+            if ((kind, value) if kind in _PLAIN else _MARKER.encode(value)) not in values:
+                problems.append(
+                    StateProblem(
+                        table.name, key, name, "foreign_key", f"{value!r} has no row in {fk.table}.{fk.field}"
                     )
-                seen_keys.add(marker)
-            for name, seen in unique_seen.items():
-                value = row.get(name)
-                if value is None:
-                    continue
-                marker = _hashable(value)
-                if marker in seen:
-                    problems.append(
-                        StateProblem(table.name, key, name, "unique", f"duplicate value {value!r}")
-                    )
-                seen.add(marker)
-            for f in table.fields:
-                fk = f.foreign_key
-                value = row.get(f.name)
-                if fk is None or value is None:
-                    continue
-                if _hashable(value) not in present.get((fk.table, fk.field), set()):
-                    problems.append(
-                        StateProblem(
-                            table.name,
-                            key,
-                            f.name,
-                            "foreign_key",
-                            f"{value!r} has no row in {fk.table}.{fk.field}",
-                        )
-                    )
-    return problems
+                )

@@ -8,6 +8,7 @@ import functools
 import json
 import random
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -193,42 +194,74 @@ _CODE_WORDS = {
 }
 
 
-def _number_for(*, name_words: set[str], integer: bool, table_name: str, rng: random.Random) -> int | float:
+# Makers: the choice of what kind of value a field gets depends on its name, type and table alone, so it is
+# made once per field (cached) and each value then costs only its random draws, in the same order as ever.
+ValueMaker = Callable[[dict[str, Any], random.Random, int], Any]
+
+
+def _money_maker(name_words: frozenset[str], integer: bool) -> ValueMaker:
+    if "salary" in name_words:
+
+        def amount(row: dict[str, Any], rng: random.Random, serial: int) -> float:
+            return float(rng.randrange(30, 120) * 1000)
+
+    elif name_words & {"fine", "fines", "fee", "tax", "tip"}:
+
+        def amount(row: dict[str, Any], rng: random.Random, serial: int) -> float:
+            return money(rng, 1, 25)
+
+    else:
+
+        def amount(row: dict[str, Any], rng: random.Random, serial: int) -> float:
+            return money(rng)
+
+    if integer:
+        return lambda row, rng, serial: int(amount(row, rng, serial))
+    return amount
+
+
+def _choice_maker(options: list[Any]) -> ValueMaker:
+    return lambda row, rng, serial: rng.choice(options)
+
+
+def _range_maker(start: int, stop: int, scale: int = 1) -> ValueMaker:
+    if scale == 1:
+        return lambda row, rng, serial: rng.randrange(start, stop)
+    return lambda row, rng, serial: rng.randrange(start, stop) * scale
+
+
+def _number_maker(name_words: frozenset[str], integer: bool) -> ValueMaker:
     if name_words & _MONEY or any(m in w for w in name_words for m in ("price", "amount", "cost", "total")):
-        if "salary" in name_words:
-            amount: float = float(rng.randrange(30, 120) * 1000)
-        elif name_words & {"fine", "fines", "fee", "tax", "tip"}:
-            amount = money(rng, 1, 25)
-        else:
-            amount = money(rng)
-        return int(amount) if integer else amount
+        return _money_maker(name_words, integer)
     if "capacity" in name_words or name_words & {"seats", "spots", "slots"}:
-        return rng.choice([12, 20, 25, 30, 40])
+        return _choice_maker([12, 20, 25, 30, 40])
     if name_words & _QUANTITY:
-        return rng.randrange(1, 6)
+        return _range_maker(1, 6)
     if "year" in name_words:
-        return rng.randrange(1960, 2024)
+        return _range_maker(1960, 2024)
     if "age" in name_words:
-        return rng.randrange(18, 80)
+        return _range_maker(18, 80)
     if name_words & {"rating", "stars", "score"}:
-        return rng.randrange(1, 6)
+        return _range_maker(1, 6)
     if name_words & {"milliseconds", "ms", "millis"}:
-        return rng.randrange(150, 420) * 1000
+        return _range_maker(150, 420, scale=1000)
     if name_words & {"seconds", "secs"}:
-        return rng.randrange(30, 600)
+        return _range_maker(30, 600)
     if name_words & {"duration", "minutes"}:
-        return rng.choice([15, 30, 45, 60, 90])
+        return _choice_maker([15, 30, 45, 60, 90])
     if name_words & {"days", "nights"}:
-        return rng.choice([5, 7, 10, 14, 30])
+        return _choice_maker([5, 7, 10, 14, 30])
     if integer and name_words & FLAG_WORDS:
-        return rng.choice([0, 1])  # a flag stored as a number
+        return _choice_maker([0, 1])  # a flag stored as a number
     if name_words & {"discount", "rate", "ratio", "percentage", "share"}:
-        return rng.choice([0, 5, 10, 15]) if integer else rng.choice([0.0, 0.05, 0.1, 0.15])
+        return _choice_maker([0, 5, 10, 15]) if integer else _choice_maker([0.0, 0.05, 0.1, 0.15])
     if name_words & {"credits", "floor", "level", "priority", "per"}:
-        return rng.randrange(1, 5)
+        return _range_maker(1, 5)
     if name_words & {"weight", "kg"}:
-        return round(rng.uniform(0.2, 20), 1)
-    return rng.randrange(1, 20) if integer else round(rng.uniform(1, 20), 2)
+        return lambda row, rng, serial: round(rng.uniform(0.2, 20), 1)
+    if integer:
+        return _range_maker(1, 20)
+    return lambda row, rng, serial: round(rng.uniform(1, 20), 2)
 
 
 def value_for(
@@ -242,31 +275,35 @@ def value_for(
 ) -> Any:
     """A plausible value for ``field`` in a row of ``table_name``; ``row`` holds the fields generated so
     far (so that an end follows its start and an email follows the name)."""
-    name_words = set(words_of(field.name))
+    return value_maker(field=field, table_name=table_name, tool_name=tool_name)(row, rng, serial)
+
+
+def value_maker(*, field: Field, table_name: str, tool_name: str = "") -> ValueMaker:
+    """What ``value_for`` does for ``field``, as a function of (row, rng, serial): to call once per field and
+    reuse for every row, while the field is not changed."""
     kind = field.type
     if field.enum_values:
-        return rng.choice(field.enum_values)
+        return _choice_maker(field.enum_values)
     if kind == FieldType.BOOLEAN:
-        return rng.random() < 0.5
+        return lambda row, rng, serial: rng.random() < 0.5
     if kind in (FieldType.DATE, FieldType.DATETIME):
-        return time_for(field=field, row=row, rng=rng, name_words=words_of)
+        return lambda row, rng, serial: time_for(field=field, row=row, rng=rng, name_words=words_of)
     if kind == FieldType.JSON:
-        return [rng.choice(GENRES)] if field.name.endswith("s") else {}
+        if field.name.endswith("s"):
+            return lambda row, rng, serial: [rng.choice(GENRES)]
+        return lambda row, rng, serial: {}
+    return _named_maker(field.name, kind, table_name, tool_name)
+
+
+@functools.lru_cache(maxsize=4096)
+def _named_maker(name: str, kind: FieldType, table_name: str, tool_name: str) -> ValueMaker:
+    """Numbers and strings: what they are depends on the names alone."""
+    name_words = frozenset(_words_of(name))
     if kind in (FieldType.INTEGER, FieldType.NUMBER):
-        return _number_for(
-            name_words=name_words, integer=kind == FieldType.INTEGER, table_name=table_name, rng=rng
-        )
+        return _number_maker(name_words, kind == FieldType.INTEGER)
     if kind == FieldType.TEXT and not name_words & FREE_TEXT_WORDS:
         name_words = name_words | {"note"}
-    return _string_for(
-        name=field.name.lower(),
-        name_words=name_words,
-        table_name=table_name,
-        row=row,
-        rng=rng,
-        serial=serial,
-        tool_name=tool_name,
-    )
+    return _string_maker(name.lower(), name_words, table_name, tool_name)
 
 
 def _email(row: dict[str, Any], rng: random.Random, serial: int) -> str:
@@ -281,85 +318,92 @@ def _email(row: dict[str, Any], rng: random.Random, serial: int) -> str:
     return f"{local.lower()}{serial}@example.com"
 
 
-def _string_for(
-    *,
-    name: str,
-    name_words: set[str],
-    table_name: str,
-    row: dict[str, Any],
-    rng: random.Random,
-    serial: int,
-    tool_name: str,
-) -> str:
+def _data_maker(key: str) -> ValueMaker:
+    options = _DATA[key]
+    return lambda row, rng, serial: str(rng.choice(options))
+
+
+def _string_maker(name: str, name_words: frozenset[str], table_name: str, tool_name: str) -> ValueMaker:
     if "email" in name_words:
-        return _email(row, rng, serial)
+        return _email
     if name_words & {"region", "province", "county"}:
-        return str(rng.choice(_DATA["regions"]))
+        return _data_maker("regions")
     if name_words & {"phone", "mobile", "tel", "telephone", "fax"}:
-        return f"+1-555-{rng.randrange(100, 1000):03d}-{rng.randrange(1000, 10000):04d}"
+        return lambda row, rng, serial: (
+            f"+1-555-{rng.randrange(100, 1000):03d}-{rng.randrange(1000, 10000):04d}"
+        )
     if (
         name == "first_name"
         or name_words == {"first", "name"}
         or name_words & {"given", "firstname", "forename"}
     ):
-        return rng.choice(FIRST_NAMES)
+        return _choice_maker(FIRST_NAMES)
     if name == "last_name" or name_words & {"surname", "family", "lastname", "familyname"}:
-        return rng.choice(LAST_NAMES)
+        return _choice_maker(LAST_NAMES)
     if name_words & {"isbn"}:
-        return isbn13(rng)
+        return lambda row, rng, serial: isbn13(rng)
     if name_words & {"address", "street"}:
-        return f"{rng.randrange(1, 200)} {rng.choice(STREETS)}, {rng.choice(CITIES)}"
+        return lambda row, rng, serial: f"{rng.randrange(1, 200)} {rng.choice(STREETS)}, {rng.choice(CITIES)}"
     if "city" in name_words:
-        return rng.choice(CITIES)
+        return _choice_maker(CITIES)
     if "country" in name_words:
-        return rng.choice(COUNTRIES)
+        return _choice_maker(COUNTRIES)
     if name_words & {"zip", "postal", "postcode"}:
-        return f"{rng.randrange(10000, 99999)}"
+        return lambda row, rng, serial: f"{rng.randrange(10000, 99999)}"
     if name_words & {"url", "website", "link", "homepage", "web", "site"}:
-        return f"https://example.com/{table_name}/{serial}"
+        return lambda row, rng, serial: f"https://example.com/{table_name}/{serial}"
     if name_words & {"medication", "drug", "medicine", "prescription"}:
-        return str(rng.choice(_DATA["medications"]))
+        return _data_maker("medications")
     if name_words & {"shelf", "aisle", "bin", "location"}:
-        return f"{rng.choice('ABCDEFGH')}{rng.randrange(1, 30)}"
+        return lambda row, rng, serial: f"{rng.choice('ABCDEFGH')}{rng.randrange(1, 30)}"
     if name_words & {"term", "semester", "season"}:
-        return term(rng)
+        return lambda row, rng, serial: term(rng)
     if name_words & {"genre", "category"}:
-        return rng.choice(GENRES)
+        return _choice_maker(GENRES)
     if "department" in name_words:
-        return rng.choice(DEPARTMENTS)
+        return _choice_maker(DEPARTMENTS)
     if name_words & {"company", "employer", "organization", "organisation", "vendor", "supplier"}:
-        return str(rng.choice(_DATA["companies"]))
+        return _data_maker("companies")
     if name_words & {"quantity", "unit", "package", "pack"}:
-        return f"{rng.choice([6, 10, 12, 24])} boxes x {rng.choice([100, 250, 500])} g"
+        return lambda row, rng, serial: (
+            f"{rng.choice([6, 10, 12, 24])} boxes x {rng.choice([100, 250, 500])} g"
+        )
+    return _described_string_maker(name_words, table_name, tool_name)
+
+
+def _described_string_maker(name_words: frozenset[str], table_name: str, tool_name: str) -> ValueMaker:
+    """The rest of ``_string_maker``: prose, codes, people, titles and names, by the words and the table."""
     if name_words & FREE_TEXT_WORDS:
-        return sentence(rng, text_context(field_words=name_words, table_name=table_name, tool_name=tool_name))
+        context = text_context(field_words=set(name_words), table_name=table_name, tool_name=tool_name)
+        return lambda row, rng, serial: sentence(rng, context)
+    prefix = key_prefix(table_name)
     if name_words & _CODE_WORDS:
-        return f"{key_prefix(table_name)}{rng.randrange(10000, 99999)}"
+        return lambda row, rng, serial: f"{prefix}{rng.randrange(10000, 99999)}"
     if name_words & {"title", "position", "role", "job"} and is_person_table(table_name):
-        return str(rng.choice(_DATA["job_titles"]))
+        return _data_maker("job_titles")
     person_field = name_words & {"author", "owner", "doctor", "teacher", "instructor"} and not name_words & {
         "title",
         "id",
     }
     contact = name_words & {"contact", "customer"} and "name" in name_words
     if person_field or contact or (name_words & {"name"} and is_person_table(table_name)):
-        return "{} {}".format(*person_name(rng))
+        return lambda row, rng, serial: "{} {}".format(*person_name(rng))
     if name_words & {"title", "subject", "headline"}:
-        return title(rng, table_name)
+        return lambda row, rng, serial: title(rng, table_name)
     if name_words & {"name", "label"} and any(w in table_name.lower() for w in WORK_TABLES):
-        return str(rng.choice(_DATA["book_titles"]))
+        return _data_maker("book_titles")
     if name_words & {"name", "label"}:
         if name_words & {"product", "item"} or any(w in table_name for w in ("product", "item")):
-            return str(rng.choice(_DATA["product_names"]))
+            return _data_maker("product_names")
         if any(w in table_name for w in ("room", "location", "venue")):
-            return str(rng.choice(_DATA["room_names"]))
+            return _data_maker("room_names")
         if any(w in table_name for w in ("course", "class", "event")):
-            return title(rng, table_name)
-        return str(rng.choice(_DATA["organization_names"]))
+            return lambda row, rng, serial: title(rng, table_name)
+        return _data_maker("organization_names")
     if "status" in name_words:
-        return "active"
+        return lambda row, rng, serial: "active"
     # A field whose meaning the words do not tell: a readable code, never a made-up phrase.
-    return f"{key_prefix(table_name)}-{serial:04d}"
+    return lambda row, rng, serial: f"{prefix}-{serial:04d}"
 
 
 def key_prefix(table_name: str) -> str:

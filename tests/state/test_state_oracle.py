@@ -1,0 +1,445 @@
+"""Oracle for ``generate_state`` and ``validate_state``: their outputs on shipped specs are pinned by hashes.
+
+The hashes were recorded from the code before it was made faster; a change of any generated value (a
+different random draw, another order of keys or rows, an int turned float) or of any problem reported for a
+broken state (its kind, message, order) changes a hash. A deliberate change of behaviour records new hashes
+(run this module with ``python -m tests.state.test_state_oracle`` to print them).
+"""
+
+from __future__ import annotations
+
+import copy
+import functools
+import hashlib
+import json
+import math
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from synthesis.ir import EnvironmentSpec, Field, FieldType, ForeignKey, State, StateSchema, Table
+from synthesis.seeds.specs import parse_openapi, parse_sql
+from synthesis.state.datagen import GenerationError, generate_state
+from synthesis.state.expressions import ExpressionError, UnsupportedExpression, evaluate
+from synthesis.state.validation import validate_state
+from tests.state.test_datagen import cyclic_schema
+
+ROOT = Path(__file__).resolve().parents[2]
+# Shipped samples, the benchmark's spec, and public specs that bring what the samples lack: a dump's own
+# rows (chinook, northwind), fields unique together (pagila, helpdesk), many checks (task-tracker).
+SPEC_FILES = {
+    "clinic_appointments.sql": "synthesis/seeds/samples/clinic_appointments.sql",
+    "library_loans.sql": "synthesis/seeds/samples/library_loans.sql",
+    "online_shop.openapi.yaml": "synthesis/seeds/samples/online_shop.openapi.yaml",
+    "warehouse_orders.sql": "bench/data/warehouse_orders.sql",
+    "chinook.sqlite-dump.sql": "tests/data/specs/public/chinook.sqlite-dump.sql",
+    "northwind.postgres.sql": "tests/data/specs/public/northwind.postgres.sql",
+    "pagila.pg_dump.sql": "tests/data/specs/public/pagila.pg_dump.sql",
+    "helpdesk.django-sqlmigrate.sql": "tests/data/specs/public/helpdesk.django-sqlmigrate.sql",
+    "task-tracker.swagger.yml": "tests/data/specs/public/task-tracker.swagger.yml",
+}
+HANDMADE = ["cyclic_optional", "cyclic_required", "odd_checks"]
+
+# Recorded from the code before its speed-up (commit 4e5df5c).
+GENERATION_HASHES: dict[str, str] = {
+    "clinic_appointments.sql": "3f8e5a82644e0e26eb955f30a7863d057594ab065f357c2c3668085a72061170",
+    "library_loans.sql": "1351f5cd41f4fc6222ac25cb4457a8b27c625e72424237eb2f25100f2fca1063",
+    "online_shop.openapi.yaml": "7d34d2ce1742844a7b09d529a2f032610b714a8107e1f05546dad11470df63b0",
+    "warehouse_orders.sql": "881c7ce7c637ffe99ca2271a38fcccbf9754a5f54ba7c5f6001a3b18c2582ff0",
+    "chinook.sqlite-dump.sql": "1d21ba7c3aa0dd49dd1e5a1a338bd90f2038cbc035c6cf75c1199410e7566037",
+    "northwind.postgres.sql": "fc6f766c563b5270e33975f66114d303092696babb2d20643e7cc392e9c6ac5c",
+    "pagila.pg_dump.sql": "4afb7729400a6800f5a8d741ad41cf5868b8151f5b9a285773fed4051a9dd8cc",
+    "helpdesk.django-sqlmigrate.sql": "f57be657637f53cf2f890319d1470f81c302140ea9bf246dafce47e219eb477b",
+    "task-tracker.swagger.yml": "12015fcdfe41a38b0327283ef9fc7151c1d7449d6f332b23320cde24f261b082",
+    "cyclic_optional": "191a9997e5c88b921d23ca3aea729d468ca138928673f61f9be1303a554896ed",
+    "cyclic_required": "e861b1651d17874a865c18d8dd0b5ac700c0a293b5ac2502fed91970fa0a64e2",
+    "odd_checks": "97491880909376488f6a4b461daaa739c9bccabf0b57e7de776f6f04d8db97c0",
+}
+EXPRESSION_OUTCOMES_HASH = "5c9aead82270a999b7704fb0b0ffe0e11d6113a7a69255f4400e4414427a8722"
+VALIDATION_HASHES: dict[str, str] = {
+    "clinic_appointments.sql": "4ef879ec67dbe5f51379714759654271bbf307573b2444ff2cb56c191e07e764",
+    "library_loans.sql": "37c276fd45a46915eac6a07127ce9cdd3b1dc1f32dae916fe16d16ac5390932d",
+    "online_shop.openapi.yaml": "ac0c5f9c9690f5d63657d7cd6a70fbd1c62d462e87ece130496666ca48078e34",
+    "warehouse_orders.sql": "b88a6c4db5a65ac5c15659f0042aee6085cd979169fc09b62ce8900e6cd1c721",
+    "chinook.sqlite-dump.sql": "4107d0d965cbbea3da317e682f795ae6c48e4f94a6ecffb16d75807590715c31",
+    "northwind.postgres.sql": "c68e872555b02605749ca3bb3321d4dc060cfc60ec77f6bf098db459513e32b1",
+    "pagila.pg_dump.sql": "0026096f5038c86472e262dc0f12ec0b3dba765e80b84d3e26af74df9464d731",
+    "helpdesk.django-sqlmigrate.sql": "19142059eec95f865d3b5e186a909bd987842aa4aef4678d0bf4d6b91f1f1c63",
+    "task-tracker.swagger.yml": "4689c1988dfdc61895aaafa5dc722054cf37a170e4379e646a053069bfbbc8e5",
+    "cyclic_optional": "d3ae69e74b42d83c4790d625e18ceb670310c18179c94cf810e5dd61c46e055d",
+    "cyclic_required": "0691101b11da70e6eb1a36d72bf88e2427c9b778e2f0de93b150c86c000938a2",
+    "odd_checks": "05ca3d16a25680985329206d5bbb9f9c2e67f57c7fe3a5750b7ac871f3c3b7a7",
+}
+
+
+def _odd_checks_schema(*, tame: bool = False) -> StateSchema:
+    """Checks that fail, cannot be evaluated, or raise on some values (validation reports each way);
+    ``tame`` leaves out those no generated value can meet."""
+    return StateSchema(
+        tables=[
+            Table(
+                name="parts",
+                primary_key="part_id",
+                fields=[
+                    Field(name="part_id", type=FieldType.INTEGER),
+                    Field(
+                        name="code",
+                        unique=True,
+                        checks=[] if tame else ["len(value) <= 6", "value.upper() == value"],
+                    ),
+                    Field(name="weight", type=FieldType.NUMBER, required=False, checks=["value > 0"]),
+                    Field(
+                        name="limit",
+                        type=FieldType.INTEGER,
+                        checks=[] if tame else ["value >= row['weight']"],
+                    ),
+                    Field(name="ratio", type=FieldType.NUMBER, required=False, checks=["1 / value < 10"]),
+                    Field(
+                        name="label",
+                        type=FieldType.TEXT,
+                        checks=[] if tame else ["foo(value)", "value ** 2", ""],
+                    ),
+                    Field(name="starts_on", type=FieldType.DATE),
+                    Field(name="ends_on", type=FieldType.DATE, checks=["value > row['starts_on']"]),
+                    Field(name="seen_at", type=FieldType.DATETIME, required=False),
+                    Field(name="active", type=FieldType.BOOLEAN),
+                    Field(name="kind", type=FieldType.ENUM, enum_values=["bolt", "nut", "screw"]),
+                    Field(name="extra", type=FieldType.JSON, required=False, checks=["len(value) < 3"]),
+                ],
+            ),
+            Table(
+                name="part_links",
+                primary_key="link_id",
+                unique_together=[["part_id", "other_id"]],
+                fields=[
+                    Field(name="link_id"),
+                    Field(
+                        name="part_id",
+                        type=FieldType.INTEGER,
+                        foreign_key=ForeignKey(table="parts", field="part_id"),
+                    ),
+                    Field(
+                        name="other_id",
+                        type=FieldType.INTEGER,
+                        required=False,
+                        foreign_key=ForeignKey(table="parts", field="part_id"),
+                    ),
+                ],
+            ),
+        ]
+    )
+
+
+@functools.cache
+def _spec(path: str) -> EnvironmentSpec:
+    file = ROOT / path
+    name = file.name.split(".")[0].replace("-", "_")
+    if file.suffix == ".sql":
+        return parse_sql(file.read_bytes(), name=name)
+    return parse_openapi(file.read_bytes(), name=name)
+
+
+def _schema_and_rows(source: str) -> tuple[StateSchema, dict[str, list[dict[str, Any]]] | None]:
+    if source == "cyclic_optional":
+        return cyclic_schema(required_cycle=False), None
+    if source == "cyclic_required":
+        return cyclic_schema(required_cycle=True), None
+    if source == "odd_checks":
+        return _odd_checks_schema(tame=True), None
+    spec = _spec(SPEC_FILES[source])
+    return spec.state_schema, spec.seed_data.rows if spec.seed_data is not None else None
+
+
+def _states(source: str) -> list[State | str]:
+    """States over several seeds and sizes (larger tables press uniqueness and checks harder), with and
+    without the spec's own rows; where constraints cannot be met, the error's message."""
+    schema, real_rows = _schema_and_rows(source)
+    runs: list[dict[str, Any]] = [{"seed": seed} for seed in range(6)]
+    for seed in range(2):
+        runs += [{"seed": seed, "rows_per_table": 14}, {"seed": seed, "rows_per_table": 1}]
+        if real_rows:
+            runs += [{"seed": seed, "real_rows": real_rows}]
+            runs += [{"seed": seed, "rows_per_table": 12, "real_rows": real_rows}]
+    schemas = [schema] * len(runs)
+    if source == "odd_checks":  # and where no value meets the checks
+        runs.append({"seed": 0})
+        schemas.append(_odd_checks_schema())
+    states: list[State | str] = []
+    for run, run_schema in zip(runs, schemas, strict=True):
+        try:
+            states.append(generate_state(schema=run_schema, **run))
+        except GenerationError as exc:
+            states.append(f"GenerationError: {exc}")
+    return states
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def generation_digest(source: str) -> str:
+    # Not sorted: the order of tables, rows and fields is part of what is pinned.
+    return _digest(json.dumps(_states(source)))
+
+
+# Values a broken state may hold anywhere: wrong types, bad dates, odd numbers, nested JSON, non-JSON.
+HOSTILE_VALUES: list[Any] = [
+    None,
+    "",
+    "x",
+    "ACTIVE",
+    "bolt ",
+    0,
+    -1,
+    7,
+    1.5,
+    -0.0,
+    True,
+    False,
+    [],
+    {},
+    [1, 2],
+    {"a": 1},
+    "2025-02-30",
+    "2025-01-15",
+    "2025-01-15T10:00:00",
+    "2025-01-15T10:00:00Z",
+    "not a date",
+    10**20,
+    math.nan,
+    math.inf,
+    (1, 2),
+    "y" * 40,
+]
+
+
+def _random_row(state: dict[str, Any], rng: random.Random) -> tuple[str, list[Any], int] | None:
+    tables = [name for name, rows in state.items() if isinstance(rows, list) and rows]
+    if not tables:
+        return None
+    name = rng.choice(tables)
+    rows = state[name]
+    return name, rows, rng.randrange(len(rows))
+
+
+def _corrupt_value(schema: StateSchema, state: dict[str, Any], rng: random.Random) -> None:
+    picked = _random_row(state, rng)
+    if picked is None:
+        return
+    name, rows, position = picked
+    row = rows[position]
+    if not isinstance(row, dict) or name not in {t.name for t in schema.tables}:
+        return
+    table = schema.table(name)
+    field = rng.choice(table.fields)
+    action = rng.randrange(8)
+    if action == 0:
+        row.pop(field.name, None)
+    elif action == 1:
+        row[rng.choice(["zzz", "extra_field", "Name"])] = rng.choice(HOSTILE_VALUES)
+    elif action == 2 and len(rows) > 1:
+        other = rows[rng.randrange(len(rows))]
+        if isinstance(other, dict):
+            row[field.name] = other.get(field.name)  # duplicate key or unique value, maybe
+    elif action == 3 and field.foreign_key is not None:
+        row[field.name] = rng.choice([999999, "nope", -3, str(row.get(field.name)), 1.0])
+    elif action == 4 and field.enum_values:
+        row[field.name] = rng.choice([field.enum_values[0].upper(), "other", field.enum_values[-1]])
+    elif action == 5 and len(row) > 1:
+        other_name = rng.choice(sorted(row))
+        row[field.name], row[other_name] = row.get(other_name), row.get(field.name)
+    elif action == 6 and field.type in (FieldType.INTEGER, FieldType.NUMBER):
+        row[field.name] = rng.choice([-5, 0, 10**6, 0.5, -0.0])
+    else:
+        row[field.name] = rng.choice(HOSTILE_VALUES)
+
+
+def _corrupt_shape(schema: StateSchema, state: dict[str, Any], rng: random.Random) -> None:
+    picked = _random_row(state, rng)
+    action = rng.randrange(6)
+    if action == 0 and picked is not None:
+        _, rows, position = picked
+        rows[position] = rng.choice([None, [], "row", 5, [("a", 1)]])
+    elif action == 1 and picked is not None:
+        _, rows, position = picked
+        rows.append(copy.deepcopy(rows[position]))
+    elif action == 2:
+        state[rng.choice(["ghosts", "zz_unknown", "Parts"])] = rng.choice([[], [{"a": 1}], None])
+    elif action == 3 and state:
+        state[rng.choice(sorted(state))] = rng.choice([None, {}, "rows", {"a": {"b": 1}}, 3])
+    elif action == 4 and state:
+        del state[rng.choice(sorted(state))]
+    elif picked is not None:
+        _, rows, _ = picked
+        rng.shuffle(rows)
+
+
+def broken_states(schema: StateSchema, state: State, rng: random.Random, count: int) -> list[Any]:
+    """``count`` corrupted copies of ``state`` (a few mutations each), and a few states that are no dict."""
+    broken: list[Any] = [None, [], "state", [state]]
+    for _ in range(count):
+        copied: dict[str, Any] = copy.deepcopy(state)
+        for _ in range(rng.randrange(1, 6)):
+            if rng.random() < 0.8:
+                _corrupt_value(schema, copied, rng)
+            else:
+                _corrupt_shape(schema, copied, rng)
+        broken.append(copied)
+    return broken
+
+
+def validation_digest(source: str) -> str:
+    schema, real_rows = _schema_and_rows(source)
+    generation_schema = schema
+    if source == "odd_checks":
+        schema = _odd_checks_schema()
+    rng = random.Random(f"oracle:{source}")
+    reports: list[list[dict[str, Any]]] = []
+    for seed in range(3):
+        state = generate_state(schema=generation_schema, seed=seed, rows_per_table=6, real_rows=real_rows)
+        for broken in [state, *broken_states(schema, state, rng, count=40)]:
+            reports.append([p.as_dict() for p in validate_state(schema=schema, state=broken)])
+    # repr, not JSON: it tells a tuple from a list and keeps NaN and non-JSON keys as they are.
+    return _digest(repr(reports))
+
+
+@pytest.mark.parametrize("source", [*SPEC_FILES, *HANDMADE])
+def test_generated_states_are_the_recorded_ones(source: str) -> None:
+    assert generation_digest(source) == GENERATION_HASHES[source]
+
+
+@pytest.mark.parametrize("source", [*SPEC_FILES, *HANDMADE])
+def test_problems_of_broken_states_are_the_recorded_ones(source: str) -> None:
+    assert validation_digest(source) == VALIDATION_HASHES[source]
+
+
+def test_broken_states_reach_every_kind_of_problem() -> None:
+    """The oracle's corruptions are varied enough to matter: each kind of problem occurs."""
+    kinds: set[str] = set()
+    for source in ["warehouse_orders.sql", "odd_checks"]:
+        schema, _ = _schema_and_rows(source)
+        rng = random.Random(f"oracle:{source}")
+        state = generate_state(schema=schema, seed=0, rows_per_table=6)
+        if source == "odd_checks":
+            schema = _odd_checks_schema()
+        for broken in broken_states(schema, state, rng, count=40):
+            kinds.update(p.kind for p in validate_state(schema=schema, state=broken))
+    assert kinds == {
+        "unknown_table",
+        "not_a_row",
+        "unknown_field",
+        "missing",
+        "type",
+        "primary_key",
+        "foreign_key",
+        "unique",
+        "enum",
+        "check",
+    }
+
+
+if __name__ == "__main__":
+    for source in [*SPEC_FILES, *HANDMADE]:
+        print(f"{source!r}: ({generation_digest(source)!r}, {validation_digest(source)!r}),")
+
+
+# Expressions over every construct the evaluator allows or refuses, where refusing happens late (only when
+# reached), and operations that raise on some values.
+EXPRESSIONS = [
+    "value > 0",
+    "value >= 0 and value < 10",
+    "value < 0 or value > 5",
+    "0 < value <= 5 < 6",
+    "not value",
+    "-value < 3",
+    "+value",
+    "~value",
+    "value + 1 > 2",
+    "value - 1 == 0",
+    "value * 2 >= 4",
+    "value / 2 > 1",
+    "value // 2 == 1",
+    "value % 2 == 0",
+    "value ** 2 > 1",
+    "value in ('a', 'b', 1)",
+    "value not in ['x', 2]",
+    "value in {1, 2, 'a'}",
+    "value in {1, [2]}",
+    "value is None",
+    "value is not None and value != ''",
+    "len(value) <= 5",
+    "abs(value) < 3",
+    "min(value, 3) == 3",
+    "max(value, 1) > 1",
+    "round(value) == 2",
+    "str(value) == '1'",
+    "int(value) > 0",
+    "float(value) >= 1.5",
+    "value.lower() == value",
+    "value.upper() != value",
+    "value.strip() == value",
+    "value.startswith('a')",
+    "value.endswith('z')",
+    "value.split()",
+    "row['other'] > value",
+    "row.get('other') == value",
+    "row.get('other', 0) + 1 > value",
+    "row.get()",
+    "row[1]",
+    "value[0] == 'a'",
+    "row.keys()",
+    "foo(value)",
+    "len(value, key=1)",
+    "len(*value)",
+    "(lambda: 1)()",
+    "other > 1",
+    "True or other",
+    "False and other",
+    "value if value else 0",
+    "[x for x in value]",
+    "value.__class__",
+    # Which comes first when both apply: an operand's error or the refusal of the construct.
+    "~(value / 0)",
+    "-(value.bar)",
+    "(value / 0) ** 2",
+    "foo(value / 0)",
+    "value.split(value / 0)",
+    "row.bad(value / 0)",
+    "len(value / 0, key=1)",
+    "(value / 0)[0]",
+    "row[value / 0]",
+    "",
+    "   ",
+    "value >",
+    "x" * 501,
+]
+EXPRESSION_VALUES: list[Any] = [
+    None,
+    0,
+    1,
+    2,
+    1.5,
+    -3,
+    True,
+    "",
+    "a",
+    "abc",
+    "Z",
+    "2025-01-01",
+    [1],
+    {"k": 1},
+]
+
+
+def _outcome(expr: str, value: Any) -> str:
+    try:
+        return repr(evaluate(expr, value=value, row={"other": 2, "start": "2025-01-01"}))
+    except (UnsupportedExpression, ExpressionError) as exc:
+        return f"{type(exc).__name__}: {exc}"
+
+
+def test_check_expressions_evaluate_as_recorded() -> None:
+    outcomes = [_outcome(expr, value) for expr in EXPRESSIONS for value in EXPRESSION_VALUES]
+    assert _digest(repr(outcomes)) == EXPRESSION_OUTCOMES_HASH
