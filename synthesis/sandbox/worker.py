@@ -9,7 +9,7 @@ this one (bubblewrap, seccomp, an unprivileged uid and rlimits).
 
 Protocol: one JSON object per line in each direction. Replies are ``{"ok": true, "value": ...}``,
 ``{"ok": false, "load_error": ...}``, ``{"ok": false, "error": ...}`` or ``{"fatal": reason, "detail": ...}``
-(after which the worker exits).
+(after which the worker exits). A request's state fields may be held and named by id (``take_held_states``).
 """
 
 from __future__ import annotations
