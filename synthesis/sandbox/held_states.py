@@ -19,11 +19,14 @@ import marshal
 from collections import OrderedDict
 from typing import Any
 
-STATES_HELD = 16  # the worker's ``STATES_HELD``: both drop the least recently used beyond it
+# The parent decides what the worker holds: it drops the least recently used beyond these and tells the
+# worker which ids to drop (the worker's own cap, ``worker.STATES_CAP``, is a backstop only).
+STATES_HELD = 64  # a proof asks about a handful; a check batch over many scenarios cycles through more
+BYTES_HELD = 4 << 20  # marshal bytes, about the JSON's size: the decoded states live in the worker's memory
+MAX_HELD_BYTES = 1 << 20  # larger states are sent each time
 STATE_NOT_HELD = "no state held under that id"  # the worker's refusal (``worker.STATE_NOT_HELD``)
 HOLDING_OPS = frozenset({"load", "run", "reset", "checks"})  # the worker's ``HOLDING_OPS``
 STATE_FIELDS = ("state", "initial_state", "final_state")
-MAX_HELD_BYTES = 1 << 20  # larger states are sent each time
 _ids = itertools.count()
 
 
@@ -31,14 +34,19 @@ class HeldStates:
     """Which states the worker holds, by their marshal bytes; ``prepare`` rewrites a request to use them."""
 
     def __init__(self) -> None:
-        self._held: OrderedDict[bytes, str] = OrderedDict()
+        self._held: OrderedDict[bytes, str] = OrderedDict()  # least recently used first
+        self._bytes = 0
+        self._drop_all = False  # the next request tells the worker to drop what it holds
 
     def __len__(self) -> int:
         return len(self._held)
 
     def forget(self) -> None:
-        """Hold nothing (the worker said it lacks a state, or is a new one): every state goes in full."""
+        """Hold nothing (the worker said it lacks a state): every state goes in full, and the worker is told
+        to drop what it holds with the next request."""
         self._held.clear()
+        self._bytes = 0
+        self._drop_all = True
 
     def prepare(self, message: dict[str, Any]) -> dict[str, Any]:
         """``message`` with each state the worker holds named instead of sent, and each state it sends held
@@ -63,12 +71,20 @@ class HeldStates:
         for field, (blob, state_id) in found.items():
             if state_id is None and blob not in self._held:
                 hold[field] = self._held[blob] = f"s{next(_ids)}"
+                self._bytes += len(blob)
         held = {field: self._held[blob] for field, (blob, state_id) in found.items() if field not in hold}
         for field in held:
             self._held.move_to_end(found[field][0])
-        while len(self._held) > STATES_HELD:
-            self._held.popitem(last=False)
+        drop: list[str] = []
+        while len(self._held) > STATES_HELD or self._bytes > BYTES_HELD:
+            blob, state_id = self._held.popitem(last=False)  # never this request's: they are the newest
+            self._bytes -= len(blob)
+            drop.append(state_id)
         prepared = {key: value for key, value in message.items() if key not in held}
+        if self._drop_all:
+            prepared["drop_all"], self._drop_all = True, False
+        if drop:
+            prepared["drop"] = drop
         if hold:
             prepared["hold"] = hold
         if held:

@@ -253,19 +253,28 @@ CODE_NOT_HELD = "no environment code held under that id"  # the parent then send
 
 # States the worker holds by the parent's id, so that a state asked about again (a scenario's initial state,
 # in every run and check list of its proof) is named instead of sent: ``synthesis.sandbox.held_states`` is the
-# parent's side. A request's ``hold`` names ids for state fields it carries, ``held`` names the held states to
-# use for fields it omits. Held states are never changed: the requests that may use them read them or copy
-# them first (a run's reset copies its state, as do check runs and loads).
-STATES_HELD = 16
+# parent's side, and decides what is held. A request's ``drop_all`` and ``drop`` let go of held states, its
+# ``hold`` names ids for state fields it carries, ``held`` names the held states to use for fields it omits.
+# Held states are never changed: the requests that may use them read them or copy them first (a run's reset
+# copies its state, as do check runs and loads).
+STATES_CAP = 256  # a backstop only: the parent holds fewer (``held_states.STATES_HELD``)
 STATE_NOT_HELD = "no state held under that id"  # the parent then sends its states in full
 STATE_FIELDS = frozenset({"state", "final_state", "initial_state"})
 HOLDING_OPS = frozenset({"load", "run", "reset", "checks"})
 
 
 def take_held_states(states: dict[str, Any], request: dict[str, Any]) -> str | None:
-    """Hold the states ``request["hold"]`` names, then put the ones ``request["held"]`` names in place (the
-    oldest dropped beyond ``STATES_HELD``, as the parent does); returns why it cannot (None: done)."""
+    """Drop the states the parent let go of, hold the ones ``request["hold"]`` names, then put the ones
+    ``request["held"]`` names in place (the oldest dropped beyond ``STATES_CAP``); returns why it cannot
+    (None: done)."""
+    drop, drop_all = request.pop("drop", None), request.pop("drop_all", None)
     hold, held = request.pop("hold", None), request.pop("held", None)
+    if drop_all is True:
+        states.clear()
+    if isinstance(drop, list):
+        for state_id in drop:
+            if isinstance(state_id, str):
+                states.pop(state_id, None)
     if hold is None and held is None:
         return None
     if request.get("op") not in HOLDING_OPS:
@@ -286,7 +295,7 @@ def take_held_states(states: dict[str, Any], request: dict[str, Any]) -> str | N
             return STATE_NOT_HELD
         states[state_id] = states.pop(state_id)  # the most recently used last
         request[field] = states[state_id]
-    while len(states) > STATES_HELD:
+    while len(states) > STATES_CAP:
         del states[next(iter(states))]
     return None
 

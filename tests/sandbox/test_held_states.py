@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from synthesis.sandbox import SandboxSession
-from synthesis.sandbox.held_states import STATES_HELD, HeldStates
+from synthesis.sandbox.held_states import BYTES_HELD, MAX_HELD_BYTES, STATES_HELD, HeldStates
 from tests.sandbox.conftest import SessionFactory, load_shop, shop_state
 
 
@@ -90,15 +90,36 @@ def test_a_worker_without_the_state_gets_it_in_full(shop: SandboxSession, sent: 
     run = shop.run_calls([("list_items", {})], state=state)
     assert run.results[0]["data"][0]["stock"] == 7
     assert sent[0]["held"] == {"state": "never-sent"} and "state" not in sent[0]
-    assert "state" in sent[1] and "held" not in sent[1]
+    assert "state" in sent[1] and "held" not in sent[1] and sent[1]["drop_all"] is True
+    assert "drop_all" not in shop._states_held.prepare({"op": "run", "state": state, "calls": []})
 
 
-def test_more_states_than_held_are_answered_right(shop: SandboxSession) -> None:
+def test_more_states_than_held_are_answered_right(shop: SandboxSession, sent: list[dict[str, Any]]) -> None:
+    stocks = range(
+        100, 100 + STATES_HELD + 4
+    )  # more than are held, cycled: each is dropped before it is back
     for _ in range(2):
-        for stock in range(STATES_HELD + 4):
+        for stock in stocks:
             run = shop.run_calls([("list_items", {})], state=stocked(stock))
             assert run.results[0]["data"][0]["stock"] == stock
     assert len(shop._states_held) == STATES_HELD
+    # The parent tells the worker what to drop, oldest first (the state loaded before these, then each).
+    assert len(sent) == 2 * len(stocks) and not any("held" in request for request in sent)  # none refused
+    holds = [request["hold"]["state"] for request in sent]
+    dropped = [state_id for request in sent for state_id in request.get("drop", [])]
+    assert dropped[1:] == holds[: len(dropped) - 1]
+    assert len(holds) + 1 - len(dropped) == STATES_HELD
+
+
+def test_large_states_are_held_up_to_a_budget() -> None:
+    held = HeldStates()
+    big = (MAX_HELD_BYTES - 1024) // 2  # two copies of one text per state: under the per-state limit
+    for n in range(BYTES_HELD // MAX_HELD_BYTES + 3):
+        text = str(n) * big
+        held.prepare({"op": "run", "state": {"t": [{"a": text, "b": text}]}, "calls": []})
+    assert len(held) == BYTES_HELD // (MAX_HELD_BYTES - 1024 + 64)
+    too_big = {"op": "run", "state": {"t": [{"a": "x" * MAX_HELD_BYTES}]}, "calls": []}
+    assert held.prepare(too_big) is too_big
 
 
 def test_a_load_names_a_held_state(make_session: SessionFactory) -> None:
@@ -136,7 +157,7 @@ def test_the_parent_mirrors_the_worker() -> None:
     from synthesis.sandbox import held_states
     from synthesis.sandbox import worker as worker_module
 
-    assert held_states.STATES_HELD == worker_module.STATES_HELD
+    assert held_states.STATES_HELD < worker_module.STATES_CAP  # the worker's cap is a backstop only
     assert held_states.STATE_NOT_HELD == worker_module.STATE_NOT_HELD
     assert held_states.HOLDING_OPS == worker_module.HOLDING_OPS
     assert set(held_states.STATE_FIELDS) == worker_module.STATE_FIELDS
