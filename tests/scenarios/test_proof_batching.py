@@ -4,6 +4,7 @@ decides as loading at each seed would; comparisons are remembered by value."""
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 from synthesis.ir import EnvironmentSpec, ScenarioSpec
 from synthesis.sandbox import open_session
@@ -100,18 +101,24 @@ def test_the_seeds_step_reseeding_in_the_run_decides_as_loading_at_each_seed() -
         )
 
 
-def test_a_comparison_is_remembered_by_value_and_handed_out_as_a_copy() -> None:
+def comparison_inputs() -> tuple[ScenarioSpec, dict[str, Any]]:
+    """A built library scenario, and the inputs of a comparison with its target but the final state."""
     spec = library_spec()
     scenario = build_scenarios(
         spec=spec, graph=library_graph(spec), count=1, seed=5, sandbox_factory=factory
     )[0]
-    memo = ComparisonMemo(size=4)
     inputs = {
         "target": scenario.target_state,
         "policies": scenario.matching_policies,
         "schema": spec.state_schema,
         "initial": scenario.initial_state,
     }
+    return scenario, inputs
+
+
+def test_a_comparison_is_remembered_by_value_and_handed_out_as_a_copy() -> None:
+    scenario, inputs = comparison_inputs()
+    memo = ComparisonMemo(size=4)
     final = copy.deepcopy(scenario.initial_state)
     first = memo.compare(final=final, **inputs)
     assert first.score == 0.0 and first.mismatches and memo.hits == 0
@@ -139,18 +146,9 @@ def test_a_proof_keys_states_by_content_and_never_confuses_types() -> None:
         odd = memo.state_key({"t": [{"id": "a", "n": object()}]})
         assert isinstance(odd, str) and odd not in keys
         # The comparison memo takes those keys: a state with the same content is answered from memory.
-        spec = library_spec()
-        scenario = build_scenarios(
-            spec=spec, graph=library_graph(spec), count=1, seed=5, sandbox_factory=factory
-        )[0]
+        scenario, inputs = comparison_inputs()
         comparisons = ComparisonMemo(size=4)
-        inputs = {
-            "target": scenario.target_state,
-            "policies": scenario.matching_policies,
-            "schema": spec.state_schema,
-            "initial": scenario.initial_state,
-            "state_key": memo.state_key,
-        }
-        first = comparisons.compare(final=copy.deepcopy(scenario.target_state), **inputs)
-        again = comparisons.compare(final=copy.deepcopy(scenario.target_state), **inputs)
+        keyed = {**inputs, "state_key": memo.state_key}
+        first = comparisons.compare(final=copy.deepcopy(scenario.target_state), **keyed)
+        again = comparisons.compare(final=copy.deepcopy(scenario.target_state), **keyed)
         assert first.score == again.score == 1.0 and comparisons.hits == 1
