@@ -49,9 +49,10 @@ class HeldStates:
         self._drop_all = True
 
     def prepare(self, message: dict[str, Any]) -> dict[str, Any]:
-        """``message`` with each state the worker holds named instead of sent, and each state it sends held
-        under a new id; ``message`` itself when nothing is or can be held. Mirrors the worker: the states to
-        hold are taken first, then the held ones are used, in field order."""
+        """``message`` with each state the worker holds named instead of sent, each state it sends held under
+        a new id, and what the worker may let go of; ``message`` itself when nothing is or can be held. The
+        worker drops first, then holds, then uses the held ones (a state sent twice in one request is held by
+        its first field and named by the second)."""
         if message.get("op") not in HOLDING_OPS:
             return message
         found: dict[str, tuple[bytes, str | None]] = {}
