@@ -109,6 +109,11 @@ def test_more_states_than_held_are_answered_right(shop: SandboxSession, sent: li
     dropped = [state_id for request in sent for state_id in request.get("drop", [])]
     assert dropped[1:] == holds[: len(dropped) - 1]
     assert len(holds) + 1 - len(dropped) == STATES_HELD
+    # The worker let go of what it was told to drop, and still holds the rest.
+    with pytest.raises(ValueError, match="no state held under that id"):
+        shop._request_once({"op": "run", "calls": [], "held": {"state": dropped[-1]}}, needs_env=True)
+    kept = shop._request_once({"op": "run", "calls": [], "held": {"state": holds[-1]}}, needs_env=True)
+    assert kept["state"]["items"][0]["stock"] == stocks[-1]
 
 
 def test_large_states_are_held_up_to_a_budget() -> None:
@@ -136,6 +141,8 @@ def test_requests_that_may_change_a_state_cannot_use_held_ones(shop: SandboxSess
         shop._request({"op": "conditions", "exprs": ["True"], "args": {}, "held": {"state": state_id}})
     with pytest.raises(ValueError, match="map state fields to ids"):
         shop._request({"op": "run", "calls": [], "held": {"code": state_id}})
+    with pytest.raises(ValueError, match="hold names 'state', which is no state"):
+        shop._request({"op": "run", "calls": [], "hold": {"state": "s-new"}})
 
 
 def test_what_marshal_refuses_or_no_op_holds_is_sent_as_it_is() -> None:
