@@ -1,5 +1,10 @@
-"""Validation of a state against its StateSchema: types, required, keys, references, uniqueness, enums,
-checks.
+"""Validation of a state against its StateSchema: types, required, keys, references, uniqueness (of single
+fields and of fields unique together), enums, checks.
+
+A table's ``unique_together`` groups are checked as SQL checks a multi-column UNIQUE, and as the generated
+runtime refuses a write: a row with an empty (None) value in a group never repeats a combination. The second
+and later rows with a combination already seen get a ``unique`` problem whose field names the group with its
+fields joined by ``+`` (``"post_id+voter"``).
 
 ``Field.checks`` are generated expressions; they are interpreted by ``synthesis.state.expressions`` (an
 ``ast``-restricted evaluator over ``value`` and ``row``), never executed as code.
@@ -23,7 +28,8 @@ class StateProblem:
     table: str
     key: Any
     field: str | None
-    # unknown_table, not_a_row, unknown_field, missing, type, primary_key, foreign_key, unique, enum, check
+    # unknown_table, not_a_row, unknown_field, missing, type, primary_key, foreign_key, unique, enum, check;
+    # a unique problem of fields unique together names the group as its field ("post_id+voter").
     kind: str
     message: str
 
@@ -58,6 +64,32 @@ def _hashable(value: Any) -> Hashable:
     if kind in _PLAIN:
         return (kind, value)
     return _MARKER.encode(value)
+
+
+def together_key(row: dict[str, Any], names: tuple[str, ...] | list[str]) -> tuple[Hashable, ...] | None:
+    """The row's combination of the fields ``names`` (unique together), compared as ``validate_state``
+    compares it (each value as ``_hashable`` marks it); None when one of them is empty (None or absent),
+    which never repeats a combination, as in SQL."""
+    markers: list[Hashable] = []
+    for name in names:
+        value = row.get(name)
+        if value is None:
+            return None
+        markers.append(_hashable(value))
+    return tuple(markers)
+
+
+def repeated_groups(table: Table, row: dict[str, Any], rows: list[dict[str, Any]]) -> list[list[str]]:
+    """The groups of ``table``'s fields unique together whose combination in ``row`` another of ``rows``
+    (not ``row`` itself) already has: what would make ``validate_state`` report ``row`` or that row."""
+    repeated: list[list[str]] = []
+    for group in table.unique_together:
+        combination = together_key(row, group)
+        if combination is None:
+            continue
+        if any(other is not row and together_key(other, group) == combination for other in rows):
+            repeated.append(group)
+    return repeated
 
 
 def type_problem(field: Field, value: Any) -> str | None:
@@ -126,11 +158,24 @@ class _FieldRules(NamedTuple):
     checks: list[str]
 
 
+class _TogetherRules(NamedTuple):
+    """One group of fields unique together, and the name its problems are reported under."""
+
+    label: str
+    names: tuple[str, ...]
+
+
+def together_label(group: list[str]) -> str:
+    """The field name a ``unique`` problem of a group of fields unique together is reported under."""
+    return "+".join(group)
+
+
 class _TableRules(NamedTuple):
     table: Table
     known: frozenset[str]
     fields: list[_FieldRules]
     unique: list[str]
+    together: list[_TogetherRules]
     references: list[tuple[Field, ForeignKey]]
     # Its fields some foreign key refers to.
     referenced: list[str]
@@ -154,6 +199,7 @@ def _table_rules(table: Table, referenced: set[tuple[str, str]]) -> _TableRules:
             for f in table.fields
         ],
         [f.name for f in table.fields if f.unique],
+        [_TogetherRules(together_label(group), tuple(group)) for group in table.unique_together],
         [(f, f.foreign_key) for f in table.fields if f.foreign_key is not None],
         [f.name for f in table.fields if (table.name, f.name) in referenced],
     )
@@ -223,7 +269,9 @@ _RULES = SchemaMemo(_schema_rules)
 
 
 def validate_state(*, schema: StateSchema, state: State) -> list[StateProblem]:
-    """Every problem of ``state`` against ``schema``; an empty list means the state is valid."""
+    """Every problem of ``state`` against ``schema``; an empty list means the state is valid. A repeated
+    combination of fields unique together is a ``unique`` problem of the later row, its field the group's
+    ``together_label`` ("post_id+voter"); a combination with an empty value never repeats (as in SQL)."""
     problems: list[StateProblem] = []
     if not isinstance(state, dict):
         return [StateProblem("", None, None, "not_a_row", "a state must be a dict of table -> list of rows")]
@@ -270,6 +318,7 @@ def _check_table_rows(
     table, primary_key = rules.table, rules.table.primary_key
     seen_keys: set[Hashable] = set()
     unique_seen = [(name, set[Hashable]()) for name in rules.unique]
+    together_seen = [(label, names, set[tuple[Hashable, ...]]()) for label, names in rules.together]
     references = [(f.name, fk, present.get((fk.table, fk.field), set())) for f, fk in rules.references]
     for position, row in enumerate(rows):
         if not isinstance(row, dict):
@@ -294,6 +343,22 @@ def _check_table_rows(
             if marker in seen:
                 problems.append(StateProblem(table.name, key, name, "unique", f"duplicate value {value!r}"))
             seen.add(marker)
+        for label, names, combinations in together_seen:
+            combination = together_key(row, names)
+            if combination is None:
+                continue
+            if combination in combinations:
+                shown = ", ".join(f"{name}={row[name]!r}" for name in names)
+                problems.append(
+                    StateProblem(
+                        table.name,
+                        key,
+                        label,
+                        "unique",
+                        f"duplicate combination of fields unique together: {shown}",
+                    )
+                )
+            combinations.add(combination)
         for name, fk, values in references:
             value = row.get(name)
             if value is None:

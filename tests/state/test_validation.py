@@ -132,3 +132,113 @@ def test_keys_and_unique_values_are_compared_as_json_values() -> None:
     assert problems((1, "a"), (1, "b")) == ["primary_key"]
     assert problems(("x", [1, 2]), ("y", [1, 2])) == ["unique"]
     assert problems((-0.0, "p"), (0.0, "q")) == []  # their JSON texts differ, as before
+
+
+def _votes_schema() -> StateSchema:
+    """Votes of a voter on a post, one per pair (a multi-column UNIQUE); ``weight`` a number in the pair."""
+    return StateSchema(
+        tables=[
+            Table(
+                name="votes",
+                primary_key="vote_id",
+                unique_together=[["post_id", "voter"], ["voter", "weight"]],
+                fields=[
+                    Field(name="vote_id", type=FieldType.INTEGER),
+                    Field(name="post_id", type=FieldType.INTEGER, required=False),
+                    Field(name="voter", required=False),
+                    Field(name="weight", type=FieldType.NUMBER, required=False),
+                ],
+            )
+        ]
+    )
+
+
+def _vote(vote_id: int, post_id: object, voter: object, weight: object = None) -> dict:
+    return {"vote_id": vote_id, "post_id": post_id, "voter": voter, "weight": weight}
+
+
+def test_a_repeated_combination_of_fields_unique_together_is_a_unique_problem_of_each_later_row() -> None:
+    state = {"votes": [_vote(1, 7, "ann"), _vote(2, 7, "bob"), _vote(3, 8, "ann"), _vote(4, 7, "ann")]}
+    state["votes"].append(_vote(5, 7, "ann"))
+
+    problems = validate_state(schema=_votes_schema(), state=state)
+
+    assert [p.as_dict() for p in problems] == [
+        {
+            "table": "votes",
+            "key": key,
+            "field": "post_id+voter",
+            "kind": "unique",
+            "message": "duplicate combination of fields unique together: post_id=7, voter='ann'",
+        }
+        for key in (4, 5)
+    ]
+
+
+def test_each_group_unique_together_is_checked_on_its_own() -> None:
+    state = {"votes": [_vote(1, 7, "ann", 2.5), _vote(2, 8, "ann", 2.5)]}
+
+    (problem,) = validate_state(schema=_votes_schema(), state=state)
+
+    assert (problem.key, problem.field, problem.kind) == (2, "voter+weight", "unique")
+    assert problem.message == "duplicate combination of fields unique together: voter='ann', weight=2.5"
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        _vote(2, None, "ann"),  # an empty value never repeats a combination (SQL: NULLs are distinct)
+        {"vote_id": 2, "voter": "ann"},  # nor does an absent one
+        _vote(2, 7, "Ann"),
+        _vote(2, 8, "ann"),
+    ],
+)
+def test_a_combination_with_an_empty_or_another_value_is_no_repeat(second: dict) -> None:
+    state = {"votes": [_vote(1, 7, "ann"), second]}
+
+    assert validate_state(schema=_votes_schema(), state=state) == []
+
+
+def test_two_rows_with_the_same_empty_combination_do_not_clash() -> None:
+    state = {
+        "votes": [_vote(1, None, "ann"), _vote(2, None, "ann"), _vote(3, None, None), _vote(4, None, None)]
+    }
+
+    assert validate_state(schema=_votes_schema(), state=state) == []
+
+
+@pytest.mark.parametrize(("first", "second"), [(1, 1.0), (2.0, 2), (0.0, -0.0)])
+def test_values_of_a_combination_compare_as_json_text_as_unique_values_do(
+    first: float, second: float
+) -> None:
+    """1 and 1.0 are different combinations, as they are different values of a unique field."""
+    state = {"votes": [_vote(1, 7, "ann", first), _vote(2, 8, "ann", second)]}
+    unique_field = StateSchema(
+        tables=[
+            Table(
+                name="votes",
+                primary_key="vote_id",
+                fields=[
+                    Field(name="vote_id", type=FieldType.INTEGER),
+                    Field(name="weight", type=FieldType.NUMBER, unique=True),
+                ],
+            )
+        ]
+    )
+
+    assert validate_state(schema=_votes_schema(), state=state) == []
+    assert (
+        validate_state(
+            schema=unique_field,
+            state={"votes": [{"vote_id": 1, "weight": first}, {"vote_id": 2, "weight": second}]},
+        )
+        == []
+    )
+
+
+def test_a_type_problem_in_a_combination_does_not_hide_its_repeat() -> None:
+    state = {"votes": [_vote(1, "7", "ann"), _vote(2, "7", "ann")]}
+
+    found = {(p.key, p.field, p.kind) for p in validate_state(schema=_votes_schema(), state=state)}
+
+    assert found == {(1, "post_id", "type"), (2, "post_id", "type"), (2, "post_id+voter", "unique")}
