@@ -27,6 +27,7 @@ from synthesis.scenarios.intents import act_of, is_status_field, next_states
 from synthesis.scenarios.tasks import singular
 from synthesis.state.datagen import fit_length, generate_state, passes_checks
 from synthesis.state.timing import END_WORDS, PAST_WORDS, START_WORDS, later_moment
+from synthesis.state.validation import repeated_groups
 from synthesis.state.values import mutate, primary_key_value, value_for, words_of
 
 COUNTER_WORDS = {"renewals", "refills", "attempts", "retries", "visits", "count", "views", "uses"}
@@ -128,6 +129,17 @@ def row_by_key(state: State, table: Table, key: Any) -> dict[str, Any] | None:
         if row.get(table.primary_key) == key:
             return row
     return None
+
+
+def repeats_together(
+    *, table: Table, rows: list[dict[str, Any]], row: dict[str, Any], change: dict[str, Any]
+) -> bool:
+    """Whether ``row`` (one of ``rows``) with ``change`` would repeat another row's combination of fields
+    unique together (the state would not validate)."""
+    if not table.unique_together:
+        return False
+    others = [r for r in rows if r is not row]
+    return bool(repeated_groups(table, {**row, **change}, others))
 
 
 @dataclass
@@ -495,7 +507,7 @@ def _arguments_for(
             if rng.random() < 0.5:
                 continue  # optional new/free values are sometimes left to their defaults
         field_name = _field_of(tool, role, p.name)
-        value = _status_step(spec=spec, role=role, field_name=field_name, row=bound, rng=rng)
+        value = _status_step(spec=spec, role=role, field_name=field_name, row=bound, state=state, rng=rng)
         if value is None and changes is not None and bound is not None and role.kind == "fresh":
             value = later_moment(bound.get(field_name), field_name=field_name, rng=rng)
         if value is None:
@@ -517,19 +529,32 @@ def _arguments_for(
 
 
 def _status_step(
-    *, spec: EnvironmentSpec, role: ParamRole, field_name: str, row: dict[str, Any] | None, rng: random.Random
+    *,
+    spec: EnvironmentSpec,
+    role: ParamRole,
+    field_name: str,
+    row: dict[str, Any] | None,
+    state: State,
+    rng: random.Random,
 ) -> Any:
     """A new status for an update: a lifecycle step from the bound row's status, which is moved to a live
     state first when it sits at an end (nobody advances a cancelled order)."""
     if role.kind != "fresh" or row is None or role.table is None or not is_status_field(field_name):
         return None
-    f = spec.state_schema.table(role.table).field(field_name)
+    table = spec.state_schema.table(role.table)
+    f = table.field(field_name)
     if not f.enum_values:
         return None
     values = list(f.enum_values)
     current = row.get(field_name)
     if not isinstance(current, str) or not next_states(values, current):
-        starts = [v for v in values if next_states(values, v)]
+        rows = state.get(role.table, [])
+        starts = [
+            v
+            for v in values
+            if next_states(values, v)
+            and not repeats_together(table=table, rows=rows, row=row, change={field_name: v})
+        ]
         if not starts:
             return None
         current = row[field_name] = rng.choice(starts)
@@ -552,6 +577,11 @@ def _revive_bound_rows(
             values = list(f.enum_values)
             if isinstance(row.get(f.name), str) and next_states(values, row[f.name]):
                 continue
-            live = [v for v in values if next_states(values, v)]
+            live = [
+                v
+                for v in values
+                if next_states(values, v)
+                and not repeats_together(table=table, rows=state[table_name], row=row, change={f.name: v})
+            ]
             if live:
                 row[f.name] = rng.choice(live)

@@ -11,7 +11,7 @@ from synthesis.ir import (
 )
 from synthesis.sandbox.protocol import SessionLike
 from synthesis.scenarios.execution import ChainRun, run_chain
-from synthesis.scenarios.planning import Plan, row_by_key
+from synthesis.scenarios.planning import Plan, repeats_together, row_by_key
 from synthesis.state.datagen import passes_checks
 
 MAX_REPAIR_ROUNDS = 8
@@ -40,6 +40,7 @@ def _repair_candidates(
             row = row_by_key(plan.state, table, key)
             if row is None:
                 continue
+            together = {name for group in table.unique_together for name in group}
             for f in table.fields:
                 if f.name == table.primary_key or f.foreign_key is not None or f.unique or f.generated:
                     continue
@@ -58,6 +59,10 @@ def _repair_candidates(
                     options = [None]
                 for option in options:
                     if option is not None and not passes_checks(f, option, {**row, f.name: option}):
+                        continue
+                    if f.name in together and repeats_together(
+                        table=table, rows=plan.state[table_name], row=row, change={f.name: option}
+                    ):
                         continue
                     candidates.append((table_name, key, f.name, option))
     # A free number argument may have to match the state (e.g. pay the whole balance).
