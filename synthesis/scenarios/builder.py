@@ -34,6 +34,7 @@ from synthesis.ir import (
     FieldType,
     Provenance,
     ScenarioSpec,
+    State,
     Table,
     ToolKind,
 )
@@ -60,7 +61,7 @@ from synthesis.scenarios.tasks import (
     words,
 )
 from synthesis.state.datagen import generate_state
-from synthesis.state.validation import validate_state
+from synthesis.state.validation import repeated_groups, validate_state
 from synthesis.state.values import mutate
 
 GENERATOR = "synthesis.scenarios.builder/2"
@@ -106,9 +107,13 @@ def _add_distractors(*, spec: EnvironmentSpec, plan: Plan, rng: random.Random) -
         if differing:
             near_miss = rng.choice(differing)
             twin[near_miss.name] = mutate(original.get(near_miss.name), field=near_miss, rng=rng)
-        rows.append(twin)
         # The task must say what tells the right row apart when the agent finds it by a shared value.
         shared = lookup_tables.get(table_name)
+        if not _differs_together(
+            spec=spec, table=table, twin=twin, original=original, state=new.state, keep=shared, rng=rng
+        ):
+            continue  # a copy of a junction row (all its fields unique together are references): no twin
+        rows.append(twin)
         if shared is not None and twin.get(shared) == original.get(shared):
             tell = next((f for f in table.fields if f.unique and f.name != table.primary_key), near_miss)
             looked_up = {
@@ -123,6 +128,45 @@ def _add_distractors(*, spec: EnvironmentSpec, plan: Plan, rng: random.Random) -
                 new.user_facts[f"{singular(table_name)}_{tell.name}"] = str(original[tell.name])
                 new.described.setdefault(table_name, {})[tell.name] = original[tell.name]
     return new
+
+
+def _differs_together(
+    *,
+    spec: EnvironmentSpec,
+    table: Table,
+    twin: dict[str, Any],
+    original: dict[str, Any],
+    state: State,
+    keep: str | None,
+    rng: random.Random,
+) -> bool:
+    """Whether ``twin`` repeats no combination of fields unique together, after giving it, for each group it
+    repeats, a new value of one of the group's own fields (not the key, a reference or a generated field).
+    Names are what make a twin a near miss: the look-up field ``keep`` is changed last, text before it, other
+    fields (a date, a number, a status) first."""
+    rows = state[table.name]
+    for group in repeated_groups(table, twin, rows):
+        own = [
+            table.field(name)
+            for name in group
+            if name != table.primary_key
+            and table.field(name).foreign_key is None
+            and not table.field(name).generated
+        ]
+        for f in sorted(own, key=lambda f: (f.name == keep, f.type in (FieldType.STRING, FieldType.TEXT))):
+            try:
+                twin[f.name] = fresh_value(
+                    spec=spec,
+                    role=ParamRole("fresh", table.name, f.name),
+                    state=state,
+                    rng=rng,
+                    bound=original,
+                )
+            except BuildFailure:
+                continue
+            if group not in repeated_groups(table, twin, rows):
+                break
+    return not repeated_groups(table, twin, rows)
 
 
 def _discoverable(value: Any, results: list[dict[str, Any]], *, among_many: bool = True) -> bool:
