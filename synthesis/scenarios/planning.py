@@ -255,6 +255,10 @@ def fresh_value(
         serial = len(state.get(table.name, [])) + 100 + attempt
         if f.name == table.primary_key:
             value = primary_key_value(field=f, table_name=table.name, serial=serial)
+            context = {**(bound or {}), **(pending or {})}
+            fits = passes_checks(f, value, {**context, f.name: value})
+            if isinstance(value, str) and f.checks and not fits:
+                value = fit_length(field=f, value=value, row=context, serial=serial, distinct=True)
         else:
             context = {**(bound or {}), **(pending or {})}
             value = value_for(
@@ -266,7 +270,7 @@ def fresh_value(
                 value = mutate(value, field=f, rng=rng)
             row = {**context, f.name: value}
             if isinstance(value, str) and f.checks and not passes_checks(f, value, row):
-                value = fit_length(field=f, value=value, row=context, serial=serial)
+                value = fit_length(field=f, value=value, row=context, serial=serial, distinct=f.unique)
         full = {**(bound or {}), **(pending or {}), f.name: value}
         if repr(value) not in taken and passes_checks(f, value, full):
             return value

@@ -33,6 +33,11 @@ class GenerationError(ValueError):
     """The schema's constraints could not be met (with the table and field that failed)."""
 
 
+class _NoReferenceLeft(GenerationError):
+    """A required reference that must differ from row to row (a one-to-one table, whose key is a foreign key)
+    has taken every row of the table it references: the table gets no more rows."""
+
+
 def _table_rng(seed: int, table: str) -> random.Random:
     # One stream per table, so adding a table does not reshuffle the others.
     return random.Random(f"{seed}:{table}")
@@ -109,15 +114,37 @@ def _relative_date(*, field: Field, row: dict[str, Any], attempt: int, fallback:
     return fallback
 
 
-def fit_length(*, field: Field, value: str, row: dict[str, Any], serial: int) -> str:
-    """A realistic string cut or padded to a length the field's checks allow (country codes, short codes)."""
+def fit_length(
+    *, field: Field, value: str, row: dict[str, Any], serial: int, distinct: bool | None = None
+) -> str:
+    """A realistic string cut or padded to a length the field's checks allow (country codes, short codes).
+
+    For a field whose values must differ (``distinct``; by default a unique field), the letters keep what fits
+    beside a code of ``serial`` (its letters, its digits, or the digits alone): a plain cut of long letters
+    would be the same for every row, and no row after the first could be made."""
     letters = "".join(ch for ch in value.upper() if ch.isalnum()) or "CODE"
-    letters = letters + str(serial) + "X" * 50
+    padded = letters + str(serial) + "X" * 50
+    if distinct is None:
+        distinct = field.unique
+    tags = (_letter_code(serial), str(serial)) if distinct else ()
     for length in _FALLBACK_LENGTHS:
-        candidate = letters[:length]
-        if passes_checks(field, candidate, {**row, field.name: candidate}):
-            return candidate
+        candidates = [padded[: length - len(tag)] + tag for tag in tags if len(tag) <= length]
+        if distinct and len(str(serial)) <= length:
+            candidates.append(str(serial).zfill(length))  # codes of digits only (a check like isdigit())
+        candidates.append(padded[:length])
+        for candidate in candidates:
+            if passes_checks(field, candidate, {**row, field.name: candidate}):
+                return candidate
     return value
+
+
+def _letter_code(number: int) -> str:
+    """A, B, ..., Z, AA, AB, ...: a different code of letters for every number from 0."""
+    code, number = "", number + 1
+    while number:
+        number, digit = divmod(number - 1, 26)
+        code = chr(ord("A") + digit) + code
+    return code
 
 
 class _Mode(Enum):
@@ -143,8 +170,10 @@ class _FieldPlan(NamedTuple):
     make_value: ValueMaker
     dated_checks: bool
     string_checks: bool
-    # Neither unique nor checked: any value made (or referenced) will do.
+    # Neither unique nor the key nor checked: any value made (or referenced) will do.
     free: bool
+    # No two rows may share its value: a unique field or the primary key (whether or not marked unique).
+    distinct: bool
 
 
 def _numbered_maker(field: Field, table_name: str) -> ValueMaker:
@@ -173,7 +202,8 @@ def _field_plan(table: Table, field: Field, deferred: set[tuple[str, str]]) -> _
         make_value,
         kind in (FieldType.DATE, FieldType.DATETIME) and bool(checks),
         kind in (FieldType.STRING, FieldType.TEXT) and bool(checks),
-        not field.unique and not checks,
+        not field.unique and not is_key and not checks,
+        field.unique or is_key,
     )
 
 
@@ -189,9 +219,13 @@ def _fill_field(
     """One value for the field meeting type, uniqueness and checks (``parents``: allowed foreign key
     values)."""
     field = plan.field
-    unique, checks = field.unique, field.checks
-    if parents is not None and unique:
+    unique, checks = plan.distinct, field.checks
+    if parents and unique:
         parents = [p for p in parents if _freeze(p) not in used]
+        if not parents:
+            if not field.required and passes_checks(field, None, {**row, field.name: None}):
+                return None  # empty never clashes, as in SQL
+            raise _NoReferenceLeft(f"{plan.table_name}.{field.name}: every referenced row is taken")
     for attempt in range(MAX_ATTEMPTS):
         if parents is not None:
             if not parents:
@@ -216,7 +250,7 @@ def _fill_field(
             and isinstance(value, str)
             and not passes_checks(field, value, {**row, field.name: value})
         ):
-            value = fit_length(field=field, value=value, row=row, serial=serial + attempt)
+            value = fit_length(field=field, value=value, row=row, serial=serial + attempt, distinct=unique)
         if unique and _freeze(value) in used:
             continue
         # Without checks there is nothing to pass (and no copy of the row to make).
@@ -390,9 +424,12 @@ def _generate_table(
     combinations: list[set[tuple[Any, ...]]] = [set() for _ in groups]
     for serial in range(1, count + 1):
         for _attempt in range(MAX_ATTEMPTS if groups else 1):
-            row = _generate_row(
-                plans=plan.fields, names=names, parents_of=parents_of, taken=taken, serial=serial, rng=rng
-            )
+            try:
+                row = _generate_row(
+                    plans=plan.fields, names=names, parents_of=parents_of, taken=taken, serial=serial, rng=rng
+                )
+            except _NoReferenceLeft:
+                return rows  # a one-to-one table has as many rows as the table it extends, at most
             if not groups:
                 break
             keys = _together(table, row)

@@ -121,3 +121,109 @@ def test_bad_row_counts_are_rejected() -> None:
         generate_state(schema=library_schema(), seed=0, rows_per_table={"shelves": 3})
     with pytest.raises(ValueError, match="negative"):
         generate_state(schema=library_schema(), seed=0, rows_per_table=-1)
+
+
+@pytest.mark.parametrize(
+    "checks",
+    [["len(value) == 3"], ["len(value) <= 6", "value.upper() == value"], ["len(value) <= 2"]],
+)
+@pytest.mark.parametrize("name", ["code", "warehouse_code", "country_code"])
+def test_unique_short_codes_differ_from_row_to_row(checks: list[str], name: str) -> None:
+    # A plain cut of long letters ("WAREHOUSE" -> "WAR") is the same for every row: it used to leave one row
+    # possible and fail the table.
+    schema = StateSchema(
+        tables=[
+            Table(
+                name="sites",
+                primary_key="site_id",
+                fields=[
+                    Field(name="site_id", type=FieldType.INTEGER),
+                    Field(name=name, unique=True, checks=checks),
+                ],
+            )
+        ]
+    )
+    state = generate_state(schema=schema, seed=3, rows_per_table=30)
+    codes = [row[name] for row in state["sites"]]
+    assert len(codes) == 30 and len(set(codes)) == 30
+    assert validate_state(schema=schema, state=state) == []
+
+
+@pytest.mark.parametrize("checks", [["len(value) <= 3"], ["len(value) == 2"]])
+def test_a_short_text_key_not_marked_unique_still_differs_from_row_to_row(checks: list[str]) -> None:
+    # A designed schema need not mark its key unique; "CUR-001" cut to fit used to give the same key each row.
+    schema = StateSchema(
+        tables=[
+            Table(
+                name="currencies",
+                primary_key="code",
+                fields=[Field(name="code", checks=checks), Field(name="name")],
+            )
+        ]
+    )
+    assert schema.table("currencies").field("code").unique is False
+    state = generate_state(schema=schema, seed=1, rows_per_table=8)
+    assert len({row["code"] for row in state["currencies"]}) == 8
+    assert validate_state(schema=schema, state=state) == []
+
+
+def _one_to_one_schema(*, required: bool) -> StateSchema:
+    """profiles extends users: its key is a reference to a user (not marked unique, as a design may leave
+    it); a badge names at most one holder and a holder has at most one badge."""
+    return StateSchema(
+        tables=[
+            Table(
+                name="users",
+                primary_key="user_id",
+                fields=[Field(name="user_id", type=FieldType.INTEGER), Field(name="name")],
+            ),
+            Table(
+                name="profiles",
+                primary_key="user_id",
+                fields=[
+                    Field(
+                        name="user_id",
+                        type=FieldType.INTEGER,
+                        foreign_key=ForeignKey(table="users", field="user_id"),
+                    ),
+                    Field(name="bio"),
+                ],
+            ),
+            Table(
+                name="badges",
+                primary_key="badge_id",
+                fields=[
+                    Field(name="badge_id", type=FieldType.INTEGER),
+                    Field(
+                        name="holder_id",
+                        type=FieldType.INTEGER,
+                        unique=True,
+                        required=required,
+                        foreign_key=ForeignKey(table="users", field="user_id"),
+                    ),
+                ],
+            ),
+        ]
+    )
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_one_to_one_table_never_repeats_its_key(seed: int) -> None:
+    schema = _one_to_one_schema(required=True)
+    state = generate_state(schema=schema, seed=seed, rows_per_table=5)
+    keys = [row["user_id"] for row in state["profiles"]]
+    assert sorted(keys) == [1, 2, 3, 4, 5]  # five users, five profiles: each user once
+    assert validate_state(schema=schema, state=state) == []
+
+
+@pytest.mark.parametrize("required", [True, False])
+def test_a_unique_reference_with_more_rows_than_it_can_name_stops_or_stays_empty(required: bool) -> None:
+    schema = _one_to_one_schema(required=required)
+    state = generate_state(schema=schema, seed=2, rows_per_table={"users": 3, "profiles": 7, "badges": 7})
+    assert len(state["profiles"]) == 3  # a required unique reference: no more rows than users
+    holders = [row["holder_id"] for row in state["badges"]]
+    named = [h for h in holders if h is not None]
+    assert len(named) == len(set(named)) <= 3
+    # An optional one stays empty once every user is taken; a required one ends the table there.
+    assert len(holders) == (3 if required else 7)
+    assert validate_state(schema=schema, state=state) == []

@@ -414,7 +414,9 @@ def _build_fields(
         default = coerce_default(column.default, field_type)
         generated = False
         if is_pk and field_type in {FieldType.INTEGER, FieldType.STRING}:
-            generated = field_type == FieldType.INTEGER or default is None
+            # A text key the environment would make (``ctx.new_id``) cannot meet CHECKs of its own (a
+            # currency's three letters): such a key is the caller's to give.
+            generated = field_type == FieldType.INTEGER or (default is None and not checks.get(name))
         if field_type in {FieldType.DATETIME, FieldType.DATE} and (
             column.default_now or clean[name] in AUDIT_TIMESTAMPS
         ):
