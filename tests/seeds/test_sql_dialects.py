@@ -226,3 +226,47 @@ def test_semicolon_terminated_set_statements_are_still_set_not_client_commands()
 def test_an_unknown_dialect_is_refused_naming_the_ones_there_are() -> None:
     with pytest.raises(SpecError, match=r"unknown SQL dialect 'db2'.*tsql, oracle"):
         parse_sql("CREATE TABLE t (id int);", name="t", dialect="db2")
+
+
+# As SQL Server Management Studio's "Generate Scripts" writes a database, written here.
+SSMS = """USE [Shop]
+GO
+/****** Object:  Table [dbo].[Customers]    Script Date: 1/2/2024 ******/
+SET ANSI_NULLS ON
+GO
+CREATE TABLE [dbo].[Customers](
+\t[CustomerID] [int] IDENTITY(1,1) NOT NULL,
+\t[Name] [nvarchar](max) NULL,
+\t[Created] [datetime2](7) NOT NULL,
+ CONSTRAINT [PK_Customers] PRIMARY KEY CLUSTERED
+(
+\t[CustomerID] ASC
+)WITH (PAD_INDEX = OFF, IGNORE_DUP_KEY = OFF, ALLOW_PAGE_LOCKS = ON) ON [PRIMARY]
+) ON [PRIMARY] TEXTIMAGE_ON [PRIMARY]
+GO
+CREATE TABLE [dbo].[Orders](
+\t[OrderID] [int] IDENTITY(1,1) NOT NULL,
+\t[CustomerID] [int] NOT NULL,
+\t[Total] [decimal](18, 2) NOT NULL,
+ CONSTRAINT [PK_Orders] PRIMARY KEY CLUSTERED ([OrderID] ASC) WITH (PAD_INDEX = OFF) ON [PRIMARY]
+) ON [PRIMARY]
+GO
+ALTER TABLE [dbo].[Orders]  WITH CHECK ADD  CONSTRAINT [FK_Orders_Customers] FOREIGN KEY([CustomerID])
+REFERENCES [dbo].[Customers] ([CustomerID])
+GO
+SET IDENTITY_INSERT [dbo].[Customers] ON
+GO
+INSERT [dbo].[Customers] ([CustomerID], [Name], [Created])
+ VALUES (1, N'Ada', CAST(N'2024-01-02T10:00:00.0000000' AS DateTime2))
+INSERT [dbo].[Orders] ([OrderID], [CustomerID], [Total]) VALUES (7, 1, CAST(12.50 AS Decimal(18, 2)))
+GO
+"""
+
+
+def test_an_ssms_generated_script_reads_with_its_filegroups_and_cast_values() -> None:
+    spec = parse_sql(SSMS, name="shop")
+    assert [t.name for t in spec.state_schema.tables] == ["customers", "orders"]
+    assert spec.state_schema.table("customers").primary_key == "customerid"
+    assert spec.state_schema.table("orders").field("customerid").foreign_key is not None
+    assert rows_of(spec, "customers") == [{"customerid": 1, "name": "Ada", "created": "2024-01-02T10:00:00"}]
+    assert rows_of(spec, "orders") == [{"orderid": 7, "customerid": 1, "total": 12.5}]

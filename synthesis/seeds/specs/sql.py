@@ -83,6 +83,8 @@ _VIRTUAL_COLUMN = re.compile(r"\)\s*VIRTUAL\b", re.IGNORECASE)
 _STORAGE_OPTIONS = (
     (re.compile(r"\b((?:PRIMARY\s+KEY|UNIQUE)\s+)(?:NON)?CLUSTERED\b", re.IGNORECASE), r"\1"),
     (re.compile(r"\)(\s*)ORGANIZATION\s+(?:INDEX|HEAP)\b", re.IGNORECASE), r")\1"),
+    # SSMS's generated scripts: ``) ON [PRIMARY] TEXTIMAGE_ON [PRIMARY]`` (filegroups)
+    (re.compile(r"\)(\s*ON\s+(?:\[\w+\]|\w+))?\s*TEXTIMAGE_ON\s+(?:\[\w+\]|\w+)", re.IGNORECASE), ")"),
 )
 
 

@@ -103,6 +103,15 @@ def _literal(tokens: list[Token], at: int) -> tuple[Any, int]:
     elif kind == TokenType.DOT and at + 1 < len(tokens) and tokens[at + 1].text.isdigit():
         value = float(f"0.{tokens[at + 1].text}")  # .25, which Oracle's tokenizer reads as . 25
         at += 1
+    elif (
+        token.text.upper() == "CAST"
+        and at + 1 < len(tokens)
+        and tokens[at + 1].token_type == TokenType.L_PAREN
+    ):
+        value, after = _literal(tokens, at + 2)  # CAST(N'2024-01-02T10:00:00' AS DateTime2), as SSMS writes
+        if after >= len(tokens) or tokens[after].token_type != TokenType.ALIAS:
+            raise _NotALiteral(token.text)
+        return value, _skip_row(tokens, after)
     elif token.text.upper() in {"TO_DATE", "TO_TIMESTAMP"}:
         value, at = _oracle_date(tokens, at)
     elif kind in {TokenType.DASH, TokenType.PLUS} and at + 1 < len(tokens):
