@@ -79,7 +79,7 @@ def test_too_many_columns_and_too_large_input() -> None:
     assert "columns" in sql_error(f"CREATE TABLE wide (id int primary key, {columns});").message
     assert "larger than the limit" in sql_error(b"-" * (MAX_INPUT_BYTES + 1)).message
     with pytest.raises(SpecError, match="dialect"):
-        parse_sql(GOOD_TABLE, name="x", dialect="oracle")
+        parse_sql(GOOD_TABLE, name="x", dialect="informix")
 
 
 # --- OpenAPI ------------------------------------------------------------------------------------------------

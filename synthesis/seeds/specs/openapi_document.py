@@ -144,16 +144,21 @@ class Refs:
             seen.append(ref)
         return node
 
-    def inline(self, node: Any, *, path: str, stack: tuple[str, ...] = ()) -> Any:
-        """Deep copy with every $ref replaced by its target; a ref met again inside itself is a cycle."""
+    def inline(self, node: Any, *, path: str, stack: tuple[str, ...] = (), direct: bool = False) -> Any:
+        """Deep copy with every $ref replaced by its target. A ref that is its own target through refs
+        alone (A -> B -> A) is a cycle and refused; a schema met again inside its own properties or items
+        (a pet whose ``friend`` is a pet, a category's ``parent``) is a recursive schema: the inner
+        occurrence becomes a plain object, described as such."""
         if len(stack) > MAX_REF_DEPTH:
             raise SpecError(f"$ref nesting deeper than {MAX_REF_DEPTH}", path=path)
         if isinstance(node, dict):
             if "$ref" in node:
                 ref, target = self.target(node["$ref"], path=path)
-                if ref in stack:
+                if ref in stack and direct:
                     raise SpecError(f"$ref cycle: {' -> '.join([*stack, ref])}", path=path)
-                return self.inline(target, path=path, stack=(*stack, ref))
+                if ref in stack:
+                    return {"type": "object", "description": f"A {ref.rsplit('/', 1)[-1]} (recursive)."}
+                return self.inline(target, path=path, stack=(*stack, ref), direct=True)
             return {k: self.inline(v, path=f"{path}.{k}", stack=stack) for k, v in node.items()}
         if isinstance(node, list):
             return [self.inline(v, path=f"{path}[{i}]", stack=stack) for i, v in enumerate(node)]

@@ -34,9 +34,11 @@ from synthesis.seeds.specs.openapi_document import (
 )
 from synthesis.seeds.specs.sql import required_fk_cycle
 
+# Request, response, list and error envelopes: ``newPet``, ``NewUser``, ``UpdateArticle``, ``LoginUser``,
+# ``PetList``, ``GenericErrorModel``.
 _NON_ENTITY = re.compile(
-    r"^(new[A-Z_].*|.*(Input|Create|Update|Patch|Request|Response|List|Page|Collection|Result|Results|Error|Problem|"
-    r"Params|Payload)|Error|Problem)$"
+    r"^((?:new|New|Create|Update|Patch|Login)[A-Z_].*|.*(Input|Create|Update|Patch|Request|Response|List|Page|"
+    r"Collection|Result|Results|Error|ErrorModel|Problem|Params|Payload)|Error|Problem)$"
 )
 # Key types the environment can make itself when a caller leaves the key out.
 GENERATABLE_KEYS = frozenset({FieldType.STRING, FieldType.INTEGER})
@@ -134,6 +136,7 @@ def entities_of(document: dict[str, Any], refs: Refs) -> dict[str, Entity]:
         )
     registry = NameRegistry(what="schema", fold_case=False)
     entities: dict[str, Entity] = {}
+    passed: list[str] = []  # schemas that are not entities, with why, for the error when none is
     for name, raw in schemas.items():
         path = f"components.schemas.{name}"
         schema = refs.shallow(raw, path=path)
@@ -141,15 +144,21 @@ def entities_of(document: dict[str, Any], refs: Refs) -> dict[str, Entity]:
             raise SpecError("a schema must be an object", path=path)
         schema = merge_all_of(schema, refs, path=path)
         properties = schema.get("properties")
-        if _NON_ENTITY.match(name) or not isinstance(properties, dict) or not properties or "$ref" in raw:
+        if _NON_ENTITY.match(name):
+            passed.append(f"{name} (named like a request, response, list or error envelope)")
+            continue
+        if not isinstance(properties, dict) or not properties or "$ref" in raw:
+            passed.append(f"{name} (no properties of its own)")
             continue
         table = registry.add(snake_case(sanitize_identifier(name, what="schema", path=path)), path=path)
         entities[name] = Entity(schema_name=name, table=table, schema=schema, path=path)
         if len(entities) > MAX_TABLES:
             raise SpecError(f"the document has more than {MAX_TABLES} entity schemas", path=path)
     if not entities:
+        shown = "; ".join(passed[:5]) + (f"; and {len(passed) - 5} more" if len(passed) > 5 else "")
         raise SpecError(
-            "no component schema looks like an entity (an object with properties)", path="components.schemas"
+            f"no component schema looks like an entity (an object with properties): passed over {shown}",
+            path="components.schemas",
         )
     return entities
 

@@ -390,6 +390,29 @@ def _body_parameter(
     )
 
 
+def _root_key_body(
+    resolved: dict[str, Any], table: Table, refs: Refs, *, path: str
+) -> tuple[str, Any] | None:
+    """A body wrapped under one key that is no field of the table (Rails' and RealWorld's
+    ``{"user": {"email": ...}}``): (that key, its schema), or None."""
+    properties = resolved.get("properties")
+    if not isinstance(properties, dict) or len(properties) != 1:
+        return None
+    [(key, raw)] = properties.items()
+    if field_for(key, table) is not None:
+        return None
+    inner = merge_all_of(
+        refs.shallow(raw, path=f"{path}.properties.{key}"), refs, path=f"{path}.properties.{key}"
+    )
+    if (
+        not isinstance(inner, dict)
+        or not isinstance(inner.get("properties"), dict)
+        or not inner["properties"]
+    ):
+        return None
+    return key, raw
+
+
 def _body_parameters(op: Op, shape: _Shape, draft: _Draft, refs: Refs, entities: dict[str, Entity]) -> None:
     body = refs.shallow(op.node.get("requestBody"), path=f"{op.where}.requestBody")
     body_schema = json_schema_of(body.get("content")) if isinstance(body, dict) else None
@@ -399,6 +422,13 @@ def _body_parameters(op: Op, shape: _Shape, draft: _Draft, refs: Refs, entities:
     resolved = merge_all_of(refs.shallow(body_schema, path=body_path), refs, path=body_path)
     if not isinstance(resolved, dict):
         return
+    inner = _root_key_body(resolved, shape.table, refs, path=body_path)
+    if inner is not None:  # {"user": {...}}: the object under the one key is the body
+        body_path = f"{body_path}.properties.{inner[0]}"
+        body_schema, resolved = (
+            inner[1],
+            merge_all_of(refs.shallow(inner[1], path=body_path), refs, path=body_path),
+        )
     body_required = {r for r in resolved.get("required", []) if isinstance(r, str)}
     body_entity = entities.get(schema_ref_name(body_schema) or "")
     for prop, raw in (resolved.get("properties") or {}).items():

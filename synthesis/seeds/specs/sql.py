@@ -64,11 +64,28 @@ _POSTGRES_HINTS = re.compile(
     re.I | re.M,
 )
 _SQLITE_HINTS = re.compile(r"\bautoincrement\b|^\s*pragma\b|\[\w+\]", re.I | re.M)
+# Dialects read only when the file looks like them (what the four above read is never read differently).
+_TSQL_HINTS = re.compile(
+    r"^\s*go\s*$|\bidentity\s*\(\s*\d+\s*,\s*\d+\s*\)|\b(?:non)?clustered\b|\[dbo\]|\bnvarchar\s*\(\s*max\b",
+    re.I | re.M,
+)
+_ORACLE_HINTS = re.compile(
+    r"\bvarchar2\b|\bnumber\s*\(\s*\d|^\s*prompt\b|^\s*rem(?:ark)?\b|\bnocycle\b|\bsysdate\b", re.I | re.M
+)
+HINTED_DIALECTS: tuple[str, ...] = ("tsql", "oracle")
 
 # Where lines come from: a pass over them can be made again (dialects are tried in turn).
 LineSource = Iterable[str] | Path
 _ATTACH_PARTITION = re.compile(r"\bATTACH\s+PARTITION\s+([\w.\"`]+)", re.IGNORECASE)
 _VIRTUAL_COLUMN = re.compile(r"\)\s*VIRTUAL\b", re.IGNORECASE)
+# Storage options that say nothing about the rows, which sqlglot misreads or refuses: SQL Server's
+# ``PRIMARY KEY CLUSTERED`` (read as a key without columns) and Oracle's index-organized tables.
+_STORAGE_OPTIONS = (
+    (re.compile(r"\b((?:PRIMARY\s+KEY|UNIQUE)\s+)(?:NON)?CLUSTERED\b", re.IGNORECASE), r"\1"),
+    (re.compile(r"\)(\s*)ORGANIZATION\s+(?:INDEX|HEAP)\b", re.IGNORECASE), r")\1"),
+    # SSMS's generated scripts: ``) ON [PRIMARY] TEXTIMAGE_ON [PRIMARY]`` (filegroups)
+    (re.compile(r"\)(\s*ON\s+(?:\[\w+\]|\w+))?\s*TEXTIMAGE_ON\s+(?:\[\w+\]|\w+)", re.IGNORECASE), ")"),
+)
 
 
 @contextmanager
@@ -99,14 +116,18 @@ class _Pass:
         self.skipped.add(kind, line=statement.line, text=statement.text.lstrip())
 
     def parse(self, statement: Statement) -> exp.Expression | None:
+        text = statement.text
+        if statement.kind in {"table", "alter"}:
+            for pattern, replacement in _STORAGE_OPTIONS:
+                text = pattern.sub(replacement, text)
         try:
             with _quiet_sqlglot():
                 try:
-                    expression = self.dialect.parse(statement.text)[0]
+                    expression = self.dialect.parse(text)[0]
                 except ParseError:
                     # PostgreSQL 18's virtual generated columns, which sqlglot reads only as STORED.
-                    rewritten = _VIRTUAL_COLUMN.sub(") STORED", statement.text)
-                    if rewritten == statement.text:
+                    rewritten = _VIRTUAL_COLUMN.sub(") STORED", text)
+                    if rewritten == text:
                         raise
                     expression = self.dialect.parse(rewritten)[0]
         except ParseError as exc:
@@ -180,17 +201,18 @@ def _sniff(source: LineSource) -> str:
 
 def _dialect_order(sample: str, preferred: str | None) -> list[str]:
     if preferred is not None:
-        if preferred not in DIALECTS:
-            raise SpecError(
-                f"unknown SQL dialect {preferred!r}; use one of {', '.join(d or 'generic' for d in DIALECTS)}"
-            )
+        if preferred not in DIALECTS + HINTED_DIALECTS:
+            known = ", ".join(d or "generic" for d in DIALECTS + HINTED_DIALECTS)
+            raise SpecError(f"unknown SQL dialect {preferred!r}; use one of {known}")
         return [preferred]
     scores = {
         "mysql": len(_MYSQL_HINTS.findall(sample)),
         "postgres": len(_POSTGRES_HINTS.findall(sample)),
         "sqlite": len(_SQLITE_HINTS.findall(sample)),
+        "tsql": len(_TSQL_HINTS.findall(sample)),
+        "oracle": len(_ORACLE_HINTS.findall(sample)),
     }
-    order = list(DIALECTS)
+    order = [*DIALECTS, *(name for name in HINTED_DIALECTS if scores[name])]
     return sorted(order, key=lambda name: (-scores.get(name, 0), order.index(name)))
 
 
@@ -254,7 +276,8 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
             ]
         else:
             reading.skipped.add("CREATE TYPE (not an enum)", line=line, text=statement.text.lstrip())
-    elif isinstance(node, exp.Create) and str(node.args.get("kind", "")).upper() == "INDEX":
+    elif isinstance(node, exp.Create) and str(node.args.get("kind", "")).upper().split()[-1:] == ["INDEX"]:
+        # also SQL Server's CLUSTERED INDEX and NONCLUSTERED INDEX
         _collect_index(out, node, line)
     elif isinstance(node, exp.Comment):
         ok, text = literal(node.expression)

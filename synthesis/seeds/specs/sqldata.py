@@ -28,6 +28,12 @@ _STRINGS = {TokenType.STRING, TokenType.NATIONAL_STRING, TokenType.BYTE_STRING, 
 _COPY_ESCAPES = {"t": "\t", "n": "\n", "r": "\r", "\\": "\\", "b": "\b", "f": "\f", "v": "\v"}
 
 
+# Where an INSERT's head (``INSERT [IGNORE] [INTO] name``) ends, and the words that may follow INSERT.
+_INSERT_HEAD_ENDS = {TokenType.L_PAREN, TokenType.VALUES, TokenType.SELECT, TokenType.DEFAULT}
+_INSERT_MODIFIERS = {"IGNORE", "LOW_PRIORITY", "DELAYED", "HIGH_PRIORITY"}
+_MONEY = re.compile(r"\$\d+")
+
+
 class _NotALiteral(Exception):
     pass
 
@@ -80,10 +86,34 @@ def _literal(tokens: list[Token], at: int) -> tuple[Any, int]:
         value: Any = token.text
     elif kind == TokenType.NUMBER:
         value = _number(token.text)
-    elif kind == TokenType.NULL:
-        value = None
+    elif kind in {TokenType.NULL, TokenType.HEX_STRING}:
+        value = None  # binary data (SQL Server's 0x... literals: pictures) is not kept: read as NULL
     elif kind in {TokenType.TRUE, TokenType.FALSE}:
         value = kind == TokenType.TRUE
+    elif kind == TokenType.VAR and _MONEY.fullmatch(token.text):
+        # SQL Server's money literal $19.99, tokenized as $19 . 99
+        value = int(token.text[1:])
+        if (
+            at + 2 < len(tokens)
+            and tokens[at + 1].token_type == TokenType.DOT
+            and tokens[at + 2].text.isdigit()
+        ):
+            value = float(f"{value}.{tokens[at + 2].text}")
+            at += 2
+    elif kind == TokenType.DOT and at + 1 < len(tokens) and tokens[at + 1].text.isdigit():
+        value = float(f"0.{tokens[at + 1].text}")  # .25, which Oracle's tokenizer reads as . 25
+        at += 1
+    elif (
+        token.text.upper() == "CAST"
+        and at + 1 < len(tokens)
+        and tokens[at + 1].token_type == TokenType.L_PAREN
+    ):
+        value, after = _literal(tokens, at + 2)  # CAST(N'2024-01-02T10:00:00' AS DateTime2), as SSMS writes
+        if after >= len(tokens) or tokens[after].token_type != TokenType.ALIAS:
+            raise _NotALiteral(token.text)
+        return value, _skip_row(tokens, after)
+    elif token.text.upper() in {"TO_DATE", "TO_TIMESTAMP"}:
+        value, at = _oracle_date(tokens, at)
     elif kind in {TokenType.DASH, TokenType.PLUS} and at + 1 < len(tokens):
         inner, after = _literal(tokens, at + 1)
         if not isinstance(inner, int | float) or isinstance(inner, bool):
@@ -97,6 +127,30 @@ def _literal(tokens: list[Token], at: int) -> tuple[Any, int]:
     return value, at
 
 
+# Oracle's TO_DATE / TO_TIMESTAMP format elements -> strptime's (the common ones; others are not read).
+_ORACLE_FORMAT = re.compile(r"YYYY|RRRR|YY|RR|MM|MON|DD|HH24|HH12|HH|MI|SS|[-/:., T]", re.I)
+_STRPTIME = {
+    "YYYY": "%Y", "RRRR": "%Y", "YY": "%y", "RR": "%y", "MM": "%m", "MON": "%b", "DD": "%d", "HH24": "%H",
+    "HH12": "%I", "HH": "%I", "MI": "%M", "SS": "%S",
+}  # fmt: skip
+
+
+def _oracle_date(tokens: list[Token], at: int) -> tuple[str, int]:
+    """``TO_DATE('17-06-2013', 'dd-MM-yyyy')`` -> (ISO text, index after the call)."""
+    kinds = [t.token_type for t in tokens[at + 1 : at + 6]]
+    if kinds != [TokenType.L_PAREN, TokenType.STRING, TokenType.COMMA, TokenType.STRING, TokenType.R_PAREN]:
+        raise _NotALiteral(tokens[at].text)
+    text, form = tokens[at + 2].text, tokens[at + 4].text
+    parts = _ORACLE_FORMAT.findall(form)
+    if "".join(parts) != form:
+        raise _NotALiteral(f"{tokens[at].text}({text!r}, {form!r})")
+    pattern = "".join(_STRPTIME.get(part.upper(), part) for part in parts)
+    try:
+        return dt.datetime.strptime(text, pattern).isoformat(), at + 6
+    except ValueError:
+        raise _NotALiteral(f"{tokens[at].text}({text!r}, {form!r})") from None
+
+
 def _number(text: str) -> int | float:
     try:
         return int(text)
@@ -105,10 +159,16 @@ def _number(text: str) -> int | float:
 
 
 def read_insert(tokens: list[Token], line: int, data: DumpData) -> None:
-    """``INSERT [IGNORE] INTO name [(columns)] VALUES (...), (...) [ON ...]`` -> rows in ``data``."""
-    at = next((i for i, t in enumerate(tokens) if t.token_type == TokenType.INTO), None)
-    if at is None or at + 1 >= len(tokens):
-        data.problem("an INSERT without INTO", f"line {line}")
+    """``INSERT [IGNORE] [INTO] name [(columns)] VALUES (...), (...) [ON ...]`` -> rows in ``data`` (SQL
+    Server and MySQL let ``INTO`` out)."""
+    head = next((i for i, t in enumerate(tokens) if t.token_type in _INSERT_HEAD_ENDS), len(tokens))
+    at = next((i for i, t in enumerate(tokens[:head]) if t.token_type == TokenType.INTO), None)
+    if at is None:
+        at = 0
+        while at + 1 < head and tokens[at + 1].text.upper() in _INSERT_MODIFIERS:
+            at += 1
+    if at + 1 >= head:
+        data.problem("an INSERT that names no table", f"line {line}")
         return
     at += 1
     table = _name(tokens[at])
@@ -230,16 +290,26 @@ def coerce(field: Field, value: Any) -> Any:
     return value if isinstance(value, str) else str(value)
 
 
-# Dates as databases also accept them: 1962/2/18, 2002-8-14 00:00 (PostgreSQL and MySQL read these).
+# Dates as databases also accept them: 1962/2/18, 2002-8-14 00:00 (PostgreSQL and MySQL read these), and
+# month/day/year, which SQL Server (us_english, SET DATEFORMAT mdy) and PostgreSQL (DateStyle MDY) read:
+# 7/4/1996, 09/13/94 (a two-digit year below 50 is 20xx, as SQL Server's default cutoff reads it).
 _LOOSE_DATE = re.compile(r"^(\d{4})[/-](\d{1,2})[/-](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$")
+_MONTH_FIRST = re.compile(r"^(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$")
 
 
 def _loose(text: str) -> dt.datetime | None:
     match = _LOOSE_DATE.match(text)
-    if match is None:
+    month_first = _MONTH_FIRST.match(text) if match is None else None
+    if month_first is not None:
+        month, day, year = (int(part) for part in month_first.groups()[:3])
+        if len(month_first.group(3)) == 2:
+            year += 2000 if year < 50 else 1900
+        hour, minute, second = (int(part or 0) for part in month_first.groups()[3:])
+    elif match is not None:
+        year, month, day, hour, minute, second = (int(part or 0) for part in match.groups())
+    else:
         return None
     try:
-        year, month, day, hour, minute, second = (int(part or 0) for part in match.groups())
         return dt.datetime(year, month, day, hour, minute, second)
     except ValueError:
         return None
@@ -277,6 +347,9 @@ class ValidatedData:
 
 def _row(table: Table, columns: list[str], values: list[Any], clean: dict[str, str]) -> dict[str, Any]:
     names = columns or [f.name for f in table.fields if not _synthetic(table, f)]
+    if not columns and len(values) == len(names) - 1 and _serial_key(table, table.field(table.primary_key)):
+        # SQL Server leaves an IDENTITY column out of VALUES without a column list: the key is numbered.
+        names = [name for name in names if name != table.primary_key]
     if len(names) != len(values):
         raise _Invalid(f"{len(values)} values for {len(names)} columns")
     row: dict[str, Any] = {}
@@ -294,11 +367,16 @@ def _synthetic(table: Table, field: Field) -> bool:
     )
 
 
+def _serial_key(table: Table, field: Field) -> bool:
+    """A primary key the environment numbers: the synthetic one, or a generated integer key."""
+    return field.name == table.primary_key and field.generated and field.type == FieldType.INTEGER
+
+
 def _complete(table: Table, row: dict[str, Any], serial: int) -> None:
     for f in table.fields:
         if f.name in row:
             continue
-        if _synthetic(table, f):
+        if _synthetic(table, f) or _serial_key(table, f):
             row[f.name] = serial
         else:
             row[f.name] = f.default

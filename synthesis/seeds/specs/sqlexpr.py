@@ -40,6 +40,8 @@ def literal(node: exp.Expression | None) -> tuple[bool, Any]:
 
 
 def is_now(node: exp.Expression | None) -> bool:
+    while isinstance(node, exp.Paren):  # SQL Server's DEFAULT (getdate())
+        node = node.this
     if isinstance(node, exp.CurrentTimestamp | exp.CurrentDate | exp.CurrentDatetime | exp.CurrentTime):
         return True
     if isinstance(node, exp.Anonymous | exp.Func):
@@ -116,7 +118,8 @@ class CheckTranslator:
             return f"{self.tr(node.this)}.{'lower' if isinstance(node, exp.Lower) else 'upper'}()"
         if isinstance(node, exp.Like):
             ok, pattern = literal(node.expression)
-            if ok and isinstance(pattern, str) and "_" not in pattern:
+            # ``[`` opens a character class in SQL Server's LIKE, a plain character elsewhere: kept as text.
+            if ok and isinstance(pattern, str) and "_" not in pattern and "[" not in pattern:
                 core = pattern.strip("%")
                 if "%" not in core:
                     subject = self.tr(node.this)

@@ -31,6 +31,16 @@ _MAX_STATEMENT_CHARS = 64 * 1024 * 1024
 _META_COMMAND = re.compile(r"^\s*\\")
 _DELIMITER = re.compile(r"^\s*delimiter\s+(\S+)\s*$", re.I)
 _SOURCE = re.compile(r"^\s*source\s+\S+", re.I)
+# SQL Server's batch separator (sqlcmd, SSMS): a line of its own, optionally with a repeat count.
+_GO = re.compile(r"^\s*go(?:\s+\d+)?\s*$", re.I)
+# Line commands of Oracle's SQL*Plus and SQL Server's scripts that need no semicolon, read where a statement
+# would start: REM and PROMPT lines, SPOOL, WHENEVER ..., @script, a lone ``/`` (run the buffer), and a
+# ``SET`` option line without ``=``, parentheses or a semicolon (``SET ECHO OFF``, ``SET NOCOUNT ON``).
+_CLIENT_LINE = re.compile(
+    r"^\s*(?:(?:rem|remark|prompt)(?:\s.*)?|(?:spool|whenever|define|undefine|accept|pause|exit|quit)\b.*"
+    r"|@@?\S.*|/|set\s+\w[^;=()]*)\s*$",
+    re.I,
+)
 _COPY_FROM_STDIN = re.compile(r"^\s*copy\s+.*\bfrom\s+stdin\b", re.I | re.S)
 _LEADING_COMMENTS = re.compile(r"\A(?:\s*--[^\n]*(?:\n|\Z)|\s*/\*(?!!).*?\*/)*\s*", re.S)
 _HINT_MARKERS = re.compile(r"/\*!\d*|\*/")
@@ -51,6 +61,13 @@ _OTHER_KINDS = {
 
 
 _BODY_KINDS = frozenset({"trigger", "procedure", "function"})
+# SQL Server batches: keywords that start a statement when first on a line, and kinds that take a whole batch.
+_BATCH_STATEMENT_STARTS = frozenset(
+    {"ALTER", "CREATE", "DECLARE", "DELETE", "DROP", "EXEC", "EXECUTE", "GRANT", "INSERT", "PRINT",
+     "RAISERROR", "SET", "TRUNCATE", "UPDATE", "USE"}
+)  # fmt: skip
+_BATCH_BODY_KINDS = frozenset({"trigger", "procedure", "function", "view", "procedural block"})
+_PAREN_DEPTH = {sqlglot.TokenType.L_PAREN: 1, sqlglot.TokenType.R_PAREN: -1}
 
 
 @dataclass
@@ -95,7 +112,13 @@ class SkipLog:
 
 
 def _words(tokens: list[Token], limit: int = 16) -> list[str]:
-    return [t.text.upper() for t in tokens[:limit]]
+    """The first tokens' words, upper-cased; a keyword token read with spaces in it (T-SQL's ``CLUSTERED
+    INDEX``) gives each of its words."""
+    words: list[str] = []
+    for token in tokens[:limit]:
+        quoted = token.token_type in {sqlglot.TokenType.IDENTIFIER, sqlglot.TokenType.STRING}
+        words.extend([token.text.upper()] if quoted else token.text.upper().split() or [""])
+    return words
 
 
 def classify(tokens: list[Token]) -> str:
@@ -134,6 +157,7 @@ class _Reader:
         self.open = False  # the buffer holds more than comments and blank lines
         self.in_block_comment = False
         self.in_body = False  # inside a BEGIN ... END body split at its inner semicolons (SQLite triggers)
+        self.batches = False  # a SQL Server script: GO lines end batches of statements without semicolons
 
     def _code_in(self, line: str) -> bool:
         """Whether ``line`` holds anything outside comments (string-unaware: only for line-level commands)."""
@@ -164,35 +188,60 @@ class _Reader:
         except TokenError:
             return None
 
+    def _starts_statement(self, tokens: list[Token], index: int, first: int | None, depth: int) -> bool:
+        """In a SQL Server batch (statements without semicolons): whether ``tokens[index]`` begins the next
+        statement: a statement keyword first on its line, outside parentheses, after a statement that is not
+        a routine, trigger or view (those take their whole batch)."""
+        if not self.batches or first is None or depth != 0 or index == first:
+            return False
+        token = tokens[index]
+        if token.text.upper() not in _BATCH_STATEMENT_STARTS or token.line == tokens[index - 1].line:
+            return False
+        return classify(tokens[first : first + 16]) not in _BATCH_BODY_KINDS
+
     def statements(self, text: str, base_line: int, tokens: list[Token]) -> Iterator[Statement]:
         start = 0
         first: int | None = None
+        depth = 0
         for index in range(len(tokens) + 1):
             token = tokens[index] if index < len(tokens) else None
+            if token is not None and self._starts_statement(tokens, index, first, depth):
+                yield from self._one(
+                    text, base_line, tokens[first:index] if first is not None else [], start, token.start
+                )
+                first, start, depth = index, token.start, 0
+                continue
             if token is not None and token.token_type != sqlglot.TokenType.SEMICOLON:
                 first = index if first is None else first
+                depth += _PAREN_DEPTH.get(token.token_type, 0)
                 continue
             end = token.start if token is not None else len(text)
-            chunk = text[start:end]
-            line = base_line + text.count("\n", 0, start)
-            if first is not None and self.in_body:
-                self.in_body = tokens[index - 1].text.upper() != "END"
-            elif first is not None:
-                own = tokens[first:index]
-                kind = classify(own)
-                if kind in _BODY_KINDS and any(t.text.upper() == "BEGIN" for t in own):
-                    self.in_body = own[-1].text.upper() != "END"
-                at = base_line + own[0].line - 1
-                if kind in KEPT_KINDS:
-                    yield Statement(kind, chunk, at, line, own)
-                else:
-                    self.skipped.add(kind, line=at, text=text[own[0].start : end])
-            elif "/*!" in chunk:
-                self.skipped.add(
-                    "MySQL /*! */ hint", line=line + _leading_blank_lines(chunk), text=chunk.strip()
-                )
-            first = None
+            yield from self._one(
+                text, base_line, tokens[first:index] if first is not None else [], start, end
+            )
+            first, depth = None, 0
             start = token.end + 1 if token is not None else len(text)
+
+    def _one(self, text: str, base_line: int, own: list[Token], start: int, end: int) -> Iterator[Statement]:
+        """The statement ``own`` (its tokens; none for a chunk of only comments) at ``text[start:end]``."""
+        if len(own) > 1 and own[0].text.upper() == "BEGIN" and own[1].text.upper() in {"INSERT", "ALTER"}:
+            # An anonymous PL/SQL block of INSERTs (Oracle's sample scripts): BEGIN INSERT ...; ... END;
+            own, start = own[1:], own[1].start
+        chunk = text[start:end]
+        line = base_line + text.count("\n", 0, start)
+        if own and self.in_body:
+            self.in_body = own[-1].text.upper() != "END"
+        elif own:
+            kind = classify(own)
+            if kind in _BODY_KINDS and any(t.text.upper() == "BEGIN" for t in own):
+                self.in_body = own[-1].text.upper() != "END"
+            at = base_line + own[0].line - 1
+            if kind in KEPT_KINDS:
+                yield Statement(kind, chunk, at, line, own)
+            else:
+                self.skipped.add(kind, line=at, text=text[own[0].start : end])
+        elif "/*!" in chunk:
+            self.skipped.add("MySQL /*! */ hint", line=line + _leading_blank_lines(chunk), text=chunk.strip())
 
 
 def _leading_blank_lines(text: str) -> int:
@@ -234,6 +283,23 @@ def read_statements(
             if _SOURCE.match(line) and not reader.in_block_comment:
                 skipped.add("client command (source)", line=number, text=line)
                 reader.buffer = []
+                continue
+            if _GO.match(line) and not reader.in_block_comment:
+                reader.batches, reader.in_body, reader.buffer = True, False, []
+                continue
+            if _CLIENT_LINE.match(line) and not reader.in_block_comment:
+                skipped.add("client command (SQL*Plus, sqlcmd)", line=number, text=line)
+                reader.in_body = reader.in_body and line.strip() != "/"  # a lone / ends a PL/SQL body
+                reader.buffer = []
+                continue
+        elif _GO.match(line) and delimiter == ";":
+            # A SQL Server batch ends; its statements need no semicolons (split where a line starts one).
+            text = "".join(reader.buffer)
+            tokens = reader.tokenize(text)
+            if tokens is not None:
+                reader.batches = True
+                yield from reader.statements(text, reader.buffer_line, tokens)
+                reader.buffer, reader.open, reader.in_body = [], False, False
                 continue
         reader.buffer.append(line)
         if reader._code_in(line):

@@ -1,0 +1,142 @@
+"""OpenAPI shapes of real APIs (RealWorld's Conduit, Redoc's demo): recursive schemas, bodies wrapped under
+one key, and request envelopes named by a prefix."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from synthesis.seeds.errors import SpecError
+from synthesis.seeds.specs import parse_openapi
+
+ARTICLE = {
+    "type": "object",
+    "required": ["slug", "title", "body"],
+    "properties": {
+        "slug": {"type": "string"},
+        "title": {"type": "string"},
+        "body": {"type": "string"},
+        "related": {"description": "Another article.", "allOf": [{"$ref": "#/components/schemas/Article"}]},
+    },
+}
+
+
+def document(schemas: dict[str, Any], body: dict[str, Any]) -> bytes:
+    created = {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Article"}}}}
+    return json.dumps(
+        {
+            "openapi": "3.1.0",
+            "info": {"title": "articles", "version": "1"},
+            "paths": {
+                "/articles": {
+                    "post": {
+                        "operationId": "CreateArticle",
+                        "requestBody": {"content": {"application/json": {"schema": body}}},
+                        "responses": {"201": {"description": "created", **created}},
+                    }
+                },
+                "/articles/{slug}": {
+                    "get": {
+                        "operationId": "GetArticle",
+                        "parameters": [
+                            {"name": "slug", "in": "path", "required": True, "schema": {"type": "string"}}
+                        ],
+                        "responses": {"200": {"description": "the article", **created}},
+                    }
+                },
+            },
+            "components": {"schemas": schemas},
+        }
+    ).encode()
+
+
+NEW_ARTICLE = {
+    "type": "object",
+    "required": ["slug", "title", "body"],
+    "properties": {"slug": {"type": "string"}, "title": {"type": "string"}, "body": {"type": "string"}},
+}
+WRAPPED = {
+    "type": "object",
+    "required": ["article"],
+    "properties": {"article": {"$ref": "#/components/schemas/NewArticle"}},
+}
+
+
+def test_a_schema_that_holds_itself_is_read_not_refused_as_a_cycle() -> None:
+    spec = parse_openapi(document({"Article": ARTICLE, "NewArticle": NEW_ARTICLE}, WRAPPED), name="articles")
+    article = spec.state_schema.table("article")
+    assert article.primary_key == "slug"
+    assert "related" in [f.name for f in article.fields]
+
+
+def test_a_ref_that_only_leads_back_to_itself_is_still_a_cycle() -> None:
+    schemas = {
+        "Article": {
+            **ARTICLE,
+            "properties": {**ARTICLE["properties"], "meta": {"$ref": "#/components/schemas/A"}},
+        },
+        "A": {"$ref": "#/components/schemas/B"},
+        "B": {"$ref": "#/components/schemas/A"},
+    }
+    with pytest.raises(SpecError, match=r"\$ref cycle"):
+        parse_openapi(document(schemas, WRAPPED), name="articles")
+
+
+def test_a_body_wrapped_under_one_key_gives_the_fields_inside_it_and_envelopes_are_no_tables() -> None:
+    schemas = {
+        "Article": ARTICLE,
+        "NewArticle": NEW_ARTICLE,
+        "UpdateArticle": {"type": "object", "properties": {"title": {"type": "string"}}},
+        "GenericErrorModel": {"type": "object", "properties": {"errors": {"type": "object"}}},
+    }
+    spec = parse_openapi(document(schemas, WRAPPED), name="articles")
+    assert [t.name for t in spec.state_schema.tables] == ["article"]
+    create = spec.tool("create_article")
+    assert [(p.name, p.required) for p in create.parameters] == [
+        ("slug", True),
+        ("title", True),
+        ("body", True),
+    ]
+
+
+def test_a_one_key_body_whose_key_is_a_field_is_not_unwrapped() -> None:
+    schemas = {
+        "Article": {**ARTICLE, "properties": {**ARTICLE["properties"], "meta": {"type": "object"}}},
+        "NewArticle": NEW_ARTICLE,
+    }
+    body = {
+        "type": "object",
+        "properties": {"meta": {"type": "object", "properties": {"x": {"type": "string"}}}},
+    }
+    spec = parse_openapi(document(schemas, body), name="articles")
+    assert [p.name for p in spec.tool("create_article").parameters] == ["meta"]
+
+
+def test_an_api_whose_only_schema_is_an_envelope_is_refused_naming_it() -> None:
+    document = """
+openapi: 3.0.0
+info: {title: Data sets, version: "1"}
+paths:
+  /:
+    get:
+      responses:
+        "200":
+          description: the data sets
+          content:
+            application/json:
+              schema: {$ref: "#/components/schemas/dataSetList"}
+components:
+  schemas:
+    dataSetList:
+      type: object
+      properties:
+        total: {type: integer}
+    Empty: {type: object}
+"""
+    with pytest.raises(SpecError) as caught:
+        parse_openapi(document, name="datasets")
+    assert caught.value.path == "components.schemas"
+    assert "dataSetList (named like a request, response, list or error envelope)" in caught.value.message
+    assert "Empty (no properties of its own)" in caught.value.message
