@@ -15,7 +15,7 @@ from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import load_spec
 from synthesis.scenarios.builder import BuildFailure, build_scenario
 from synthesis.scenarios.chains import expand_chain, sample_chains
-from synthesis.scenarios.coherence import coherence_report, scenario_problems, task_values
+from synthesis.scenarios.coherence import CHECKS, coherence_report, scenario_problems, task_values
 from synthesis.scenarios.intents import chain_problems, next_states, transition_problem
 from synthesis.scenarios.personas import choose_persona, person_name
 from synthesis.scenarios.rewording import reword_task
@@ -216,3 +216,29 @@ def test_times_hang_together_around_now() -> None:
         assert str(row["date_of_birth"]) < str(row["hired_on"]) < "2025-01-15"
         assert str(row["loaned_at"]) < "2025-01-15T09:00" and str(row["starts_at"]) > "2025-01-15"
     assert order_problems({"date_of_birth": "1990-01-01", "hired_on": "1985-05-01"}, name_words=words_of)
+
+
+HISTORY_DUMP = """
+CREATE TABLE job_history (history_id integer PRIMARY KEY, employee text NOT NULL, start_date date NOT NULL,
+    end_date date NOT NULL);
+INSERT INTO job_history VALUES (1, 'Neena Yang', '2016-09-21', '2020-10-27'),
+    (2, 'Lex Garcia', '2020-01-13', '2024-07-24');
+"""
+
+
+def test_a_seeds_own_moments_are_real_but_the_same_span_elsewhere_is_not() -> None:
+    # A dump's job history of four years is the user's data: time_order must not refuse every chain on it.
+    spec = parse_sql(HISTORY_DUMP, name="history")
+    assert spec.seed_data is not None
+    seeded = [dict(row) for row in spec.seed_data.rows["job_history"]]
+    scenario = SimpleNamespace(initial_state={"job_history": seeded}, target_state={"job_history": seeded})
+    assert order_problems(seeded[0], name_words=words_of)  # the span alone would be refused
+    time_order = CHECKS["time_order"]
+    assert time_order(spec, scenario) == []  # type: ignore[arg-type]
+    made_up = {**seeded[1], "history_id": 3, "start_date": "2015-02-01"}  # not the seed's moments
+    changed = SimpleNamespace(
+        initial_state={"job_history": [*seeded, made_up]}, target_state={"job_history": seeded}
+    )
+    assert time_order(spec, changed) == [  # type: ignore[arg-type]
+        "initial job_history 3: start_date to end_date spans 3461 days, 0:00:00"
+    ]
