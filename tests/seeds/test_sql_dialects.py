@@ -270,3 +270,22 @@ def test_an_ssms_generated_script_reads_with_its_filegroups_and_cast_values() ->
     assert spec.state_schema.table("orders").field("customerid").foreign_key is not None
     assert rows_of(spec, "customers") == [{"customerid": 1, "name": "Ada", "created": "2024-01-02T10:00:00"}]
     assert rows_of(spec, "orders") == [{"orderid": 7, "customerid": 1, "total": 12.5}]
+
+
+def test_a_bit_or_tinyint_boolean_of_any_integer_is_true_unless_zero() -> None:
+    # pubs stores contract = 3 in a bit column (SQL Server keeps 1): the row is real, not refused.
+    script = """
+    CREATE TABLE authors (au_id varchar(11) PRIMARY KEY, contract bit NOT NULL);
+    INSERT INTO authors VALUES ('172-32-1176', 3), ('213-46-8915', 0), ('238-95-7766', 1),
+        ('267-41-2394', 'maybe');
+    """
+    spec = parse_sql(script, name="pubs")
+    assert [(row["au_id"], row["contract"]) for row in rows_of(spec, "authors")] == [
+        ("172-32-1176", True),
+        ("213-46-8915", False),
+        ("238-95-7766", True),
+    ]
+    assert spec.seed_data is not None
+    assert spec.seed_data.rejected == {
+        "authors: contract: … is not a boolean": ["line 4: contract: 'maybe' is not a boolean"]
+    }

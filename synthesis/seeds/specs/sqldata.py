@@ -280,6 +280,8 @@ def coerce(field: Field, value: Any) -> Any:
             return True
         if text in {"0", "f", "false", "n", "no", "off"}:
             return False
+        if re.fullmatch(r"-?\d+", text):
+            return int(text) != 0  # SQL Server's bit and MySQL's BOOLEAN (a TINYINT) take any integer
         raise _Invalid(f"{field.name}: {value!r} is not a boolean")
     if kind == FieldType.DATE:
         return _date(field, value)
