@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from synthesis.sandbox.runtime import EnvRuntime
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs import parse_openapi
 
@@ -140,3 +141,50 @@ components:
     assert caught.value.path == "components.schemas"
     assert "dataSetList (named like a request, response, list or error envelope)" in caught.value.message
     assert "Empty (no properties of its own)" in caught.value.message
+
+
+def test_what_no_create_must_give_is_made_by_the_server_and_a_create_succeeds() -> None:
+    # RealWorld's NewArticle sends a title and a body; the Article every answer holds also has a slug, a tag
+    # list, timestamps, a flag and a count, all required: the server makes them.
+    article = {
+        "type": "object",
+        "required": ["slug", "title", "tagList", "createdAt", "favorited", "favoritesCount"],
+        "properties": {
+            "slug": {"type": "string"},
+            "title": {"type": "string"},
+            "tagList": {"type": "array", "items": {"type": "string"}},
+            "createdAt": {"type": "string", "format": "date-time"},
+            "favorited": {"type": "boolean"},
+            "favoritesCount": {"type": "integer"},
+        },
+    }
+    new_article = {
+        "type": "object",
+        "required": ["title"],
+        "properties": {
+            "title": {"type": "string"},
+            "tagList": {"type": "array", "items": {"type": "string"}},
+        },
+    }
+    spec = parse_openapi(document({"Article": article, "NewArticle": new_article}, WRAPPED), name="articles")
+    fields = {f.name: f for f in spec.state_schema.table("article").fields}
+    assert fields["slug"].generated and fields["createdAt"].generated
+    assert (fields["favorited"].default, fields["favoritesCount"].default) == (False, 0)
+    assert fields["tagList"].required is False  # a create may leave it out
+    assert fields["title"].required and not fields["title"].generated  # what a create must give stays so
+    assert [(p.name, p.required) for p in spec.tool("create_article").parameters] == [
+        ("title", True),
+        ("tagList", False),
+    ]
+    runtime = EnvRuntime(
+        code=spec.code,
+        class_name=spec.class_name,
+        tools=[t.name for t in spec.tools],
+        primary_keys={"article": "slug"},
+        state={"article": []},
+    )
+    created = runtime.call("create_article", {"title": "Hello"})["result"]
+    assert created["success"] is True, created
+    row = runtime.state["article"][0]
+    assert row["title"] == "Hello" and row["slug"].startswith("art") and row["createdAt"]
+    assert (row["favorited"], row["favoritesCount"], row["tagList"]) == (False, 0, None)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from synthesis.ir.environment import EnvironmentSpec, Field, StateSchema, Tool
+from synthesis.ir.environment import EnvironmentSpec, Field, FieldType, OperationKind, StateSchema, Tool
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs.common import clip, join_description
 from synthesis.seeds.specs.openapi_document import Refs, load_document
@@ -64,6 +64,50 @@ def _refined(schema: StateSchema, keys: set[tuple[str, str]], implied: dict[str,
     return StateSchema(tables=tables)
 
 
+def _server_made(schema: StateSchema, tools: list[Tool], notes: list[str]) -> StateSchema:
+    """The schema with what the server makes: a required field that no create of its table must be given (an
+    article's ``slug`` and ``createdAt`` when ``NewArticle`` sends a title and a body) is made by the
+    environment (the key an id, a moment the clock, anything else left empty), a flag or a count starts at
+    false or zero, and one a create may leave out (its ``tagList``) may be empty. Without this every create
+    of such a table fails ("article.slug is required")."""
+    given: dict[str, set[str]] = {}  # per table, the fields some create must be given
+    optional: dict[str, set[str]] = {}  # per table, the fields creates may be given
+    for tool in tools:
+        op = tool.operation
+        if op is not None and op.kind == OperationKind.CREATE:
+            sent, maybe = given.setdefault(op.table, set()), optional.setdefault(op.table, set())
+            required = {p.name for p in tool.parameters if p.required}
+            for param, field_name in op.field_params.items():
+                (sent if param in required else maybe).add(field_name)
+            sent.update(op.set_values)
+            if op.key_field is not None:
+                sent.add(op.key_field)
+    tables = []
+    for table in schema.tables:
+        sent = given.get(table.name)
+        if sent is None:  # no create: rows come only from the initial state
+            tables.append(table)
+            continue
+        fields, made = [], []
+        for f in table.fields:
+            if f.name in sent or not f.required or f.generated or f.default is not None:
+                fields.append(f)
+                continue
+            made.append(f.name)
+            if f.name in optional[table.name] and f.name != table.primary_key:
+                fields.append(f.model_copy(update={"required": False}))  # sent when the caller has it
+            elif f.type == FieldType.BOOLEAN and f.name != table.primary_key:
+                fields.append(f.model_copy(update={"default": False}))
+            elif f.type == FieldType.INTEGER and f.name != table.primary_key and not f.checks:
+                fields.append(f.model_copy(update={"default": 0}))
+            else:
+                fields.append(f.model_copy(update={"generated": True}))
+        if made:
+            notes.append(f"{table.name}: {', '.join(made)}: no create must give them: made by the server")
+        tables.append(table.model_copy(update={"fields": fields}) if made else table)
+    return StateSchema(tables=tables)
+
+
 def _nested_segments(document: dict[str, Any]) -> list[tuple[str, str]]:
     """(parent, child) collection names of paths like ``/tasks/{id}/comments``."""
     pairs: list[tuple[str, str]] = []
@@ -100,6 +144,7 @@ def _parse_openapi(text: str | bytes, *, name: str) -> EnvironmentSpec:
         tools.append(tool)
     if not tools:
         raise SpecError("no operation maps to a table, so there are no tools", path="paths")
+    schema = _server_made(schema, tools, notes)
     info: dict[str, Any] = document["info"] if isinstance(document.get("info"), dict) else {}
     title = clip(str(info.get("title") or name), 200)
     description = join_description(title + ".", clip(str(info.get("description") or "")))
