@@ -84,13 +84,13 @@ def _server_made(schema: StateSchema, tools: list[Tool], notes: list[str]) -> St
                 sent.add(op.key_field)
     tables = []
     for table in schema.tables:
-        sent = given.get(table.name)
-        if sent is None:  # no create: rows come only from the initial state
+        must = given.get(table.name)
+        if must is None:  # no create: rows come only from the initial state
             tables.append(table)
             continue
         fields, made = [], []
         for f in table.fields:
-            if f.name in sent or not f.required or f.generated or f.default is not None:
+            if f.name in must or not f.required or f.generated or f.default is not None:
                 fields.append(f)
                 continue
             made.append(f.name)
