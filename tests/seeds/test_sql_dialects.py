@@ -289,3 +289,45 @@ def test_a_bit_or_tinyint_boolean_of_any_integer_is_true_unless_zero() -> None:
     assert spec.seed_data.rejected == {
         "authors: contract: … is not a boolean": ["line 4: contract: 'maybe' is not a boolean"]
     }
+
+
+def test_defaults_set_by_alter_statements_are_kept() -> None:
+    # SSMS writes every column default as ALTER TABLE ... ADD CONSTRAINT ... DEFAULT (...) FOR [col];
+    # pg_dump and hand-written scripts use ALTER COLUMN ... SET DEFAULT. A default makes a create's
+    # parameter optional.
+    tsql = """CREATE TABLE [dbo].[Orders]([OrderID] [int] IDENTITY(1,1) NOT NULL, [Freight] [money] NOT NULL,
+    [Status] [nvarchar](20) NOT NULL, [PlacedAt] [datetime] NOT NULL,
+    CONSTRAINT [PK_Orders] PRIMARY KEY CLUSTERED ([OrderID] ASC))
+GO
+ALTER TABLE [dbo].[Orders] ADD  CONSTRAINT [DF_Orders_Freight]  DEFAULT ((0)) FOR [Freight]
+GO
+ALTER TABLE [dbo].[Orders] ADD  DEFAULT (N'open') FOR [Status]
+GO
+ALTER TABLE [dbo].[Orders] ADD  CONSTRAINT [DF_Orders_PlacedAt]  DEFAULT (getdate()) FOR [PlacedAt]
+GO
+"""
+    orders = parse_sql(tsql, name="shop").state_schema.table("orders")
+    assert orders.field("freight").default == 0
+    assert orders.field("status").default == "open"
+    assert orders.field("placedat").generated  # the current time
+    create = parse_sql(tsql, name="shop").tool("create_order")
+    required = {p.name: p.required for p in create.parameters}
+    assert required == {"freight": False, "status": False, "placedat": False}
+    postgres = """CREATE TABLE tickets (id integer PRIMARY KEY, status text NOT NULL,
+    opened timestamp NOT NULL);
+ALTER TABLE ONLY public.tickets ALTER COLUMN status SET DEFAULT 'new'::text;
+ALTER TABLE ONLY public.tickets ALTER COLUMN opened SET DEFAULT now();
+ALTER TABLE ONLY public.tickets ALTER COLUMN id SET DEFAULT nextval('public.tickets_id_seq'::regclass);
+"""
+    spec = parse_sql(postgres, name="desk")
+    tickets = spec.state_schema.table("tickets")
+    assert tickets.field("status").default == "new" and tickets.field("opened").generated
+    skipped = [entry["kind"] for entry in spec.provenance.skipped]
+    assert skipped == ["ALTER TABLE (other)"]  # the sequence: the integer key is made anyway
+
+
+def test_a_default_for_a_column_the_table_lacks_is_refused_with_its_line() -> None:
+    tsql = "CREATE TABLE [T] ([id] int PRIMARY KEY)\nGO\nALTER TABLE [T] ADD DEFAULT ((1)) FOR [nope]\nGO\n"
+    with pytest.raises(SpecError, match=r"unknown column T\.nope") as caught:
+        parse_sql(tsql, name="t")
+    assert caught.value.line == 3

@@ -22,6 +22,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import sqlglot
 from sqlglot import exp
 from sqlglot.dialects.dialect import Dialect
 from sqlglot.errors import ParseError, SqlglotError
@@ -45,9 +46,16 @@ from synthesis.seeds.specs.sqldata import (
     read_insert,
     validate_rows,
 )
-from synthesis.seeds.specs.sqlexpr import literal
+from synthesis.seeds.specs.sqlexpr import is_now, literal
 from synthesis.seeds.specs.sqlstatements import SkipLog, Statement, read_statements
-from synthesis.seeds.specs.sqltables import Collected, RawTable, build_table, create_table, reference_def
+from synthesis.seeds.specs.sqltables import (
+    Collected,
+    RawTable,
+    build_table,
+    create_table,
+    reference_def,
+    set_default,
+)
 
 GENERATOR = "synthesis.seeds.specs.sql"
 GENERATOR_VERSION = "2"
@@ -77,6 +85,13 @@ HINTED_DIALECTS: tuple[str, ...] = ("tsql", "oracle")
 # Where lines come from: a pass over them can be made again (dialects are tried in turn).
 LineSource = Iterable[str] | Path
 _ATTACH_PARTITION = re.compile(r"\bATTACH\s+PARTITION\s+([\w.\"`]+)", re.IGNORECASE)
+# SQL Server's ALTER TABLE t ADD [CONSTRAINT name] DEFAULT (expr) FOR col, which sqlglot reads as a bare
+# command: SSMS's "Generate Scripts" writes every column default this way.
+_ADD_DEFAULT_FOR = re.compile(
+    r"^\s*ALTER\s+TABLE\s+(?P<table>[\w.\[\]\"`]+)\s+(?:WITH\s+(?:NO)?CHECK\s+)?ADD\s+"
+    r"(?:CONSTRAINT\s+[\w\[\]\"`]+\s+)?DEFAULT\s+(?P<expr>.+?)\s+FOR\s+(?P<column>[\w\[\]\"`]+)\s*;?\s*$",
+    re.IGNORECASE | re.DOTALL,
+)
 _VIRTUAL_COLUMN = re.compile(r"\)\s*VIRTUAL\b", re.IGNORECASE)
 # Storage options that say nothing about the rows, which sqlglot misreads or refuses: SQL Server's
 # ``PRIMARY KEY CLUSTERED`` (read as a key without columns) and Oracle's index-organized tables.
@@ -290,6 +305,8 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
     elif isinstance(node, exp.Alter):
         if not _collect_alter(out, node, line):
             reading.skipped.add("ALTER TABLE (other)", line=line, text=statement.text.lstrip())
+    elif isinstance(node, exp.Command) and statement.kind == "alter" and _collect_default_for(out, statement):
+        pass
     elif isinstance(node, exp.Command) and statement.kind == "table":
         raise SpecError(
             "this CREATE TABLE statement uses syntax the SQL parser does not understand", line=line
@@ -313,11 +330,39 @@ def _collect_index(out: Collected, node: exp.Create, line: int) -> None:
         out.indexes.append((target.name, columns, bool(node.args.get("unique")), line))
 
 
+def _bare_name(name: str) -> str:
+    """The last part of a possibly qualified, possibly quoted name: ``[dbo].[Orders]`` -> ``Orders``."""
+    return name.split(".")[-1].strip('[]"`')
+
+
+def _collect_default_for(out: Collected, statement: Statement) -> bool:
+    """SQL Server's ``ALTER TABLE t ADD [CONSTRAINT c] DEFAULT (expr) FOR col``; False when it is not one (or
+    its expression does not read)."""
+    found = _ADD_DEFAULT_FOR.match(statement.text)
+    if found is None:
+        return False
+    try:
+        expression = sqlglot.parse_one(found.group("expr"), read="tsql")
+    except SqlglotError:
+        return False
+    if not isinstance(expression, exp.Expression):
+        return False
+    table, column = _bare_name(found.group("table")), _bare_name(found.group("column"))
+    out.alter_defaults.append((table, column, expression, statement.line))
+    return True
+
+
 def _collect_alter(out: Collected, node: exp.Alter, line: int) -> bool:
-    """ALTER TABLE ... ADD [CONSTRAINT] FOREIGN KEY / PRIMARY KEY / UNIQUE / CHECK; False when none."""
+    """ALTER TABLE ... ADD [CONSTRAINT] FOREIGN KEY / PRIMARY KEY / UNIQUE / CHECK, and ALTER COLUMN ... SET
+    DEFAULT of a constant or the current time (a sequence's ``nextval`` stays skipped: the key is made
+    anyway); False when none."""
     found = False
     owner = node.this.name
     for action in node.args.get("actions") or []:
+        default = action.args.get("default") if isinstance(action, exp.AlterColumn) else None
+        if default is not None and (literal(default)[0] or is_now(default)):
+            out.alter_defaults.append((owner, action.this.name, default, line))
+            found = True
         for fk in action.find_all(exp.ForeignKey):
             reference = fk.args.get("reference")
             if reference is not None:
@@ -495,6 +540,13 @@ def _build_tables(
         if raw is None:
             raise SpecError(f"ALTER TABLE names an unknown table {owner!r}", line=line)
         raw.checks.append((check, line))
+    for owner, column_name, default, line in collected.alter_defaults:
+        raw_columns = by_raw[owner.lower()].columns if owner.lower() in by_raw else []
+        column = next((c for c in raw_columns if c.raw_name.lower() == column_name.lower()), None)
+        if column is None:
+            where = f"{owner}.{column_name}"
+            raise SpecError(f"ALTER TABLE sets a DEFAULT of an unknown column {where}", line=line)
+        set_default(column, default)
     table_names = NameRegistry(what="table", fold_case=True)
     tables: list[Table] = []
     columns_by_table: dict[str, dict[str, str]] = {}

@@ -15,6 +15,8 @@ def literal(node: exp.Expression | None) -> tuple[bool, Any]:
         return False, None
     if isinstance(node, exp.Paren):
         return literal(node.this)
+    if isinstance(node, exp.National):  # SQL Server's N'...' (a Unicode string)
+        return True, str(node.this)
     if isinstance(node, exp.Cast) and isinstance(node.this, exp.Literal) and node.this.is_string:
         return True, str(node.this.this)  # 'G'::mpaa_rating, 'open'::character varying
     if isinstance(node, exp.Null):

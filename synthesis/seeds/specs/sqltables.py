@@ -91,6 +91,17 @@ def reference_def(reference: exp.Expression, columns: list[str], line: int) -> F
     )
 
 
+def set_default(column: RawColumn, node: exp.Expression) -> None:
+    """A column's DEFAULT: a constant, the current time, or computed (not reproduced)."""
+    ok, value = literal(node)
+    if ok:
+        column.default = value
+    elif is_now(node):
+        column.default_now = True
+    else:
+        column.default_generated = True
+
+
 def _column(node: exp.ColumnDef, table: RawTable, line: int) -> RawColumn:
     column = RawColumn(raw_name=node.name, line=line, kind=node.args.get("kind"))
     column.comments.extend(c.strip() for c in node.comments or [] if c.strip())
@@ -103,13 +114,7 @@ def _column(node: exp.ColumnDef, table: RawTable, line: int) -> RawColumn:
         elif isinstance(kind, exp.UniqueColumnConstraint):
             column.unique = True
         elif isinstance(kind, exp.DefaultColumnConstraint):
-            ok, value = literal(kind.this)
-            if ok:
-                column.default = value
-            elif is_now(kind.this):
-                column.default_now = True
-            else:
-                column.default_generated = True
+            set_default(column, kind.this)
         elif isinstance(kind, exp.CheckColumnConstraint):
             table.checks.append((kind.this, line))
         elif isinstance(kind, exp.Reference):
@@ -264,6 +269,9 @@ class Collected:
     # ALTER TABLE ... ADD PRIMARY KEY / UNIQUE: (table, "primary" | "unique", columns, line)
     alter_constraints: list[tuple[str, str, list[str], int]] = dc_field(default_factory=list)
     alter_checks: list[tuple[str, exp.Expression, int]] = dc_field(default_factory=list)
+    # ALTER TABLE ... ADD DEFAULT ... FOR col (SQL Server) / ALTER COLUMN col SET DEFAULT: (table, column,
+    # the default's expression, line)
+    alter_defaults: list[tuple[str, str, exp.Expression, int]] = dc_field(default_factory=list)
     # Tables attached as partitions of another (ALTER TABLE p ATTACH PARTITION c): their rows are p's rows.
     partitions: set[str] = dc_field(default_factory=set)
 
@@ -280,6 +288,7 @@ class Collected:
         ]
         self.alter_constraints = [c for c in self.alter_constraints if c[0].lower() not in gone]
         self.alter_checks = [c for c in self.alter_checks if c[0].lower() not in gone]
+        self.alter_defaults = [d for d in self.alter_defaults if d[0].lower() not in gone]
         for table in self.tables:
             table.foreign_keys = [fk for fk in table.foreign_keys if fk.target.lower() not in gone]
 
