@@ -15,8 +15,9 @@ from synthesis.ir.environment import EnvironmentSpec, Field, FieldType, Operatio
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs.common import clip, join_description
 from synthesis.seeds.specs.openapi_document import Refs, load_document
+from synthesis.seeds.specs.openapi_paths import implied_fields, operations, path_keys
 from synthesis.seeds.specs.openapi_tables import build_tables, entities_of
-from synthesis.seeds.specs.openapi_tools import implied_fields, operations, path_keys, tool_for
+from synthesis.seeds.specs.openapi_tools import tool_for
 from synthesis.seeds.specs.operations import finish_spec
 from synthesis.seeds.specs.swagger import swagger_to_openapi
 

@@ -22,7 +22,6 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-import sqlglot
 from sqlglot import exp
 from sqlglot.dialects.dialect import Dialect
 from sqlglot.errors import ParseError, SqlglotError
@@ -39,6 +38,7 @@ from synthesis.seeds.specs.common import (
 )
 from synthesis.seeds.specs.crud import crud_tools
 from synthesis.seeds.specs.operations import finish_spec
+from synthesis.seeds.specs.sqlalter import apply_alters, collect_alter, collect_default_for
 from synthesis.seeds.specs.sqldata import (
     DEFAULT_MAX_ROWS_PER_TABLE,
     DumpData,
@@ -46,15 +46,13 @@ from synthesis.seeds.specs.sqldata import (
     read_insert,
     validate_rows,
 )
-from synthesis.seeds.specs.sqlexpr import is_now, literal
+from synthesis.seeds.specs.sqlexpr import literal
 from synthesis.seeds.specs.sqlstatements import SkipLog, Statement, read_statements
 from synthesis.seeds.specs.sqltables import (
     Collected,
     RawTable,
     build_table,
     create_table,
-    reference_def,
-    set_default,
 )
 
 GENERATOR = "synthesis.seeds.specs.sql"
@@ -85,13 +83,6 @@ HINTED_DIALECTS: tuple[str, ...] = ("tsql", "oracle")
 # Where lines come from: a pass over them can be made again (dialects are tried in turn).
 LineSource = Iterable[str] | Path
 _ATTACH_PARTITION = re.compile(r"\bATTACH\s+PARTITION\s+([\w.\"`]+)", re.IGNORECASE)
-# SQL Server's ALTER TABLE t ADD [CONSTRAINT name] DEFAULT (expr) FOR col, which sqlglot reads as a bare
-# command: SSMS's "Generate Scripts" writes every column default this way.
-_ADD_DEFAULT_FOR = re.compile(
-    r"^\s*ALTER\s+TABLE\s+(?P<table>[\w.\[\]\"`]+)\s+(?:WITH\s+(?:NO)?CHECK\s+)?ADD\s+"
-    r"(?:CONSTRAINT\s+[\w\[\]\"`]+\s+)?DEFAULT\s+(?P<expr>.+?)\s+FOR\s+(?P<column>[\w\[\]\"`]+)\s*;?\s*$",
-    re.IGNORECASE | re.DOTALL,
-)
 _VIRTUAL_COLUMN = re.compile(r"\)\s*VIRTUAL\b", re.IGNORECASE)
 # Storage options that say nothing about the rows, which sqlglot misreads or refuses: SQL Server's
 # ``PRIMARY KEY CLUSTERED`` (read as a key without columns) and Oracle's index-organized tables.
@@ -303,9 +294,9 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
             elif kind == "COLUMN" and isinstance(node.this, exp.Column):
                 out.comments.append((node.this.table, node.this.name, str(text), line))
     elif isinstance(node, exp.Alter):
-        if not _collect_alter(out, node, line):
+        if not collect_alter(out, node, line):
             reading.skipped.add("ALTER TABLE (other)", line=line, text=statement.text.lstrip())
-    elif isinstance(node, exp.Command) and statement.kind == "alter" and _collect_default_for(out, statement):
+    elif isinstance(node, exp.Command) and statement.kind == "alter" and collect_default_for(out, statement):
         pass
     elif isinstance(node, exp.Command) and statement.kind == "table":
         raise SpecError(
@@ -328,60 +319,6 @@ def _collect_index(out: Collected, node: exp.Create, line: int) -> None:
     target = index.args.get("table")
     if target is not None and columns:
         out.indexes.append((target.name, columns, bool(node.args.get("unique")), line))
-
-
-def _bare_name(name: str) -> str:
-    """The last part of a possibly qualified, possibly quoted name: ``[dbo].[Orders]`` -> ``Orders``."""
-    return name.split(".")[-1].strip('[]"`')
-
-
-def _collect_default_for(out: Collected, statement: Statement) -> bool:
-    """SQL Server's ``ALTER TABLE t ADD [CONSTRAINT c] DEFAULT (expr) FOR col``; False when it is not one (or
-    its expression does not read)."""
-    found = _ADD_DEFAULT_FOR.match(statement.text)
-    if found is None:
-        return False
-    try:
-        expression = sqlglot.parse_one(found.group("expr"), read="tsql")
-    except SqlglotError:
-        return False
-    if not isinstance(expression, exp.Expression):
-        return False
-    table, column = _bare_name(found.group("table")), _bare_name(found.group("column"))
-    out.alter_defaults.append((table, column, expression, statement.line))
-    return True
-
-
-def _collect_alter(out: Collected, node: exp.Alter, line: int) -> bool:
-    """ALTER TABLE ... ADD [CONSTRAINT] FOREIGN KEY / PRIMARY KEY / UNIQUE / CHECK, and ALTER COLUMN ... SET
-    DEFAULT of a constant or the current time (a sequence's ``nextval`` stays skipped: the key is made
-    anyway); False when none."""
-    found = False
-    owner = node.this.name
-    for action in node.args.get("actions") or []:
-        default = action.args.get("default") if isinstance(action, exp.AlterColumn) else None
-        if default is not None and (literal(default)[0] or is_now(default)):
-            out.alter_defaults.append((owner, action.this.name, default, line))
-            found = True
-        for fk in action.find_all(exp.ForeignKey):
-            reference = fk.args.get("reference")
-            if reference is not None:
-                columns = [e.name for e in fk.expressions]
-                out.alter_fks.append((owner, reference_def(reference, columns, line)))
-                found = True
-        for pk in action.find_all(exp.PrimaryKey):
-            out.alter_constraints.append((owner, "primary", [e.name for e in pk.expressions], line))
-            found = True
-        for unique in action.find_all(exp.UniqueColumnConstraint):
-            schema = unique.this
-            names = [e.name for e in schema.expressions] if isinstance(schema, exp.Schema) else []
-            if names:
-                out.alter_constraints.append((owner, "unique", names, line))
-                found = True
-        for check in action.find_all(exp.CheckColumnConstraint):
-            out.alter_checks.append((owner, check.this, line))
-            found = True
-    return found
 
 
 def required_fk_cycle(tables: list[Table]) -> list[str] | None:
@@ -527,26 +464,7 @@ def _build_tables(
     collected: Collected, notes: list[str]
 ) -> tuple[list[Table], dict[str, RawTable], dict[str, str], dict[str, dict[str, str]]]:
     by_raw = {raw.raw_name.lower(): raw for raw in collected.tables}
-    for owner, kind, names, line in collected.alter_constraints:
-        raw = by_raw.get(owner.lower())
-        if raw is None:
-            raise SpecError(f"ALTER TABLE names an unknown table {owner!r}", line=line)
-        if kind == "primary":
-            raw.primary_key = names
-        else:
-            raw.unique_sets.append(names)
-    for owner, check, line in collected.alter_checks:
-        raw = by_raw.get(owner.lower())
-        if raw is None:
-            raise SpecError(f"ALTER TABLE names an unknown table {owner!r}", line=line)
-        raw.checks.append((check, line))
-    for owner, column_name, default, line in collected.alter_defaults:
-        raw_columns = by_raw[owner.lower()].columns if owner.lower() in by_raw else []
-        column = next((c for c in raw_columns if c.raw_name.lower() == column_name.lower()), None)
-        if column is None:
-            where = f"{owner}.{column_name}"
-            raise SpecError(f"ALTER TABLE sets a DEFAULT of an unknown column {where}", line=line)
-        set_default(column, default)
+    apply_alters(collected, by_raw)
     table_names = NameRegistry(what="table", fold_case=True)
     tables: list[Table] = []
     columns_by_table: dict[str, dict[str, str]] = {}

@@ -1,0 +1,103 @@
+"""ALTER TABLE statements: the keys, unique sets, checks, foreign keys and column defaults they add to tables
+declared before them (``sql`` collects them in its pass over the statements and applies them before it
+builds the tables)."""
+
+from __future__ import annotations
+
+import re
+
+import sqlglot
+from sqlglot import exp
+from sqlglot.errors import SqlglotError
+
+from synthesis.seeds.errors import SpecError
+from synthesis.seeds.specs.sqlexpr import is_now, literal
+from synthesis.seeds.specs.sqlstatements import Statement
+from synthesis.seeds.specs.sqltables import Collected, RawTable, reference_def, set_default
+
+# SQL Server's ALTER TABLE t ADD [CONSTRAINT name] DEFAULT (expr) FOR col, which sqlglot reads as a bare
+# command: SSMS's "Generate Scripts" writes every column default this way.
+_ADD_DEFAULT_FOR = re.compile(
+    r"^\s*ALTER\s+TABLE\s+(?P<table>[\w.\[\]\"`]+)\s+(?:WITH\s+(?:NO)?CHECK\s+)?ADD\s+"
+    r"(?:CONSTRAINT\s+[\w\[\]\"`]+\s+)?DEFAULT\s+(?P<expr>.+?)\s+FOR\s+(?P<column>[\w\[\]\"`]+)\s*;?\s*$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _bare_name(name: str) -> str:
+    """The last part of a possibly qualified, possibly quoted name: ``[dbo].[Orders]`` -> ``Orders``."""
+    return name.split(".")[-1].strip('[]"`')
+
+
+def collect_default_for(out: Collected, statement: Statement) -> bool:
+    """SQL Server's ``ALTER TABLE t ADD [CONSTRAINT c] DEFAULT (expr) FOR col``; False when it is not one (or
+    its expression does not read)."""
+    found = _ADD_DEFAULT_FOR.match(statement.text)
+    if found is None:
+        return False
+    try:
+        expression = sqlglot.parse_one(found.group("expr"), read="tsql")
+    except SqlglotError:
+        return False
+    if not isinstance(expression, exp.Expression):
+        return False
+    table, column = _bare_name(found.group("table")), _bare_name(found.group("column"))
+    out.alter_defaults.append((table, column, expression, statement.line))
+    return True
+
+
+def collect_alter(out: Collected, node: exp.Alter, line: int) -> bool:
+    """ALTER TABLE ... ADD [CONSTRAINT] FOREIGN KEY / PRIMARY KEY / UNIQUE / CHECK, and ALTER COLUMN ... SET
+    DEFAULT of a constant or the current time (a sequence's ``nextval`` stays skipped: the key is made
+    anyway); False when none."""
+    found = False
+    owner = node.this.name
+    for action in node.args.get("actions") or []:
+        default = action.args.get("default") if isinstance(action, exp.AlterColumn) else None
+        if default is not None and (literal(default)[0] or is_now(default)):
+            out.alter_defaults.append((owner, action.this.name, default, line))
+            found = True
+        for fk in action.find_all(exp.ForeignKey):
+            reference = fk.args.get("reference")
+            if reference is not None:
+                columns = [e.name for e in fk.expressions]
+                out.alter_fks.append((owner, reference_def(reference, columns, line)))
+                found = True
+        for pk in action.find_all(exp.PrimaryKey):
+            out.alter_constraints.append((owner, "primary", [e.name for e in pk.expressions], line))
+            found = True
+        for unique in action.find_all(exp.UniqueColumnConstraint):
+            schema = unique.this
+            names = [e.name for e in schema.expressions] if isinstance(schema, exp.Schema) else []
+            if names:
+                out.alter_constraints.append((owner, "unique", names, line))
+                found = True
+        for check in action.find_all(exp.CheckColumnConstraint):
+            out.alter_checks.append((owner, check.this, line))
+            found = True
+    return found
+
+
+def apply_alters(collected: Collected, by_raw: dict[str, RawTable]) -> None:
+    """What ALTER statements add to the tables declared before them: keys, unique sets, checks, defaults
+    (foreign keys are resolved with the tables' final names, in ``sql``)."""
+    for owner, kind, names, line in collected.alter_constraints:
+        raw = by_raw.get(owner.lower())
+        if raw is None:
+            raise SpecError(f"ALTER TABLE names an unknown table {owner!r}", line=line)
+        if kind == "primary":
+            raw.primary_key = names
+        else:
+            raw.unique_sets.append(names)
+    for owner, check, line in collected.alter_checks:
+        raw = by_raw.get(owner.lower())
+        if raw is None:
+            raise SpecError(f"ALTER TABLE names an unknown table {owner!r}", line=line)
+        raw.checks.append((check, line))
+    for owner, column_name, default, line in collected.alter_defaults:
+        raw_columns = by_raw[owner.lower()].columns if owner.lower() in by_raw else []
+        column = next((c for c in raw_columns if c.raw_name.lower() == column_name.lower()), None)
+        if column is None:
+            where = f"{owner}.{column_name}"
+            raise SpecError(f"ALTER TABLE sets a DEFAULT of an unknown column {where}", line=line)
+        set_default(column, default)
