@@ -159,3 +159,57 @@ def test_mysqldump_lock_tables_lines_are_grouped_as_their_own_kind() -> None:
     )
     kinds = {group["kind"]: group["count"] for group in spec.provenance.skipped}
     assert kinds.get("LOCK/UNLOCK TABLES") == 2 and "other statement" not in kinds
+
+
+SCHEMA_WITH_ELEMENTS = """
+CREATE SCHEMA crm
+  CREATE TABLE account(
+    account_id SERIAL,
+    name varchar(50) NOT NULL,
+    legacy_code varchar(8) NULL
+  )
+  CREATE TABLE contact(
+    contact_id SERIAL,
+    account_id INT NOT NULL,
+    email varchar(80) NOT NULL
+  )
+  CREATE VIEW big_accounts AS SELECT * FROM account
+  GRANT SELECT ON account TO reporting;
+ALTER TABLE crm.account ADD CONSTRAINT pk_account PRIMARY KEY (account_id);
+ALTER TABLE crm.contact ADD CONSTRAINT pk_contact PRIMARY KEY (contact_id);
+ALTER TABLE crm.contact ADD CONSTRAINT fk_contact_account
+  FOREIGN KEY (account_id) REFERENCES crm.account (account_id);
+ALTER TABLE crm.account ADD region varchar(20) DEFAULT 'north';
+ALTER TABLE crm.account DROP COLUMN legacy_code;
+ALTER TABLE crm.contact ADD COLUMN IF NOT EXISTS email varchar(80), ADD COLUMN phone varchar(20);
+"""
+
+
+def test_tables_created_inside_create_schema_are_read_with_later_column_changes() -> None:
+    # CREATE SCHEMA s CREATE TABLE ... CREATE TABLE ... (AdventureWorks' PostgreSQL port writes every table
+    # this way), then ALTER TABLE ... ADD [COLUMN] / DROP COLUMN in the script's order.
+    spec = parse_sql(SCHEMA_WITH_ELEMENTS, name="crm")
+    assert [t.name for t in spec.state_schema.tables] == ["account", "contact"]
+    account = spec.state_schema.table("account")
+    assert [f.name for f in account.fields] == ["account_id", "name", "region"]
+    assert account.field("region").default == "north"
+    contact = spec.state_schema.table("contact")
+    assert [f.name for f in contact.fields] == ["contact_id", "account_id", "email", "phone"]
+    assert contact.field("account_id").foreign_key is not None
+    kinds = {group["kind"]: group["count"] for group in spec.provenance.skipped}
+    assert kinds["CREATE DATABASE/SCHEMA"] == 1 and kinds["view"] == 1 and kinds["GRANT/REVOKE"] == 1
+
+
+@pytest.mark.parametrize(
+    ("statement", "message"),
+    [
+        ("ALTER TABLE nowhere ADD COLUMN a int;", "changes the columns of an unknown table 'nowhere'"),
+        ("ALTER TABLE t ADD COLUMN name text;", "adds a column t.name that the table has"),
+        ("ALTER TABLE t DROP COLUMN ghost;", "drops an unknown column t.ghost"),
+    ],
+)
+def test_column_changes_that_name_nothing_are_refused_with_their_line(statement: str, message: str) -> None:
+    sql = f"CREATE TABLE t (id int PRIMARY KEY, name text);\n{statement}\n"
+    with pytest.raises(SpecError, match=message) as caught:
+        parse_sql(sql, name="t")
+    assert caught.value.line == 2

@@ -1,6 +1,6 @@
-"""ALTER TABLE statements: the keys, unique sets, checks, foreign keys and column defaults they add to tables
-declared before them (``sql`` collects them in its pass over the statements and applies them before it
-builds the tables)."""
+"""ALTER TABLE statements: the columns they add or drop (applied at once, in the script's order), and the
+keys, unique sets, checks, foreign keys and column defaults they add to tables declared before them (``sql``
+collects those in its pass over the statements and applies them before it builds the tables)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from sqlglot.errors import SqlglotError
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs.sqlexpr import is_now, literal
 from synthesis.seeds.specs.sqlstatements import Statement
-from synthesis.seeds.specs.sqltables import Collected, RawTable, reference_def, set_default
+from synthesis.seeds.specs.sqltables import Collected, RawTable, read_column, reference_def, set_default
 
 # SQL Server's ALTER TABLE t ADD [CONSTRAINT name] DEFAULT (expr) FOR col, which sqlglot reads as a bare
 # command: SSMS's "Generate Scripts" writes every column default this way.
@@ -53,6 +53,9 @@ def collect_alter(out: Collected, node: exp.Alter, line: int) -> bool:
     found = False
     owner = node.this.name
     for action in node.args.get("actions") or []:
+        if _alter_columns(out, owner, action, line):
+            found = True
+            continue
         default = action.args.get("default") if isinstance(action, exp.AlterColumn) else None
         if default is not None and (literal(default)[0] or is_now(default)):
             out.alter_defaults.append((owner, action.this.name, default, line))
@@ -76,6 +79,33 @@ def collect_alter(out: Collected, node: exp.Alter, line: int) -> bool:
             out.alter_checks.append((owner, check.this, line))
             found = True
     return found
+
+
+def _alter_columns(out: Collected, owner: str, action: exp.Expression, line: int) -> bool:
+    """``ADD [COLUMN] name type ...`` and ``DROP COLUMN name``, applied to the table declared before (a script
+    may add a column, fill it, then drop the one it replaces); False for any other action."""
+    dropped = isinstance(action, exp.Drop) and str(action.args.get("kind", "")).upper() == "COLUMN"
+    if not isinstance(action, exp.ColumnDef) and not dropped:
+        return False
+    table = next((t for t in out.tables if t.raw_name.lower() == owner.lower()), None)
+    if table is None and owner.lower() in out.partitions:
+        return True  # a partition's columns are its parent's
+    if table is None:
+        raise SpecError(f"ALTER TABLE changes the columns of an unknown table {owner!r}", line=line)
+    if isinstance(action, exp.ColumnDef):
+        if any(c.raw_name.lower() == action.name.lower() for c in table.columns):
+            if action.args.get("exists"):
+                return True  # ADD COLUMN IF NOT EXISTS of a column the table has
+            raise SpecError(f"ALTER TABLE adds a column {owner}.{action.name} that the table has", line=line)
+        table.columns.append(read_column(action, table, line))
+        return True
+    names = {column.name.lower() for column in action.args.get("tables") or []}
+    known = {c.raw_name.lower() for c in table.columns}
+    missing = sorted(names - known)
+    if missing and not action.args.get("exists"):
+        raise SpecError(f"ALTER TABLE drops an unknown column {owner}.{missing[0]}", line=line)
+    table.columns = [c for c in table.columns if c.raw_name.lower() not in names]
+    return True
 
 
 def apply_alters(collected: Collected, by_raw: dict[str, RawTable]) -> None:

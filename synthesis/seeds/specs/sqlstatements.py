@@ -236,12 +236,34 @@ class _Reader:
             if kind in _BODY_KINDS and any(t.text.upper() == "BEGIN" for t in own):
                 self.in_body = own[-1].text.upper() != "END"
             at = base_line + own[0].line - 1
-            if kind in KEPT_KINDS:
+            elements = _schema_elements(own) if kind == "CREATE DATABASE/SCHEMA" else []
+            if elements:
+                # CREATE SCHEMA s CREATE TABLE a (...) CREATE TABLE b (...): each element is a statement.
+                self.skipped.add(kind, line=at, text=text[own[0].start : own[elements[0]].start])
+                for first, after in zip(elements, [*elements[1:], len(own)], strict=True):
+                    stop = own[after].start if after < len(own) else end
+                    yield from self._one(text, base_line, own[first:after], own[first].start, stop)
+            elif kind in KEPT_KINDS:
                 yield Statement(kind, chunk, at, line, own)
             else:
                 self.skipped.add(kind, line=at, text=text[own[0].start : end])
         elif "/*!" in chunk:
             self.skipped.add("MySQL /*! */ hint", line=line + _leading_blank_lines(chunk), text=chunk.strip())
+
+
+def _schema_elements(own: list[Token]) -> list[int]:
+    """Where the elements of ``CREATE SCHEMA name CREATE TABLE ... CREATE VIEW ... GRANT ...`` begin (standard
+    SQL and PostgreSQL let a schema's objects be created inside its own statement): the indices of the
+    ``CREATE`` and ``GRANT`` keywords outside parentheses after the first token; none for a plain
+    ``CREATE SCHEMA`` or ``CREATE DATABASE``."""
+    starts: list[int] = []
+    depth = 0
+    for index, token in enumerate(own):
+        keyword = token.token_type not in {sqlglot.TokenType.IDENTIFIER, sqlglot.TokenType.STRING}
+        if index > 0 and depth == 0 and keyword and token.text.upper() in {"CREATE", "GRANT"}:
+            starts.append(index)
+        depth += _PAREN_DEPTH.get(token.token_type, 0)
+    return starts
 
 
 def _leading_blank_lines(text: str) -> int:

@@ -102,7 +102,9 @@ def set_default(column: RawColumn, node: exp.Expression) -> None:
         column.default_generated = True
 
 
-def _column(node: exp.ColumnDef, table: RawTable, line: int) -> RawColumn:
+def read_column(node: exp.ColumnDef, table: RawTable, line: int) -> RawColumn:
+    """A column definition (of CREATE TABLE or ALTER TABLE ... ADD [COLUMN]); its checks and references go to
+    ``table``."""
     column = RawColumn(raw_name=node.name, line=line, kind=node.args.get("kind"))
     column.comments.extend(c.strip() for c in node.comments or [] if c.strip())
     for constraint in node.args.get("constraints") or []:
@@ -170,7 +172,7 @@ def create_table(node: exp.Create, statement: _Statement) -> RawTable:
         offset = _line_of(lines, anchor) if anchor else None
         line = statement.base_line + offset if offset is not None else statement.line
         if isinstance(item, exp.ColumnDef):
-            table.columns.append(_column(item, table, line))
+            table.columns.append(read_column(item, table, line))
             if len(table.columns) > MAX_COLUMNS:
                 raise SpecError(f"table {table.raw_name!r} has more than {MAX_COLUMNS} columns", line=line)
         else:
