@@ -68,3 +68,45 @@ def test_a_put_on_the_collection_with_the_id_in_its_body_updates_that_row() -> N
     key = next(p for p in tool.parameters if p.name == "id")
     assert key.required and key.value_schema.get("type") == "integer"
     assert {"name", "status"} <= set(tool.operation.field_params.values())
+
+
+def test_a_problem_detail_error_schema_is_not_an_entity() -> None:
+    # Spring's RFC 9457 error (Spring PetClinic's API): its status in [400, 600) is no entity's field.
+    problem = {
+        "type": "object",
+        "properties": {
+            "title": {"type": "string"},
+            "status": {"type": "integer", "minimum": 400, "maximum": 600, "exclusiveMaximum": True},
+        },
+    }
+    vet = {
+        "type": "object",
+        "required": ["id", "name"],
+        "properties": {"id": {"type": "integer"}, "name": {"type": "string"}},
+    }
+    refused = {
+        "description": "bad",
+        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ProblemDetail"}}},
+    }
+    ok = {
+        "description": "ok",
+        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Vet"}}},
+    }
+    document = {
+        "openapi": "3.0.1",
+        "info": {"title": "T", "version": "1"},
+        "paths": {
+            "/vets/{vetId}": {
+                "get": {
+                    "operationId": "getVet",
+                    "parameters": [
+                        {"name": "vetId", "in": "path", "required": True, "schema": {"type": "integer"}}
+                    ],
+                    "responses": {"200": ok, "400": refused},
+                }
+            }
+        },
+        "components": {"schemas": {"ProblemDetail": problem, "ProblemDetails": problem, "Vet": vet}},
+    }
+    spec = parse_openapi(json.dumps(document).encode(), name="clinic")
+    assert [t.name for t in spec.state_schema.tables] == ["vet"]

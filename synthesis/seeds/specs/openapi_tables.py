@@ -35,10 +35,10 @@ from synthesis.seeds.specs.openapi_document import (
 from synthesis.seeds.specs.sql import required_fk_cycle
 
 # Request, response, list and error envelopes: ``newPet``, ``NewUser``, ``UpdateArticle``, ``LoginUser``,
-# ``PetList``, ``GenericErrorModel``.
+# ``PetList``, ``GenericErrorModel``, ``ProblemDetail`` (RFC 9457 errors, as Spring names them).
 _NON_ENTITY = re.compile(
     r"^((?:new|New|Create|Update|Patch|Login)[A-Z_].*|.*(Input|Create|Update|Patch|Request|Response|List|Page|"
-    r"Collection|Result|Results|Error|ErrorModel|Problem|Params|Payload)|Error|Problem)$"
+    r"Collection|Result|Results|Error|ErrorModel|Problem|ProblemDetails?|Params|Payload)|Error|Problem)$"
 )
 # Key types the environment can make itself when a caller leaves the key out.
 GENERATABLE_KEYS = frozenset({FieldType.STRING, FieldType.INTEGER})
