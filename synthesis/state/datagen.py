@@ -14,7 +14,9 @@ random draws are the same, in the same order, as when it was worked out at every
 from __future__ import annotations
 
 import datetime as _dt
+import math
 import random
+import re
 from collections.abc import Callable, Mapping
 from enum import Enum
 from graphlib import CycleError, TopologicalSorter
@@ -174,6 +176,8 @@ class _FieldPlan(NamedTuple):
     free: bool
     # No two rows may share its value: a unique field or the primary key (whether or not marked unique).
     distinct: bool
+    # Numbers inside the bounds its checks state (``value >= 400``, ``value < 600``); empty without bounds.
+    in_range: tuple[int | float, ...]
 
 
 def _numbered_maker(field: Field, table_name: str) -> ValueMaker:
@@ -204,7 +208,45 @@ def _field_plan(table: Table, field: Field, deferred: set[tuple[str, str]]) -> _
         kind in (FieldType.STRING, FieldType.TEXT) and bool(checks),
         not field.unique and not is_key and not checks,
         field.unique or is_key,
+        _numbers_in_bounds(checks, integer=kind == FieldType.INTEGER)
+        if kind in (FieldType.INTEGER, FieldType.NUMBER)
+        else (),
     )
+
+
+_BOUND = re.compile(r"^\s*value\s*(>=|>|<=|<)\s*(-?\d+(?:\.\d+)?)\s*$")
+
+
+def _numbers_in_bounds(checks: list[str], *, integer: bool) -> tuple[int | float, ...]:
+    """A few numbers inside the bounds ``checks`` state as ``value <op> <number>`` (the rest of the checks
+    still decide): the lower end, just above it, the middle, just below the upper end, the upper end."""
+    low: float | None = None
+    high: float | None = None
+    step = 1 if integer else 0.01
+    for check in checks:
+        found = _BOUND.match(check)
+        if found is None:
+            continue
+        op, number = found.group(1), float(found.group(2))
+        if op in (">=", ">"):
+            bound = number if op == ">=" else number + step
+            low = bound if low is None else max(low, bound)
+        else:
+            bound = number if op == "<=" else number - step
+            high = bound if high is None else min(high, bound)
+    if low is None and high is None:
+        return ()
+    if low is None:
+        assert high is not None
+        low = high - 100
+    if high is None:
+        high = low + 100
+    if integer:
+        low, high = float(math.ceil(low)), float(math.floor(high))
+    points = [low, low + step, (low + high) / 2, high - step, high]
+    found_numbers = [p for p in points if low <= p <= high]
+    made = [int(p) if integer else round(p, 2) for p in found_numbers]
+    return tuple(dict.fromkeys(made))
 
 
 def _fill_field(
@@ -240,7 +282,9 @@ def _fill_field(
                 and isinstance(value, int | float)
                 and not isinstance(value, bool)
             ):
-                value = _FALLBACK_NUMBERS[attempt % len(_FALLBACK_NUMBERS)]
+                # The last quarter: numbers inside the bounds the checks state (an HTTP status of 400-599)
+                in_range = plan.in_range if attempt >= MAX_ATTEMPTS * 3 // 4 else ()
+                value = (in_range or _FALLBACK_NUMBERS)[attempt % len(in_range or _FALLBACK_NUMBERS)]
             elif unique and attempt > 3:
                 value = unique_variant(value, field=field, attempt=attempt, rng=rng)
         if plan.dated_checks and attempt >= 4:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from synthesis.ir import FieldType
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs import parse_sql
 from synthesis.state.datagen import generate_state
@@ -213,3 +214,45 @@ def test_column_changes_that_name_nothing_are_refused_with_their_line(statement:
     with pytest.raises(SpecError, match=message) as caught:
         parse_sql(sql, name="t")
     assert caught.value.line == 2
+
+
+PG_TYPES = """
+CREATE TYPE public.mpaa_rating AS ENUM ('G', 'PG', 'R');
+CREATE DOMAIN public.year AS integer
+    CONSTRAINT year_check CHECK (((VALUE >= 1901) AND (VALUE <= 2155)));
+CREATE DOMAIN "Flag" boolean NOT NULL;
+CREATE DOMAIN public."Name" AS character varying(50);
+CREATE DOMAIN odd AS some_type_of_its_own(1, 2, 3 CHECK (VALUE;
+CREATE TABLE public.film (
+    film_id integer NOT NULL PRIMARY KEY,
+    rating public.mpaa_rating DEFAULT 'G'::public.mpaa_rating,
+    release_year public.year,
+    make_flag "Flag" NOT NULL,
+    title public."Name" NOT NULL,
+    ship_base numeric NOT NULL DEFAULT 0.00 CHECK (ship_base > 0.00)
+);
+"""
+
+
+def test_pg_dumps_schema_qualified_enums_and_domains_take_their_real_types() -> None:
+    # pg_dump writes public.mpaa_rating and public.year: they were plain strings (Pagila's film).
+    spec = parse_sql(PG_TYPES, name="films")
+    film = spec.state_schema.table("film")
+    rating = film.field("rating")
+    assert (rating.type, rating.enum_values, rating.default) == (FieldType.ENUM, ["G", "PG", "R"], "G")
+    year = film.field("release_year")
+    assert (year.type, year.checks) == (FieldType.INTEGER, ["value >= 1901 and value <= 2155"])
+    assert film.field("make_flag").type == FieldType.BOOLEAN
+    assert film.field("title").type == FieldType.STRING
+    skipped = {entry["kind"]: entry["count"] for entry in spec.provenance.skipped}
+    assert skipped == {"CREATE DOMAIN (unread)": 1}  # the one that does not read, with its line
+
+
+def test_a_default_that_breaks_its_own_check_is_dropped_and_the_caller_gives_the_value() -> None:
+    # AdventureWorks' ShipBase DEFAULT 0.00 CHECK (ShipBase > 0.00): the database refuses a row that leaves it
+    # out, so the create tool must ask for it (a procedural test would otherwise create with the default).
+    spec = parse_sql(PG_TYPES, name="films")
+    assert spec.state_schema.table("film").field("ship_base").default is None
+    assert "film.ship_base: its DEFAULT 0.0 breaks its own CHECK, dropped" in spec.provenance.notes
+    create = {p.name: p.required for p in spec.tool("create_film").parameters}
+    assert create["ship_base"] is True and create["rating"] is False

@@ -227,3 +227,34 @@ def test_a_unique_reference_with_more_rows_than_it_can_name_stops_or_stays_empty
     # An optional one stays empty once every user is taken; a required one ends the table there.
     assert len(holders) == (3 if required else 7)
     assert validate_state(schema=schema, state=state) == []
+
+
+@pytest.mark.parametrize(
+    ("kind", "checks", "low", "high"),
+    [
+        (FieldType.INTEGER, ["value >= 400", "value < 600"], 400, 599),  # an HTTP error status
+        (FieldType.NUMBER, ["value > 1000", "value <= 1000.5"], 1000.01, 1000.5),
+        (FieldType.INTEGER, ["value <= -10"], -110, -10),
+    ],
+)
+def test_numbers_far_from_the_usual_ones_are_generated_inside_their_bounds(
+    kind: FieldType, checks: list[str], low: float, high: float
+) -> None:
+    # The usual numbers (small counts, prices) and the fallbacks 0..1000 miss such ranges: generation used to
+    # give up ("no value met the constraints within 60 attempts").
+    schema = StateSchema(
+        tables=[
+            Table(
+                name="problems",
+                primary_key="problem_id",
+                fields=[
+                    Field(name="problem_id", type=FieldType.INTEGER),
+                    Field(name="status", type=kind, checks=checks),
+                ],
+            )
+        ]
+    )
+    state = generate_state(schema=schema, seed=4, rows_per_table=6)
+    values = [row["status"] for row in state["problems"]]
+    assert len(values) == 6 and all(low <= v <= high for v in values), values
+    assert validate_state(schema=schema, state=state) == []

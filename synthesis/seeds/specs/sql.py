@@ -52,6 +52,7 @@ from synthesis.seeds.specs.sqltables import (
     Collected,
     RawTable,
     build_table,
+    collect_domain,
     create_table,
 )
 
@@ -274,6 +275,9 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
             raise SpecError(
                 f"the spec has more CREATE TABLE statements than the limit of {MAX_TABLES}", line=line
             )
+    elif statement.kind == "domain":
+        if not collect_domain(out, statement.text, reading.dialect_name):
+            reading.skipped.add("CREATE DOMAIN (unread)", line=line, text=statement.text.lstrip())
     elif isinstance(node, exp.Create) and str(node.args.get("kind", "")).upper() == "TYPE":
         dtype = node.args.get("expression")
         if isinstance(dtype, exp.DataType) and dtype.this.name == "ENUM":

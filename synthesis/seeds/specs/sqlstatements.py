@@ -24,7 +24,7 @@ from sqlglot.tokens import Token
 from synthesis.seeds.errors import SpecError
 
 # Kinds the schema reader uses; every other statement is skipped and logged by its kind.
-KEPT_KINDS = frozenset({"table", "type", "index", "alter", "comment", "insert", "copy"})
+KEPT_KINDS = frozenset({"table", "type", "domain", "index", "alter", "comment", "insert", "copy"})
 _EXAMPLES_PER_KIND = 3
 _MAX_STATEMENT_CHARS = 64 * 1024 * 1024
 

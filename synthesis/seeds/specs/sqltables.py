@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import ast
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from dataclasses import field as dc_field
 from typing import Any
 
+import sqlglot
 from sqlglot import exp
 
 from synthesis.ir.environment import Field, FieldType, Table
@@ -24,6 +25,7 @@ from synthesis.seeds.specs.sqlexpr import (
     literal,
 )
 from synthesis.seeds.specs.sqlstatements import Statement as _Statement
+from synthesis.state.expressions import ExpressionError, UnsupportedExpression, evaluate
 
 RESERVED_FIELD_NAMES = frozenset({"self"})
 
@@ -195,7 +197,72 @@ def _line_of(lines: list[str], name: str) -> int:
 # --- types --------------------------------------------------------------------------------------------------
 
 
-def field_type_of(column: RawColumn, enum_types: dict[str, list[str]]) -> tuple[FieldType, list[str] | None]:
+_DOMAIN = re.compile(
+    r"\bCREATE\s+DOMAIN\s+(?P<name>[\w.\"`\u0080-\uffff]+)\s+(?:AS\s+)?(?P<type>.+?)"
+    r"(?P<rest>\s+(?:COLLATE|DEFAULT|CONSTRAINT|NOT\s+NULL|NULL|CHECK)\b.*)?\s*;?\s*$",
+    re.IGNORECASE | re.DOTALL,
+)
+_DOMAIN_CHECK = re.compile(r"\bCHECK\s*\(", re.IGNORECASE)
+
+
+def collect_domain(out: Collected, text: str, dialect: str | None) -> bool:
+    """``CREATE DOMAIN name [AS] type [... CHECK (VALUE ...)]``: columns of that type take the base type and
+    the checks (``VALUE`` standing for the column). False when the statement does not read."""
+    found = _DOMAIN.search(text)  # after the comments pg_dump writes above it
+    if found is None:
+        return False
+    try:
+        base = exp.DataType.build(found.group("type").strip(), dialect=dialect or "postgres")
+    except Exception:  # sqlglot raises several kinds for a type it cannot build
+        return False
+    checks: list[exp.Expression] = []
+    rest = found.group("rest") or ""
+    for start in (m.end() for m in _DOMAIN_CHECK.finditer(rest)):
+        depth, end = 1, start
+        while end < len(rest) and depth:
+            depth += {"(": 1, ")": -1}.get(rest[end], 0)
+            end += 1
+        try:
+            check = sqlglot.parse_one(rest[start : end - 1], read=dialect or "postgres")
+        except sqlglot.errors.SqlglotError:
+            continue  # a check that does not read is left out
+        if isinstance(check, exp.Expression):
+            checks.append(check)
+    name = found.group("name").split(".")[-1].strip('"`').lower()
+    out.domains[name] = (base, checks)
+    return True
+
+
+def _domain_checks(raw: RawTable, collected: Collected) -> None:
+    """The checks of the domains ``raw``'s columns are typed with, as the column's own (VALUE -> column)."""
+    for column in raw.columns:
+        kind = column.kind
+        if not isinstance(kind, exp.DataType) or kind.this != exp.DataType.Type.USERDEFINED:
+            continue
+        for check in collected.domains.get(user_type_name(kind), (None, []))[1]:
+            own = check.transform(
+                lambda node, name=column.raw_name: (
+                    exp.column(name, quoted=True)
+                    if isinstance(node, exp.Column) and node.name.lower() == "value"
+                    else node
+                )
+            )
+            raw.checks.append((own, column.line))
+
+
+def user_type_name(kind: exp.DataType) -> str:
+    """The name of a user-defined type (an enum, a domain), lower-cased. pg_dump qualifies it with its schema
+    (``public.mpaa_rating``); types are known by their own name."""
+    custom = kind.args.get("kind")
+    named = custom.expression if isinstance(custom, exp.Dot) else custom
+    return (named.name if isinstance(named, exp.Expression) else str(named or "")).lower()
+
+
+def field_type_of(
+    column: RawColumn,
+    enum_types: dict[str, list[str]],
+    domains: dict[str, tuple[exp.DataType, list[exp.Expression]]],
+) -> tuple[FieldType, list[str] | None]:
     kind = column.kind
     if kind is None:
         return FieldType.STRING, None
@@ -204,9 +271,11 @@ def field_type_of(column: RawColumn, enum_types: dict[str, list[str]]) -> tuple[
         values = [str(v) for ok, v in (literal(e) for e in kind.expressions) if ok and v is not None]
         return (FieldType.ENUM, values) if values else (FieldType.STRING, None)
     if name == "USERDEFINED":
-        custom = str(kind.args.get("kind") or "").lower()
-        if custom in enum_types:
-            return FieldType.ENUM, enum_types[custom]
+        type_name = user_type_name(kind)
+        if type_name in enum_types:
+            return FieldType.ENUM, enum_types[type_name]
+        if type_name in domains:
+            return field_type_of(replace(column, kind=domains[type_name][0]), enum_types, {})
         return FieldType.STRING, None
     if (name in {"TINYINT"} and kind.sql().upper().endswith("(1)")) or name in {"BOOLEAN", "BIT"}:
         return FieldType.BOOLEAN, None
@@ -274,6 +343,8 @@ class Collected:
     # ALTER TABLE ... ADD DEFAULT ... FOR col (SQL Server) / ALTER COLUMN col SET DEFAULT: (table, column,
     # the default's expression, line)
     alter_defaults: list[tuple[str, str, exp.Expression, int]] = dc_field(default_factory=list)
+    # CREATE DOMAIN name AS type [CHECK (VALUE ...)]: by the domain's own name, its base type and checks
+    domains: dict[str, tuple[exp.DataType, list[exp.Expression]]] = dc_field(default_factory=dict)
     # Tables attached as partitions of another (ALTER TABLE p ATTACH PARTITION c): their rows are p's rows.
     partitions: set[str] = dc_field(default_factory=set)
 
@@ -302,6 +373,7 @@ def build_table(raw: RawTable, collected: Collected, notes: list[str]) -> tuple[
     for name in primary:
         if name not in clean:
             raise SpecError(f"primary key names an unknown column {name!r}", line=raw.line)
+    _domain_checks(raw, collected)
     enums, checks, check_text = _translate_checks(raw, clean, notes)
     fields = _build_fields(raw, collected, clean, primary, enums, checks, notes)
     primary_key = _row_key(raw, registry, clean, primary, fields, notes)
@@ -401,6 +473,18 @@ def _translate_checks(
     return enums, checks, check_text
 
 
+def _breaks(checks: list[str], value: Any) -> bool:
+    """Whether ``value`` plainly fails one of ``checks`` (a check that needs the rest of the row, or cannot be
+    evaluated, does not count)."""
+    for check in checks:
+        try:
+            if evaluate(check, value=value, row={}) is False:
+                return True
+        except (ExpressionError, UnsupportedExpression):
+            continue
+    return False
+
+
 def _build_fields(
     raw: RawTable,
     collected: Collected,
@@ -418,7 +502,7 @@ def _build_fields(
             # The database derives it from other columns; the environment does not recompute expressions.
             notes.append(f"{raw.raw_name}.{column.raw_name}: a GENERATED column, derived data, not modelled")
             continue
-        field_type, enum_values = field_type_of(column, collected.enum_types)
+        field_type, enum_values = field_type_of(column, collected.enum_types, collected.domains)
         if name in enums and field_type in {FieldType.STRING, FieldType.TEXT, FieldType.ENUM}:
             field_type, enum_values = FieldType.ENUM, enums[name]
         is_pk = primary == [name]
@@ -434,6 +518,13 @@ def _build_fields(
             generated = True
         if column.default_generated and not is_pk:
             notes.append(f"{raw.raw_name}.{column.raw_name}: a computed DEFAULT is not reproduced")
+        if default is not None and _breaks(checks.get(name, []), default):
+            # AdventureWorks' ShipBase DEFAULT 0.00 CHECK (ShipBase > 0.00): the database refuses a row that
+            # leaves it out, so the caller must give it.
+            notes.append(
+                f"{raw.raw_name}.{column.raw_name}: its DEFAULT {default!r} breaks its own CHECK, dropped"
+            )
+            default = None
         description = join_description(
             raw.column_comments.get(name, ""),
             " ".join(column.comments),
