@@ -256,3 +256,24 @@ def test_a_default_that_breaks_its_own_check_is_dropped_and_the_caller_gives_the
     assert "film.ship_base: its DEFAULT 0.0 breaks its own CHECK, dropped" in spec.provenance.notes
     create = {p.name: p.required for p in spec.tool("create_film").parameters}
     assert create["ship_base"] is True and create["rating"] is False
+
+
+def test_a_check_on_the_upper_case_of_a_column_in_a_list_is_an_enum() -> None:
+    # AdventureWorks: CHECK (UPPER(TransactionType) IN ('W','S','P')); the values are the ones rows hold.
+    spec = parse_sql(
+        "CREATE TABLE th (id int PRIMARY KEY, t char(1) NOT NULL CHECK (UPPER(t) IN ('W','S','P')),"
+        " u varchar(3) CHECK (LOWER(u) IN ('ab','Cd')));",
+        name="history",
+    )
+    table = spec.state_schema.table("th")
+    assert (table.field("t").type, table.field("t").enum_values) == (FieldType.ENUM, ["W", "S", "P"])
+    # 'Cd' is no lower-case value: the check stays a check, never an enum that would refuse 'cd'
+    assert table.field("u").type == FieldType.STRING
+    assert table.field("u").checks == ["value.lower() in ('ab', 'Cd')"]
+    optional = parse_sql(
+        "CREATE TABLE p (id int PRIMARY KEY, t nchar(2) NULL CHECK (t IS NULL OR UPPER(t) IN ('SC','VC')),"
+        " w text CHECK (w IS NULL OR x IN ('a')), x text);",
+        name="people",
+    ).state_schema.table("p")
+    assert (optional.field("t").enum_values, optional.field("t").required) == (["SC", "VC"], False)
+    assert optional.field("w").type == FieldType.TEXT  # the list is another column's: no enum of w

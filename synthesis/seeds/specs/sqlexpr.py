@@ -145,11 +145,29 @@ def check_columns(node: exp.Expression) -> list[str]:
 
 
 def enum_from_check(node: exp.Expression) -> tuple[str, list[str]] | None:
-    """``CHECK (col IN ('a', 'b'))`` -> (col, values)."""
+    """``CHECK (col IN ('a', 'b'))`` -> (col, values); also ``UPPER(col) IN ('W', 'S')`` (AdventureWorks)
+    and ``LOWER(...)`` when every value is already in that case (the values are the ones rows hold), and
+    either one ``OR col IS NULL``."""
     while isinstance(node, exp.Paren):
         node = node.this
-    if isinstance(node, exp.In) and isinstance(node.this, exp.Column) and node.expressions:
+    if isinstance(node, exp.Or):  # ``col IS NULL OR col IN (...)``: an optional enum
+        sides = [node.this, node.expression]
+        for index, side in enumerate(sides):
+            while isinstance(side, exp.Paren):
+                side = side.this
+            if isinstance(side, exp.Is) and isinstance(side.expression, exp.Null):
+                found = enum_from_check(sides[1 - index])
+                checked = side.this
+                if found is not None and isinstance(checked, exp.Column) and checked.name.lower() == found[0]:
+                    return found
+        return None
+    if not isinstance(node, exp.In) or not node.expressions:
+        return None
+    column, case = node.this, None
+    if isinstance(column, exp.Upper | exp.Lower) and isinstance(column.this, exp.Column):
+        column, case = column.this, (str.upper if isinstance(column, exp.Upper) else str.lower)
+    if isinstance(column, exp.Column):
         values = [literal(e) for e in node.expressions]
-        if all(ok and isinstance(v, str) for ok, v in values):
-            return node.this.name.lower(), [str(v) for _, v in values]
+        if all(ok and isinstance(v, str) and (case is None or case(v) == v) for ok, v in values):
+            return column.name.lower(), [str(v) for _, v in values]
     return None
