@@ -277,3 +277,19 @@ def test_a_check_on_the_upper_case_of_a_column_in_a_list_is_an_enum() -> None:
     ).state_schema.table("p")
     assert (optional.field("t").enum_values, optional.field("t").required) == (["SC", "VC"], False)
     assert optional.field("w").type == FieldType.TEXT  # the list is another column's: no enum of w
+
+
+def test_negated_null_tests_and_likes_keep_their_negation() -> None:
+    # sqlglot reads x IS NOT NULL and x NOT LIKE as the positive node with a flag: both were translated as the
+    # positive test, the opposite of the schema's rule.
+    spec = parse_sql(
+        "CREATE TABLE b (id int PRIMARY KEY, a int, lvl int NOT NULL,"
+        " name text CHECK (name NOT LIKE 'test%'), code text CHECK (code LIKE 'X%'),"
+        " CONSTRAINT ck CHECK ((a IS NULL AND lvl = 0) OR (a IS NOT NULL AND lvl >= 1)));",
+        name="bom",
+    )
+    table = spec.state_schema.table("b")
+    assert table.field("name").checks == ["not value.startswith('test')"]
+    assert table.field("code").checks == ["value.startswith('X')"]
+    [level] = table.field("a").checks  # a check of two columns belongs to the first it names
+    assert "value is not None and row['lvl'] >= 1" in level and "value is None and row['lvl'] == 0" in level

@@ -110,7 +110,8 @@ class CheckTranslator:
         if isinstance(node, exp.Between):
             return f"{self.tr(node.args['low'])} <= {self.tr(node.this)} <= {self.tr(node.args['high'])}"
         if isinstance(node, exp.Is) and isinstance(node.expression, exp.Null):
-            return f"{self.tr(node.this)} is None"
+            # sqlglot reads ``x IS NOT NULL`` as Is(x, NULL) with ``negate`` set
+            return f"{self.tr(node.this)} is {'not ' if node.args.get('negate') else ''}None"
         if isinstance(node, exp.Length) or (
             isinstance(node, exp.Anonymous) and node.name.upper() in {"LENGTH", "CHAR_LENGTH", "LEN"}
         ):
@@ -118,6 +119,10 @@ class CheckTranslator:
             return f"len({self.tr(inner)})"
         if isinstance(node, exp.Lower | exp.Upper):
             return f"{self.tr(node.this)}.{'lower' if isinstance(node, exp.Lower) else 'upper'}()"
+        if isinstance(node, exp.Like) and node.args.get("negate"):  # ``x NOT LIKE ...``
+            positive = node.copy()
+            positive.set("negate", None)
+            return f"not ({self.tr(positive)})"
         if isinstance(node, exp.Like):
             ok, pattern = literal(node.expression)
             # ``[`` opens a character class in SQL Server's LIKE, a plain character elsewhere: kept as text.
@@ -155,13 +160,17 @@ def enum_from_check(node: exp.Expression) -> tuple[str, list[str]] | None:
         for index, side in enumerate(sides):
             while isinstance(side, exp.Paren):
                 side = side.this
-            if isinstance(side, exp.Is) and isinstance(side.expression, exp.Null):
+            if (
+                isinstance(side, exp.Is)
+                and isinstance(side.expression, exp.Null)
+                and not side.args.get("negate")
+            ):
                 found = enum_from_check(sides[1 - index])
                 checked = side.this
                 if found is not None and isinstance(checked, exp.Column) and checked.name.lower() == found[0]:
                     return found
         return None
-    if not isinstance(node, exp.In) or not node.expressions:
+    if not isinstance(node, exp.In) or not node.expressions or node.args.get("negate"):
         return None
     column, case = node.this, None
     if isinstance(column, exp.Upper | exp.Lower) and isinstance(column.this, exp.Column):
