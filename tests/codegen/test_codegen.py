@@ -137,8 +137,12 @@ def test_hostile_sql_names_and_comments_do_not_inject_code() -> None:
     assert "__import__('os')" in table.description
     runtime = runtime_for(spec)
     tool = next(t for t in spec.tools if t.name.startswith("create_") and t.operation.table == table.name)  # type: ignore[union-attr]
-    result = runtime.call(tool.name, {})
+    # The DEFAULT breaks the column's own CHECK, so it is dropped and the caller gives the value: the
+    # hostile text itself, which the check refuses as data.
+    [given] = [p.name for p in tool.parameters if p.required]
+    result = runtime.call(tool.name, {given: HOSTILE[3]})
     assert result["result"]["success"] is False and "violates the rule" in result["result"]["error"]
+    assert runtime.call(tool.name, {given: "plain"})["result"]["success"] is True
 
 
 def test_hostile_openapi_text_does_not_inject_code() -> None:
