@@ -253,14 +253,13 @@ def fresh_value(
         taken = {repr(bound.get(f.name))} if bound is not None else set()
     for attempt in range(20):
         serial = len(state.get(table.name, [])) + 100 + attempt
+        context = {**(bound or {}), **(pending or {})}
         if f.name == table.primary_key:
             value = primary_key_value(field=f, table_name=table.name, serial=serial)
-            context = {**(bound or {}), **(pending or {})}
-            fits = passes_checks(f, value, {**context, f.name: value})
-            if isinstance(value, str) and f.checks and not fits:
+            keyed = {**context, f.name: value}
+            if isinstance(value, str) and f.checks and not passes_checks(f, value, keyed):
                 value = fit_length(field=f, value=value, row=context, serial=serial, distinct=True)
         else:
-            context = {**(bound or {}), **(pending or {})}
             value = value_for(
                 field=f, table_name=table.name, row=context, rng=rng, serial=serial, tool_name=tool_name
             )

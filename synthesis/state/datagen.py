@@ -236,11 +236,9 @@ def _numbers_in_bounds(checks: list[str], *, integer: bool) -> tuple[int | float
             high = bound if high is None else min(high, bound)
     if low is None and high is None:
         return ()
-    if low is None:
-        assert high is not None
-        low = high - 100
-    if high is None:
-        high = low + 100
+    low = high - 100 if low is None and high is not None else low
+    high = low + 100 if high is None and low is not None else high
+    assert low is not None and high is not None
     if integer:
         low, high = float(math.ceil(low)), float(math.floor(high))
     points = [low, low + step, (low + high) / 2, high - step, high]
@@ -283,8 +281,9 @@ def _fill_field(
                 and not isinstance(value, bool)
             ):
                 # The last quarter: numbers inside the bounds the checks state (an HTTP status of 400-599)
-                in_range = plan.in_range if attempt >= MAX_ATTEMPTS * 3 // 4 else ()
-                value = (in_range or _FALLBACK_NUMBERS)[attempt % len(in_range or _FALLBACK_NUMBERS)]
+                late = attempt >= MAX_ATTEMPTS * 3 // 4 and plan.in_range
+                numbers = plan.in_range if late else _FALLBACK_NUMBERS
+                value = numbers[attempt % len(numbers)]
             elif unique and attempt > 3:
                 value = unique_variant(value, field=field, attempt=attempt, rng=rng)
         if plan.dated_checks and attempt >= 4:

@@ -95,14 +95,17 @@ def _server_made(schema: StateSchema, tools: list[Tool], notes: list[str]) -> St
                 fields.append(f)
                 continue
             made.append(f.name)
-            if f.name in optional[table.name] and f.name != table.primary_key:
-                fields.append(f.model_copy(update={"required": False}))  # sent when the caller has it
-            elif f.type == FieldType.BOOLEAN and f.name != table.primary_key:
-                fields.append(f.model_copy(update={"default": False}))
-            elif f.type == FieldType.INTEGER and f.name != table.primary_key and not f.checks:
-                fields.append(f.model_copy(update={"default": 0}))
+            if f.name == table.primary_key:
+                update: dict[str, Any] = {"generated": True}  # made as an id
+            elif f.name in optional[table.name]:
+                update = {"required": False}  # sent when the caller has it
+            elif f.type == FieldType.BOOLEAN:
+                update = {"default": False}
+            elif f.type == FieldType.INTEGER and not f.checks:
+                update = {"default": 0}
             else:
-                fields.append(f.model_copy(update={"generated": True}))
+                update = {"generated": True}
+            fields.append(f.model_copy(update=update))
         if made:
             notes.append(f"{table.name}: {', '.join(made)}: no create must give them: made by the server")
         tables.append(table.model_copy(update={"fields": fields}) if made else table)
