@@ -280,8 +280,9 @@ def build_scenario(
         if not run.ok:
             last_error = f"call {run.failed_at} ({chain[run.failed_at or 0]}) failed: {run.error}"
             continue
-        if validate_state(schema=spec.state_schema, state=plan.state):
-            last_error = "the repaired initial state does not validate"
+        invalid = validate_state(schema=spec.state_schema, state=plan.state)
+        if invalid:
+            last_error = f"the repaired initial state does not validate: {invalid[0]}"
             continue
         rng = random.Random(f"task:{attempt_seed}:{','.join(chain)}")
         with_distractors = _add_distractors(spec=spec, plan=plan, rng=rng)

@@ -25,7 +25,7 @@ from synthesis.ir import (
 )
 from synthesis.scenarios.intents import act_of, is_status_field, next_states
 from synthesis.scenarios.tasks import singular
-from synthesis.state.datagen import fit_length, generate_state, passes_checks
+from synthesis.state.datagen import fit_length, generate_state, passes_checks, relative_date
 from synthesis.state.timing import END_WORDS, PAST_WORDS, START_WORDS, later_moment
 from synthesis.state.validation import repeated_groups
 from synthesis.state.values import mutate, primary_key_value, value_for, words_of
@@ -269,7 +269,10 @@ def fresh_value(
                 value = mutate(value, field=f, rng=rng)
             row = {**context, f.name: value}
             if isinstance(value, str) and f.checks and not passes_checks(f, value, row):
-                value = fit_length(field=f, value=value, row=context, serial=serial, distinct=f.unique)
+                if f.type in (FieldType.DATE, FieldType.DATETIME):  # a moment beside the row's others
+                    value = relative_date(field=f, row=context, attempt=attempt, fallback=value)
+                else:
+                    value = fit_length(field=f, value=value, row=context, serial=serial, distinct=f.unique)
         full = {**(bound or {}), **(pending or {}), f.name: value}
         if repr(value) not in taken and passes_checks(f, value, full):
             return value

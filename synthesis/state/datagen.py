@@ -99,20 +99,28 @@ _FALLBACK_NUMBERS = [0, 1, 2, 5, 10, 20, 50, 100, 1000]
 _FALLBACK_LENGTHS = [2, 3, 1, 4, 5, 6, 8, 10, 12, 16, 20, 32, 50]
 
 
-def _relative_date(*, field: Field, row: dict[str, Any], attempt: int, fallback: Any) -> Any:
-    """A date shortly after (or before) another date of the row: checks like ``ends_at > starts_at``."""
+def relative_date(*, field: Field, row: dict[str, Any], attempt: int, fallback: Any) -> Any:
+    """A date shortly after (or before) another date of the row: checks like ``ends_at > starts_at``.
+
+    Attempts go through the row's other moments in name order, each with every offset, so a check against the
+    second moment (``enddate > startdate`` beside ``modifieddate``) is met too."""
     offsets = [1, 2, 7, 30, -1, -7]
+    moments: list[tuple[_dt.datetime, bool]] = []
     for other, raw in sorted(row.items()):
         if other == field.name or not isinstance(raw, str):
             continue
         try:
-            moment = _dt.datetime.fromisoformat(raw)
+            moments.append((_dt.datetime.fromisoformat(raw), "T" in raw))
         except ValueError:
             continue
-        if field.type == FieldType.DATE:
-            return (moment.date() + _dt.timedelta(days=offsets[attempt % len(offsets)])).isoformat()
-        if "T" in raw:
-            return (moment + _dt.timedelta(hours=offsets[attempt % len(offsets)])).isoformat()
+    if not moments:
+        return fallback
+    moment, timed = moments[(attempt // len(offsets)) % len(moments)]
+    offset = offsets[attempt % len(offsets)]
+    if field.type == FieldType.DATE:
+        return (moment.date() + _dt.timedelta(days=offset)).isoformat()
+    if timed:
+        return (moment + _dt.timedelta(hours=offset)).isoformat()
     return fallback
 
 
@@ -124,6 +132,8 @@ def fit_length(
     For a field whose values must differ (``distinct``; by default a unique field), the letters keep what fits
     beside a code of ``serial`` (its letters, its digits, or the digits alone): a plain cut of long letters
     would be the same for every row, and no row after the first could be made."""
+    if field.type in (FieldType.DATE, FieldType.DATETIME):
+        return value  # a cut date is no date: its checks compare moments, which relative_date moves
     letters = "".join(ch for ch in value.upper() if ch.isalnum()) or "CODE"
     padded = letters + str(serial) + "X" * 50
     if distinct is None:
@@ -287,7 +297,7 @@ def _fill_field(
             elif unique and attempt > 3:
                 value = unique_variant(value, field=field, attempt=attempt, rng=rng)
         if plan.dated_checks and attempt >= 4:
-            value = _relative_date(field=field, row=row, attempt=attempt, fallback=value)
+            value = relative_date(field=field, row=row, attempt=attempt, fallback=value)
         if (
             plan.string_checks
             and isinstance(value, str)
@@ -314,7 +324,25 @@ def _generation_order(table: Table) -> list[Field]:
     def derived(f: Field) -> bool:
         return "email" in f.name.lower() or "username" in f.name.lower()
 
-    return sorted(table.fields, key=derived)
+    # A field whose checks read other fields of the row comes after them: checked against an empty field,
+    # a rule passes by its guard (``row.get('componentid') is None or ...``) and the later field breaks it.
+    names = {f.name for f in table.fields}
+    reads = {
+        f.name: {n for c in f.checks for n in _ROW_FIELD.findall(c)} & names - {f.name} for f in table.fields
+    }
+    pending = sorted(table.fields, key=derived)
+    ordered: list[Field] = []
+    placed: set[str] = set()
+    while pending:
+        # The first field whose read fields are made; with none (rules reading each other), the first left.
+        ready = next((f for f in pending if reads[f.name] <= placed), pending[0])
+        ordered.append(ready)
+        placed.add(ready.name)
+        pending.remove(ready)
+    return ordered
+
+
+_ROW_FIELD = re.compile(r"""\brow(?:\.get\(|\[)\s*['"]([A-Za-z_][A-Za-z0-9_]*)['"]""")
 
 
 def _freeze(value: Any) -> Any:
