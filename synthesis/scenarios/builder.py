@@ -169,20 +169,25 @@ def _differs_together(
     return not repeated_groups(table, twin, rows)
 
 
-def _discoverable(value: Any, results: list[dict[str, Any]], *, among_many: bool = True) -> bool:
-    """Whether ``value`` appears in an earlier tool result, so the agent can find it without being told.
-    ``among_many=False``: only where the result singles it out (not one row of several that a search or an
-    unfiltered list returned: the agent could not tell which one is meant)."""
+def _discoverable(
+    value: Any, results: list[dict[str, Any]], *, names: set[str], among_many: bool = True
+) -> bool:
+    """Whether ``value`` appears in an earlier tool result under one of ``names`` (the parameter's, its
+    field's), so the agent can find it without being told: the same number under another name is another
+    fact (a product model 5 says nothing of product description 5). ``among_many=False``: only where the
+    result singles it out (not one row of several that a search or an unfiltered list returned: the agent
+    could not tell which one is meant)."""
     needle = json.dumps(value, sort_keys=True)
 
-    def walk(node: Any) -> bool:
+    def walk(node: Any, name: str | None) -> bool:
         if isinstance(node, dict):
-            return any(walk(v) for v in node.values())
+            return any(walk(v, k) for k, v in node.items())
         if isinstance(node, list):
-            return (among_many or len(node) <= 1) and any(walk(v) for v in node)
-        return json.dumps(node, sort_keys=True) == needle
+            return (among_many or len(node) <= 1) and any(walk(v, name) for v in node)
+        # A bare value (a tool answering with the new key alone) has no name to differ.
+        return (name is None or name in names) and json.dumps(node, sort_keys=True) == needle
 
-    return any(walk(r.get("data")) for r in results)
+    return any(walk(r.get("data"), None) for r in results)
 
 
 def _task_steps(*, spec: EnvironmentSpec, plan: Plan, run: ChainRun) -> list[TaskStep]:
@@ -204,8 +209,9 @@ def _task_steps(*, spec: EnvironmentSpec, plan: Plan, run: ChainRun) -> list[Tas
                     details.append(StatedValue(name, value, role.table, role.field, role.kind))
                 continue
             earlier = run.results[:index]
-            if _discoverable(value, earlier, among_many=False) or (
-                role.table in described and _discoverable(value, earlier)
+            names = {name} | ({role.field} if role.field else set())
+            if _discoverable(value, earlier, names=names, among_many=False) or (
+                role.table in described and _discoverable(value, earlier, names=names)
             ):
                 continue
             stated.append(StatedValue(name, value, role.table, role.field, role.kind))

@@ -217,12 +217,13 @@ def compose_task(
     opener = _pick("introductions", rng).format(name=voice.name) if voice.name else _pick("openers", rng)
     if opener:
         sentences.append(opener)
-    seen: set[tuple[str, str]] = set()
+    seen: set[tuple[str | None, str, str]] = set()
     lookups: dict[str, list[StatedValue]] = {}
     for step in steps:
         for stated in step.stated:
-            # One sentence per fact: order_id and orderId holding the same value are the same fact.
-            marker = (field_label(stated.field or stated.parameter), repr(stated.value))
+            # One sentence per fact: order_id and orderId holding the same value are the same fact; a vendor
+            # and a person both keyed by businessentityid 1 are two (AdventureWorks).
+            marker = (stated.table, field_label(stated.field or stated.parameter), repr(stated.value))
             if marker in seen:
                 continue
             seen.add(marker)

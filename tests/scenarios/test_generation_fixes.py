@@ -25,6 +25,7 @@ from synthesis.scenarios.planning import (
 )
 from synthesis.scenarios.proof import prove_scenario
 from synthesis.scenarios.repair import _apply
+from synthesis.scenarios.tasks import StatedValue, TaskStep, compose_task
 from synthesis.seeds.specs import parse_openapi, parse_sql
 from synthesis.state.datagen import generate_state
 
@@ -182,8 +183,9 @@ def test_a_key_among_many_listed_rows_is_stated_unless_the_task_describes_the_ro
     petstore: EnvironmentSpec,
 ) -> None:
     listed = [{"data": [{"id": 4, "name": "Rex"}, {"id": 5, "name": "Tom"}]}]
-    assert _discoverable(4, listed) and not _discoverable(4, listed, among_many=False)
-    assert _discoverable(4, [{"data": {"id": 4}}], among_many=False)
+    ids = {"petId", "id"}
+    assert _discoverable(4, listed, names=ids) and not _discoverable(4, listed, names=ids, among_many=False)
+    assert _discoverable(4, [{"data": {"id": 4}}], names=ids, among_many=False)
     for seed in range(4):
         scenario = _build(petstore, ["find_pets_by_tags", "delete_pet"], seed=seed)
         [pet] = [c.arguments["petId"] for c in scenario.reference_chain if c.name == "delete_pet"]
@@ -236,3 +238,21 @@ def test_later_calls_follow_a_new_row_after_distractors_shift_its_id() -> None:
     [search] = [c for c in scenario.reference_chain if c.name == "search_appointments"]
     assert search.arguments.get("patient_id", new_patient) == new_patient
     assert f"patient number is {search.arguments.get('patient_id')}" not in scenario.task
+
+
+def test_the_same_number_under_another_name_or_of_another_table_is_another_fact() -> None:
+    # AdventureWorks: a product model 5 in an earlier result says nothing of product description 5, and a
+    # person and a vendor both keyed by businessentityid 1 are two things the task must name.
+    created = [{"data": {"productmodelid": 5, "illustrationid": 1}}]
+    assert not _discoverable(5, created, names={"productdescriptionid"}, among_many=False)
+    assert _discoverable(5, created, names={"productmodelid"}, among_many=False)
+    assert _discoverable(5, [{"data": 5}], names={"productdescriptionid"}, among_many=False)
+    person = StatedValue("personid", 1, "person", "businessentityid", "lookup")
+    vendor = StatedValue("businessentityid", 1, "vendor", "businessentityid", "key")
+    entity_key = StatedValue("businessentityid", 1, "businessentity", "businessentityid", "key")
+    steps = [TaskStep(tool="t", kind="write", stated=[entity_key, person, vendor], details=[])]
+    task = compose_task(steps=steps, facts=[], rng=random.Random(0))
+    assert "vendor" in task and "person" in task and "businessentity" in task, task
+    # The same fact twice (one table, one field, one value) is still said once.
+    twice = [TaskStep(tool="t", kind="write", stated=[vendor, vendor], details=[])]
+    assert compose_task(steps=twice, facts=[], rng=random.Random(0)).count("vendor") == 1
