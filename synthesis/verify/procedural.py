@@ -271,8 +271,9 @@ def _referring(spec: EnvironmentSpec, table_name: str, keys: set[str], state: St
 def _written_row(
     spec: EnvironmentSpec, tool: Tool, args: dict[str, Any], state: State
 ) -> dict[str, Any] | None:
-    """The row a create or update through ``args`` would write, as the generated runtime builds it (None for
-    other tools, or an update naming no row)."""
+    """The row a create or update through ``args`` would write, as the generated runtime builds it, except the
+    update stamps (``updated_at``) it sets to its clock, left here as they were (None for other tools, or an
+    update naming no row)."""
     op = tool.operation
     if op is None or op.kind not in {OperationKind.CREATE, OperationKind.UPDATE}:
         return None
@@ -311,8 +312,7 @@ def _rule_candidates(value: Any, row: dict[str, Any], own: str) -> list[Any]:
     """Other values for a written field whose rules compare it with the row's other fields: moments a day,
     a week or a month either side of each other moment of the row, numbers at and beside each other number."""
     candidates: list[Any] = []
-    current = parse_moment(value)
-    if isinstance(value, str) and current is not None:
+    if isinstance(value, str) and parse_moment(value) is not None:
         naive = dt.datetime.fromisoformat(value.replace("Z", "+00:00")).tzinfo is None
         for name, other in sorted(row.items()):
             moment = parse_moment(other) if name != own else None
