@@ -25,6 +25,7 @@ from pydantic import Field as PydField
 SCHEMA_VERSION = 1
 
 _IDENT = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,63}$")
+_MAX_LENGTH = re.compile(r"^len\(value\) (<=|<) (\d+)$")  # a length bound in canonical form
 
 
 def check_identifier(name: str) -> str:
@@ -93,10 +94,23 @@ class Field(IRModel):
             raise ValueError(f"enum field {self.name!r} needs enum_values")
         return self
 
+    def max_length(self) -> int | None:
+        """The longest string the checks allow by a plain length bound (``len(value) <= 40``: a VARCHAR(40), a
+        maxLength), if any."""
+        bounds = [
+            int(found[2]) - (found[1] == "<")
+            for found in (_MAX_LENGTH.match(check) for check in self.checks)
+            if found is not None
+        ]
+        return min(bounds, default=None)
+
     def json_schema(self) -> dict[str, Any]:
         schema = dict(JSON_SCHEMA_TYPES[self.type])
         if self.enum_values:
             schema["enum"] = list(self.enum_values)
+        longest = self.max_length()
+        if longest is not None and schema.get("type") == "string" and "enum" not in schema:
+            schema["maxLength"] = max(longest, 0)
         if self.description:
             schema["description"] = self.description
         return schema

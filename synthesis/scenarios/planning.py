@@ -25,7 +25,8 @@ from synthesis.ir import (
 )
 from synthesis.scenarios.intents import act_of, is_status_field, next_states
 from synthesis.scenarios.tasks import singular
-from synthesis.state.datagen import fit_length, generate_state, passes_checks, relative_date
+from synthesis.state.datagen import generate_state
+from synthesis.state.fitting import fit_length, passes_checks, relative_date
 from synthesis.state.timing import END_WORDS, PAST_WORDS, START_WORDS, later_moment
 from synthesis.state.validation import repeated_groups
 from synthesis.state.values import mutate, primary_key_value, value_for, words_of
@@ -272,7 +273,8 @@ def fresh_value(
                 if f.type in (FieldType.DATE, FieldType.DATETIME):  # a moment beside the row's others
                     value = relative_date(field=f, row=context, attempt=attempt, fallback=value)
                 else:
-                    value = fit_length(field=f, value=value, row=context, serial=serial, distinct=f.unique)
+                    # distinct: even a field that is not unique must differ from the bound row's here
+                    value = fit_length(field=f, value=value, row=context, serial=serial, distinct=True)
         full = {**(bound or {}), **(pending or {}), f.name: value}
         if repr(value) not in taken and passes_checks(f, value, full):
             return value

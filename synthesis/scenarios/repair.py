@@ -12,7 +12,7 @@ from synthesis.ir import (
 from synthesis.sandbox.protocol import SessionLike
 from synthesis.scenarios.execution import ChainRun, run_chain
 from synthesis.scenarios.planning import Plan, repeats_together, row_by_key
-from synthesis.state.datagen import passes_checks
+from synthesis.state.fitting import passes_checks
 
 MAX_REPAIR_ROUNDS = 8
 

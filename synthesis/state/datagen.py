@@ -13,7 +13,6 @@ random draws are the same, in the same order, as when it was worked out at every
 
 from __future__ import annotations
 
-import datetime as _dt
 import math
 import random
 import re
@@ -23,7 +22,7 @@ from graphlib import CycleError, TopologicalSorter
 from typing import Any, NamedTuple
 
 from synthesis.ir import Field, FieldType, State, StateSchema, Table
-from synthesis.state.expressions import ExpressionError, UnsupportedExpression, evaluate
+from synthesis.state.fitting import fit_length, passes_checks, relative_date
 from synthesis.state.realrows import real_subset, relink_to_generated
 from synthesis.state.schemamemo import SchemaMemo
 from synthesis.state.values import ValueMaker, primary_key_value, unique_variant, value_maker
@@ -33,6 +32,18 @@ MAX_ATTEMPTS = 60
 
 class GenerationError(ValueError):
     """The schema's constraints could not be met (with the table and field that failed)."""
+
+
+class _NoValue(GenerationError):
+    """No value of one field met its constraints (``field``: its name)."""
+
+    def __init__(self, message: str, *, field: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+class _RowLeftOut(GenerationError):
+    """No draw of a row met the table's rules between fields: the table gets one row fewer."""
 
 
 class _NoReferenceLeft(GenerationError):
@@ -84,79 +95,7 @@ def _edge_to_defer(schema: StateSchema, cycle: list[str]) -> tuple[str, str]:
     return table_name, field_name
 
 
-def passes_checks(field: Field, value: Any, row: dict[str, Any]) -> bool:
-    """Whether ``value`` meets the field's CHECK expressions (by the safe interpreter, never eval)."""
-    for expr in field.checks:
-        try:
-            if not evaluate(expr, value=value, row=row):
-                return False
-        except (UnsupportedExpression, ExpressionError):
-            return False
-    return True
-
-
 _FALLBACK_NUMBERS = [0, 1, 2, 5, 10, 20, 50, 100, 1000]
-_FALLBACK_LENGTHS = [2, 3, 1, 4, 5, 6, 8, 10, 12, 16, 20, 32, 50]
-
-
-def relative_date(*, field: Field, row: dict[str, Any], attempt: int, fallback: Any) -> Any:
-    """A date shortly after (or before) another date of the row: checks like ``ends_at > starts_at``.
-
-    Attempts go through the row's other moments in name order, each with every offset, so a check against the
-    second moment (``enddate > startdate`` beside ``modifieddate``) is met too."""
-    offsets = [1, 2, 7, 30, -1, -7]
-    moments: list[tuple[_dt.datetime, bool]] = []
-    for other, raw in sorted(row.items()):
-        if other == field.name or not isinstance(raw, str):
-            continue
-        try:
-            moments.append((_dt.datetime.fromisoformat(raw), "T" in raw))
-        except ValueError:
-            continue
-    if not moments:
-        return fallback
-    moment, timed = moments[(attempt // len(offsets)) % len(moments)]
-    offset = offsets[attempt % len(offsets)]
-    if field.type == FieldType.DATE:
-        return (moment.date() + _dt.timedelta(days=offset)).isoformat()
-    if timed:
-        return (moment + _dt.timedelta(hours=offset)).isoformat()
-    return fallback
-
-
-def fit_length(
-    *, field: Field, value: str, row: dict[str, Any], serial: int, distinct: bool | None = None
-) -> str:
-    """A realistic string cut or padded to a length the field's checks allow (country codes, short codes).
-
-    For a field whose values must differ (``distinct``; by default a unique field), the letters keep what fits
-    beside a code of ``serial`` (its letters, its digits, or the digits alone): a plain cut of long letters
-    would be the same for every row, and no row after the first could be made."""
-    if field.type in (FieldType.DATE, FieldType.DATETIME):
-        return value  # a cut date is no date: its checks compare moments, which relative_date moves
-    letters = "".join(ch for ch in value.upper() if ch.isalnum()) or "CODE"
-    padded = letters + str(serial) + "X" * 50
-    if distinct is None:
-        distinct = field.unique
-    tags = (_letter_code(serial), str(serial)) if distinct else ()
-    for length in _FALLBACK_LENGTHS:
-        candidates = [padded[: length - len(tag)] + tag for tag in tags if len(tag) <= length]
-        if distinct and len(str(serial)) <= length:
-            candidates.append(str(serial).zfill(length))  # codes of digits only (a check like isdigit())
-        candidates.append(padded[:length])
-        for candidate in candidates:
-            if passes_checks(field, candidate, {**row, field.name: candidate}):
-                return candidate
-    return value
-
-
-def _letter_code(number: int) -> str:
-    """A, B, ..., Z, AA, AB, ...: a different code of letters for every number from 0."""
-    code, number = "", number + 1
-    while number:
-        number, digit = divmod(number - 1, 26)
-        code = chr(ord("A") + digit) + code
-    return code
 
 
 class _Mode(Enum):
@@ -312,9 +251,10 @@ def _fill_field(
         return value
     if not field.required and passes_checks(field, None, {**row, field.name: None}):
         return None  # an optional field whose constraints no generated value met stays empty
-    raise GenerationError(
+    raise _NoValue(
         f"{plan.table_name}.{field.name}: no value met the constraints within {MAX_ATTEMPTS} attempts "
-        f"(checks {field.checks}, unique={field.unique})"
+        f"(checks {field.checks}, unique={field.unique})",
+        field=field.name,
     )
 
 
@@ -397,8 +337,14 @@ def _generate_row(
     taken: dict[str, set[Any]],
     serial: int,
     rng: random.Random,
+    redraw: int = 0,
+    rule_inputs: frozenset[str] = frozenset(),
 ) -> dict[str, Any]:
-    """One row: fields in generation order (``plans``), returned in schema order (``names``)."""
+    """One row: fields in generation order (``plans``), returned in schema order (``names``).
+
+    ``redraw``: how many draws of this row missed its rules before; from the second draw on, free numbers a
+    rule reads (``rule_inputs``) go through plain values (0, 1, 2, 5, ...), which rules name far more often
+    than random ones (a top-level assembly is at level 0)."""
     row: dict[str, Any] = {}
     for plan in plans:
         name, mode, may_be_empty = plan.name, plan.mode, plan.may_be_empty
@@ -409,7 +355,10 @@ def _generate_row(
             row[name] = None
             continue
         if mode is _Mode.DIRECT:
-            row[name] = plan.make_value(row, rng, serial)  # what _fill_field's first attempt returns
+            value = plan.make_value(row, rng, serial)  # what _fill_field's first attempt returns
+            if redraw and name in rule_inputs and type(value) in (int, float):
+                value = type(value)(_FALLBACK_NUMBERS[(redraw - 1) % len(_FALLBACK_NUMBERS)])
+            row[name] = value
             continue
         parents = None
         if mode is _Mode.REFERENCE:
@@ -439,6 +388,8 @@ class _TablePlan(NamedTuple):
     fields: list[_FieldPlan]  # in generation order
     names: list[str]  # in schema order
     tracked: list[str]  # unique fields and the primary key: their values are remembered
+    rules: frozenset[str]  # the fields whose checks read other fields of the row
+    rule_inputs: frozenset[str]  # the fields those checks read
 
 
 class _SchemaPlan(NamedTuple):
@@ -457,6 +408,8 @@ def _schema_plan(schema: StateSchema) -> _SchemaPlan:
             [_field_plan(table, f, deferred) for f in _generation_order(table)],
             [f.name for f in table.fields],
             [f.name for f in table.fields if f.unique or f.name == table.primary_key],
+            frozenset(f.name for f in table.fields if any(_ROW_FIELD.search(check) for check in f.checks)),
+            frozenset(name for f in table.fields for check in f.checks for name in _ROW_FIELD.findall(check)),
         )
         for table in schema.tables
     }
@@ -493,14 +446,17 @@ def _generate_table(
     rows: list[dict[str, Any]] = []
     groups = table.unique_together
     combinations: list[set[tuple[Any, ...]]] = [set() for _ in groups]
+    left_out: _RowLeftOut | None = None
     for serial in range(1, count + 1):
+        dropped = False
         for _attempt in range(MAX_ATTEMPTS if groups else 1):
             try:
-                row = _generate_row(
-                    plans=plan.fields, names=names, parents_of=parents_of, taken=taken, serial=serial, rng=rng
-                )
+                row = _row_within_rules(plan, parents_of=parents_of, taken=taken, serial=serial, rng=rng)
             except _NoReferenceLeft:
                 return rows  # a one-to-one table has as many rows as the table it extends, at most
+            except _RowLeftOut as exc:
+                dropped, left_out = True, exc
+                break
             if not groups:
                 break
             keys = _together(table, row)
@@ -508,6 +464,8 @@ def _generate_table(
                 break
         else:
             continue  # every combination tried is taken: one row fewer
+        if dropped:
+            continue  # one row fewer
         if groups:
             for key, seen in zip(keys, combinations, strict=True):
                 if key is not None:
@@ -516,7 +474,48 @@ def _generate_table(
             if row[name] is not None:
                 taken[name].add(_freeze(row[name]))
         rows.append(row)
+    if left_out is not None and not rows:
+        # Not one draw met the rules between the fields: they are likely impossible, which an empty table
+        # would hide.
+        raise GenerationError(f"{table.name}: no row met the rules between its fields ({left_out})")
     return rows
+
+
+ROW_ATTEMPTS = 8
+
+
+def _row_within_rules(
+    plan: _TablePlan,
+    *,
+    parents_of: Callable[[Field], list[Any]],
+    taken: dict[str, set[Any]],
+    serial: int,
+    rng: random.Random,
+) -> dict[str, Any]:
+    """One row; drawn again when a field found no value, as a rule between fields can leave none for the
+    values drawn before it (``parent IS NULL AND level = 0 AND qty = 1``: with no parent and a qty of 3, no
+    level meets it). A table whose every row meets its rules at once draws exactly as before."""
+    for attempt in range(ROW_ATTEMPTS):
+        try:
+            return _generate_row(
+                plans=plan.fields,
+                names=plan.names,
+                parents_of=parents_of,
+                taken=taken,
+                serial=serial,
+                rng=rng,
+                redraw=attempt,
+                rule_inputs=plan.rule_inputs,
+            )
+        except _NoValue as exc:
+            if exc.field not in plan.rules:
+                raise  # a field's own checks that no value meets: drawing the row again cannot help
+            if attempt == ROW_ATTEMPTS - 1:
+                # With rules between fields, what was drawn before can leave no value (one product: a
+                # part cannot be its own assembly, so it is a top-level one, which needs level 0): the row
+                # is left out.
+                raise _RowLeftOut(str(exc)) from None
+    raise AssertionError("unreachable")
 
 
 def _drop_together_duplicates(*, schema: StateSchema, state: State) -> None:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from synthesis.ir import Condition, EnvironmentSpec, FieldType, OperationKind, State, Tool, ToolKind
-from synthesis.state.datagen import passes_checks
+from synthesis.state.fitting import fit_length, passes_checks
 from synthesis.state.timing import NOW, TODAY, parse_moment
 from synthesis.verify.report import VerificationItem
 from synthesis.verify.session import CallRecord, LiveEnvironment
@@ -169,9 +169,9 @@ def _schema_samples(schema: dict[str, Any], name: str) -> list[Any]:
         return ["2025-02-01"]
     if schema.get("format") == "date-time":
         return ["2025-02-01T10:00:00+00:00"]
-    if "email" in name:
-        return ["fresh.person@example.org"]
-    return [f"test {name.replace('_', ' ')}"]
+    text = "fresh.person@example.org" if "email" in name else f"test {name.replace('_', ' ')}"
+    limit = schema.get("maxLength")  # a VARCHAR(n): the sample must fit, or the positive case tests nothing
+    return [text[:limit] if type(limit) is int and limit > 0 else text]
 
 
 def _fresh_value(spec: EnvironmentSpec, fields: list[tuple[str, str]], name: str, state: State) -> Any:
@@ -181,9 +181,10 @@ def _fresh_value(spec: EnvironmentSpec, fields: list[tuple[str, str]], name: str
     if f.type in (FieldType.INTEGER, FieldType.NUMBER):
         numbers = [v for v in existing if isinstance(v, int | float) and not isinstance(v, bool)]
         return int(max(numbers, default=0)) + 1000
-    if "email" in name:
-        return f"fresh.{name}@example.org"
-    return f"fresh_{name}_1"
+    value = f"fresh.{name}@example.org" if "email" in name else f"fresh_{name}_1"
+    if f.checks and not passes_checks(f, value, {field_name: value}):  # a VARCHAR(3) code, a pattern
+        value = fit_length(field=f, value=value, row={}, serial=1000 + len(existing), distinct=True)
+    return value
 
 
 def _missing_value(sample: Any, name: str) -> Any:

@@ -36,7 +36,7 @@ def test_library_constraints(library_spec: EnvironmentSpec) -> None:
     assert members.field("created_at").generated and members.field("joined_on").generated
     assert members.description == "People registered with the library."
     books = schema.table("books")
-    assert books.field("isbn").checks == ["len(value) >= 10"]
+    assert books.field("isbn").checks == ["len(value) >= 10", "len(value) <= 17"]  # and VARCHAR(17)
     assert books.field("genre").required is False
     copies = schema.table("copies")
     fk = copies.field("book_id").foreign_key

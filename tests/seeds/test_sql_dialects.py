@@ -87,8 +87,8 @@ def test_a_sql_server_script_of_go_batches_reads_its_tables_and_rows() -> None:
     assert books.field("shelf_id").foreign_key is not None
     assert books.field("added").generated  # DEFAULT (getdate()) is the current time
     # LIKE '[A-Z]...' is a character class in SQL Server, never an equality: kept as text only
-    assert shelves.field("code").checks == []
-    assert books.field("title").checks == ["value.startswith('The')"]
+    assert shelves.field("code").checks == ["len(value) <= 4"]  # its CHAR(4), nothing of the LIKE
+    assert books.field("title").checks == ["value.startswith('The')", "len(value) <= 80"]
     skipped = {entry["kind"]: entry["count"] for entry in spec.provenance.skipped}
     assert skipped["trigger"] == 1 and skipped["procedural block"] == 2 and skipped["USE"] == 1
     assert skipped["client command (SQL*Plus, sqlcmd)"] == 2  # SET NOCOUNT ON, set dateformat mdy

@@ -244,8 +244,24 @@ def test_pg_dumps_schema_qualified_enums_and_domains_take_their_real_types() -> 
     assert (year.type, year.checks) == (FieldType.INTEGER, ["value >= 1901 and value <= 2155"])
     assert film.field("make_flag").type == FieldType.BOOLEAN
     assert film.field("title").type == FieldType.STRING
+    assert film.field("title").checks == ["len(value) <= 50"]  # the domain's character varying(50)
     skipped = {entry["kind"]: entry["count"] for entry in spec.provenance.skipped}
     assert skipped == {"CREATE DOMAIN (unread)": 1}  # the one that does not read, with its line
+
+
+def test_a_column_of_a_not_null_domain_is_required() -> None:
+    spec = parse_sql(
+        "CREATE DOMAIN flag AS boolean NOT NULL;\n"
+        "CREATE DOMAIN public.note AS text CHECK (VALUE IS NULL OR VALUE <> 'NOT NULL');\n"
+        "CREATE TABLE item (id int PRIMARY KEY, active flag, note public.note, other flag NULL);",
+        name="items",
+    )
+    item = spec.state_schema.table("item")
+    assert item.field("active").required and item.field("active").type == FieldType.BOOLEAN
+    assert not item.field("note").required  # the words NOT NULL inside its check are no constraint
+    assert item.field("other").required  # a domain's NOT NULL holds whatever the column says (PostgreSQL)
+    create = {p.name: p.required for p in spec.tool("create_item").parameters}
+    assert create["active"] is True and create["note"] is False
 
 
 def test_a_default_that_breaks_its_own_check_is_dropped_and_the_caller_gives_the_value() -> None:
@@ -269,7 +285,7 @@ def test_a_check_on_the_upper_case_of_a_column_in_a_list_is_an_enum() -> None:
     assert (table.field("t").type, table.field("t").enum_values) == (FieldType.ENUM, ["W", "S", "P"])
     # 'Cd' is no lower-case value: the check stays a check, never an enum that would refuse 'cd'
     assert table.field("u").type == FieldType.STRING
-    assert table.field("u").checks == ["value.lower() in ('ab', 'Cd')"]
+    assert table.field("u").checks == ["value.lower() in ('ab', 'Cd')", "len(value) <= 3"]
     optional = parse_sql(
         "CREATE TABLE p (id int PRIMARY KEY, t nchar(2) NULL CHECK (t IS NULL OR UPPER(t) IN ('SC','VC')),"
         " w text CHECK (w IS NULL OR x IN ('a')), x text);",
@@ -291,5 +307,9 @@ def test_negated_null_tests_and_likes_keep_their_negation() -> None:
     table = spec.state_schema.table("b")
     assert table.field("name").checks == ["not value.startswith('test')"]
     assert table.field("code").checks == ["value.startswith('X')"]
-    [level] = table.field("a").checks  # a check of two columns belongs to the first it names
-    assert "value is not None and row['lvl'] >= 1" in level and "value is None and row['lvl'] == 0" in level
+    # A NULL in a can make it FALSE, so it belongs to the NOT NULL lvl (the environment skips a NULL's
+    # checks), and it is spelled out in SQL's three values: a IS NOT NULL's negation is "a is None".
+    assert table.field("a").checks == []
+    assert table.field("lvl").checks == [
+        "not ((row.get('a') is not None or value != 0) and (row.get('a') is None or value < 1))"
+    ]

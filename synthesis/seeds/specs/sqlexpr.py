@@ -70,10 +70,12 @@ class Untranslatable(Exception):
 
 
 class CheckTranslator:
-    def __init__(self, *, owner: str, columns: dict[str, str]) -> None:
+    def __init__(self, *, owner: str, columns: dict[str, str], owner_required: bool = False) -> None:
         self.owner = owner  # raw column name the check is attached to
         self.columns = columns  # raw name (lower) -> clean field name
+        self.owner_required = owner_required  # NOT NULL: ``value`` is never None where the check runs
         self.others: list[str] = []
+        self._exact = False  # other columns read as row.get(...): in ``passes`` any of them may be None
 
     def column(self, node: exp.Column) -> str:
         clean = self.columns.get(node.name.lower())
@@ -83,7 +85,60 @@ class CheckTranslator:
             return "value"
         if clean not in self.others:
             self.others.append(clean)
-        return f"row[{clean!r}]"
+        return f"row.get({clean!r})" if self._exact else f"row[{clean!r}]"
+
+    # SQL's three values: a CHECK holds unless its expression is FALSE, and a comparison with a NULL is
+    # UNKNOWN, which AND, OR and NOT carry on (FALSE AND UNKNOWN is FALSE, TRUE OR UNKNOWN is TRUE). The
+    # translation spells out, in plain two-valued Python that never compares a None, when a part is TRUE and
+    # when it is FALSE; ``passes`` is "not FALSE".
+    def passes(self, node: exp.Expression) -> str:
+        """The exact check for an expression that combines conditions on several columns."""
+        self._exact = True
+        return f"not ({self._false(node)})"
+
+    def _true(self, node: exp.Expression) -> str:
+        node = _bare(node)
+        if isinstance(node, exp.And):
+            return f"({self._true(node.this)} and {self._true(node.expression)})"
+        if isinstance(node, exp.Or):
+            return f"({self._true(node.this)} or {self._true(node.expression)})"
+        if isinstance(node, exp.Not):
+            return self._false(node.this)
+        return self._atom(node, truth=True)
+
+    def _false(self, node: exp.Expression) -> str:
+        node = _bare(node)
+        if isinstance(node, exp.And):
+            return f"({self._false(node.this)} or {self._false(node.expression)})"
+        if isinstance(node, exp.Or):
+            return f"({self._false(node.this)} and {self._false(node.expression)})"
+        if isinstance(node, exp.Not):
+            return self._true(node.this)
+        return self._atom(node, truth=False)
+
+    def _atom(self, node: exp.Expression, *, truth: bool) -> str:
+        core = self.tr(node) if truth else self._negated(node)
+        if isinstance(node, exp.Is) and isinstance(_bare(node.this), exp.Column):
+            return core  # IS [NOT] NULL of a column is TRUE or FALSE, never UNKNOWN
+        guards: list[str] = []
+        for column in check_columns(node):
+            if column == self.owner and self.owner_required:
+                continue
+            guard = f"{self.column(exp.column(column))} is not None"
+            if guard not in guards:
+                guards.append(guard)
+        return " and ".join([*guards, f"({core})"])
+
+    def _negated(self, node: exp.Expression) -> str:
+        """NOT of a condition whose operands are not NULL, as it reads best (``a < b`` for NOT a >= b)."""
+        inverse = _INVERSE.get(type(node))
+        if inverse is not None:
+            return self.tr(inverse(this=node.this, expression=node.expression))
+        if isinstance(node, exp.Is):
+            flipped = node.copy()
+            flipped.set("negate", None if node.args.get("negate") else True)
+            return self.tr(flipped)
+        return f"not ({self.tr(node)})"
 
     def tr(self, node: exp.Expression) -> str:
         if isinstance(node, exp.Paren):
@@ -139,6 +194,50 @@ class CheckTranslator:
                         return f"{subject}.endswith({core!r})"
                     return f"{subject} == {core!r}"
         raise Untranslatable(node.sql()[:120])
+
+
+_INVERSE: dict[type[exp.Expression], type[exp.Expression]] = {
+    exp.EQ: exp.NEQ,
+    exp.NEQ: exp.EQ,
+    exp.GT: exp.LTE,
+    exp.GTE: exp.LT,
+    exp.LT: exp.GTE,
+    exp.LTE: exp.GT,
+}
+
+
+def _bare(node: exp.Expression) -> exp.Expression:
+    while isinstance(node, exp.Paren):
+        node = node.this
+    return node
+
+
+def may_be_false(node: exp.Expression, null: str) -> bool:
+    """Whether the CHECK can be FALSE (and so refuse a row) while column ``null`` is NULL, whatever the other
+    columns hold. If not, the check says nothing of such a row, and a NULL there may simply skip it."""
+    return "F" in _truths(node, null)
+
+
+def _truths(node: exp.Expression, null: str) -> set[str]:
+    """The truth values (T, F, U: UNKNOWN) the expression can take while ``null`` is NULL (Kleene logic)."""
+    node = _bare(node)
+    if isinstance(node, exp.And | exp.Or):
+        left, right = _truths(node.this, null), _truths(node.expression, null)
+        join = _KLEENE_AND if isinstance(node, exp.And) else _KLEENE_OR
+        return {join[a + b] for a in left for b in right}
+    if isinstance(node, exp.Not):
+        return {_KLEENE_NOT[value] for value in _truths(node.this, null)}
+    if isinstance(node, exp.Is) and isinstance(node.expression, exp.Null):
+        operand = _bare(node.this)
+        if isinstance(operand, exp.Column) and operand.name.lower() == null:
+            return {"F" if node.args.get("negate") else "T"}
+        return {"T", "F"}
+    return {"U"} if null in check_columns(node) else {"T", "F", "U"}
+
+
+_KLEENE_NOT = {"T": "F", "F": "T", "U": "U"}
+_KLEENE_AND = {a + b: "F" if "F" in a + b else "U" if "U" in a + b else "T" for a in "TFU" for b in "TFU"}
+_KLEENE_OR = {a + b: "T" if "T" in a + b else "U" if "U" in a + b else "F" for a in "TFU" for b in "TFU"}
 
 
 def check_columns(node: exp.Expression) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from dataclasses import field as dc_field
 from typing import Any
 
@@ -23,8 +23,16 @@ from synthesis.seeds.specs.sqlexpr import (
     enum_from_check,
     is_now,
     literal,
+    may_be_false,
 )
 from synthesis.seeds.specs.sqlstatements import Statement as _Statement
+from synthesis.seeds.specs.sqltypes import (
+    GENERATED_ID_LENGTH,
+    coerce_default,
+    declared_length,
+    field_type_of,
+    user_type_name,
+)
 from synthesis.state.expressions import ExpressionError, UnsupportedExpression, evaluate
 
 RESERVED_FIELD_NAMES = frozenset({"self"})
@@ -217,11 +225,13 @@ def collect_domain(out: Collected, text: str, dialect: str | None) -> bool:
         return False
     checks: list[exp.Expression] = []
     rest = found.group("rest") or ""
+    outside = rest  # the text outside the checks' parentheses, where a NOT NULL of the domain stands
     for start in (m.end() for m in _DOMAIN_CHECK.finditer(rest)):
         depth, end = 1, start
         while end < len(rest) and depth:
             depth += {"(": 1, ")": -1}.get(rest[end], 0)
             end += 1
+        outside = outside.replace(rest[start : end - 1], "")
         try:
             check = sqlglot.parse_one(rest[start : end - 1], read=dialect or "postgres")
         except sqlglot.errors.SqlglotError:
@@ -230,6 +240,8 @@ def collect_domain(out: Collected, text: str, dialect: str | None) -> bool:
             checks.append(check)
     name = found.group("name").split(".")[-1].strip('"`').lower()
     out.domains[name] = (base, checks)
+    if re.search(r"\bNOT\s+NULL\b", outside, re.IGNORECASE):
+        out.not_null_domains.add(name)
     return True
 
 
@@ -248,81 +260,6 @@ def _domain_checks(raw: RawTable, collected: Collected) -> None:
                 )
             )
             raw.checks.append((own, column.line))
-
-
-def user_type_name(kind: exp.DataType) -> str:
-    """The name of a user-defined type (an enum, a domain), lower-cased. pg_dump qualifies it with its schema
-    (``public.mpaa_rating``); types are known by their own name."""
-    custom = kind.args.get("kind")
-    named = custom.expression if isinstance(custom, exp.Dot) else custom
-    return (named.name if isinstance(named, exp.Expression) else str(named or "")).lower()
-
-
-def field_type_of(
-    column: RawColumn,
-    enum_types: dict[str, list[str]],
-    domains: dict[str, tuple[exp.DataType, list[exp.Expression]]],
-) -> tuple[FieldType, list[str] | None]:
-    kind = column.kind
-    if kind is None:
-        return FieldType.STRING, None
-    name = kind.this.name
-    if name in {"ENUM", "ENUM8", "ENUM16"}:
-        values = [str(v) for ok, v in (literal(e) for e in kind.expressions) if ok and v is not None]
-        return (FieldType.ENUM, values) if values else (FieldType.STRING, None)
-    if name == "USERDEFINED":
-        type_name = user_type_name(kind)
-        if type_name in enum_types:
-            return FieldType.ENUM, enum_types[type_name]
-        if type_name in domains:
-            return field_type_of(replace(column, kind=domains[type_name][0]), enum_types, {})
-        return FieldType.STRING, None
-    if (name in {"TINYINT"} and kind.sql().upper().endswith("(1)")) or name in {"BOOLEAN", "BIT"}:
-        return FieldType.BOOLEAN, None
-    if "INT" in name or "SERIAL" in name:
-        return FieldType.INTEGER, None
-    if name in {
-        "DECIMAL",
-        "NUMERIC",
-        "FLOAT",
-        "DOUBLE",
-        "REAL",
-        "MONEY",
-        "SMALLMONEY",
-        "BIGDECIMAL",
-        "UDECIMAL",
-    }:
-        return FieldType.NUMBER, None
-    if name in {"TEXT", "MEDIUMTEXT", "LONGTEXT", "TINYTEXT", "CLOB", "NTEXT"}:
-        return FieldType.TEXT, None
-    if name in {"DATE", "DATE32"}:
-        return FieldType.DATE, None
-    if name.startswith(("DATETIME", "TIMESTAMP")):
-        return FieldType.DATETIME, None
-    if name in {"JSON", "JSONB", "ARRAY", "MAP", "STRUCT", "OBJECT", "VARIANT"}:
-        return FieldType.JSON, None
-    return FieldType.STRING, None
-
-
-def coerce_default(value: Any, field_type: FieldType) -> Any:
-    if value is None:
-        return None
-    if field_type == FieldType.BOOLEAN and isinstance(value, int | str):
-        text = str(value).lower()
-        if text in {"1", "true", "t", "yes"}:
-            return True
-        if text in {"0", "false", "f", "no"}:
-            return False
-    if field_type == FieldType.INTEGER and isinstance(value, str) and re.fullmatch(r"-?\d+", value):
-        return int(value)
-    if field_type == FieldType.NUMBER and isinstance(value, str):
-        try:
-            return float(value)
-        except ValueError:
-            return None
-    if field_type in {FieldType.INTEGER, FieldType.NUMBER} and not isinstance(value, int | float):
-        return None
-    return value
 
 
 # --- assembly -----------------------------------------------------------------------------------------------
@@ -345,6 +282,7 @@ class Collected:
     alter_defaults: list[tuple[str, str, exp.Expression, int]] = dc_field(default_factory=list)
     # CREATE DOMAIN name AS type [CHECK (VALUE ...)]: by the domain's own name, its base type and checks
     domains: dict[str, tuple[exp.DataType, list[exp.Expression]]] = dc_field(default_factory=dict)
+    not_null_domains: set[str] = dc_field(default_factory=set)  # CREATE DOMAIN ... NOT NULL: columns required
     # Tables attached as partitions of another (ALTER TABLE p ATTACH PARTITION c): their rows are p's rows.
     partitions: set[str] = dc_field(default_factory=set)
 
@@ -445,6 +383,7 @@ def _translate_checks(
     enums: dict[str, list[str]] = {}
     checks: dict[str, list[str]] = {}
     check_text: list[str] = []
+    required = {c.raw_name.lower() for c in raw.columns if c.not_null} | {k.lower() for k in raw.primary_key}
     for node, line in raw.checks:
         enum = enum_from_check(node)
         if enum is not None and enum[0] in clean:
@@ -459,17 +398,27 @@ def _translate_checks(
                 else f"CHECK ({clip(node.sql(), 80)}) names no column",
                 line=line,
             )
-        translator = CheckTranslator(owner=referenced[0], columns=clean)
+        # The environment checks a field only when it holds a value: the check goes to a column whose NULL
+        # leaves it nothing to refuse, else to a NOT NULL one (``(a IS NULL AND b = 0) OR a >= 1``: to b).
+        owner = next(
+            (c for c in referenced if not may_be_false(node, c)),
+            next((c for c in referenced if c in required), referenced[0]),
+        )
+        # Where a NULL in another column cannot make it FALSE, "that column is NULL, so it holds" is exact;
+        # else SQL's three values are spelled out.
+        exact = any(may_be_false(node, c) for c in referenced if c != owner and c not in required)
+        translator = CheckTranslator(owner=owner, columns=clean, owner_required=owner in required)
         try:
-            body = translator.tr(node)
+            body = translator.passes(node) if exact else translator.tr(node)
         except Untranslatable as exc:
             notes.append(f"{raw.raw_name}: CHECK ({clip(node.sql(), 80)}) kept as text only ({exc})")
             check_text.append(node.sql())
             continue
-        guards = [f"row.get({other!r}) is None" for other in translator.others]
+        # A single condition is UNKNOWN, so it holds, when another column it reads is NULL.
+        guards = [] if exact else [f"row.get({other!r}) is None" for other in translator.others]
         expression = " or ".join([*guards, f"({body})"]) if guards else body
         # Stored in canonical form (minimal parentheses), the same text codegen emits.
-        checks.setdefault(referenced[0], []).append(ast.unparse(parse_python(expression, mode="eval")))
+        checks.setdefault(owner, []).append(ast.unparse(parse_python(expression, mode="eval")))
     return enums, checks, check_text
 
 
@@ -502,23 +451,29 @@ def _build_fields(
             # The database derives it from other columns; the environment does not recompute expressions.
             notes.append(f"{raw.raw_name}.{column.raw_name}: a GENERATED column, derived data, not modelled")
             continue
-        field_type, enum_values = field_type_of(column, collected.enum_types, collected.domains)
+        field_type, enum_values = field_type_of(column.kind, collected.enum_types, collected.domains)
         if name in enums and field_type in {FieldType.STRING, FieldType.TEXT, FieldType.ENUM}:
             field_type, enum_values = FieldType.ENUM, enums[name]
         is_pk = primary == [name]
         default = coerce_default(column.default, field_type)
+        own_checks = checks.get(name, [])
+        length = declared_length(column.kind, collected.domains) if field_type == FieldType.STRING else None
         generated = False
         if is_pk and field_type in {FieldType.INTEGER, FieldType.STRING}:
             # A text key the environment would make (``ctx.new_id``) cannot meet CHECKs of its own (a
-            # currency's three letters): such a key is the caller's to give.
-            generated = field_type == FieldType.INTEGER or (default is None and not checks.get(name))
+            # currency's three letters), nor a declared length under an id's: the caller's to give.
+            generated = field_type == FieldType.INTEGER or (
+                default is None and not own_checks and (length or GENERATED_ID_LENGTH) >= GENERATED_ID_LENGTH
+            )
+        if length is not None and not enum_values:
+            own_checks = [*own_checks, f"len(value) <= {length}"]
         if field_type in {FieldType.DATETIME, FieldType.DATE} and (
             column.default_now or clean[name] in AUDIT_TIMESTAMPS
         ):
             generated = True
         if column.default_generated and not is_pk:
             notes.append(f"{raw.raw_name}.{column.raw_name}: a computed DEFAULT is not reproduced")
-        if default is not None and _breaks(checks.get(name, []), default):
+        if default is not None and _breaks(own_checks, default):
             # AdventureWorks' ShipBase DEFAULT 0.00 CHECK (ShipBase > 0.00): the database refuses a row that
             # leaves it out, so the caller must give it.
             notes.append(
@@ -535,17 +490,24 @@ def _build_fields(
                 name=clean[name],
                 type=field_type,
                 description=description,
-                required=column.not_null or is_pk,
+                required=column.not_null or is_pk or _of_not_null_domain(column, collected),
                 unique=is_pk or column.unique or name in uniques,
                 enum_values=enum_values,
                 default=default
                 if default is not None and (not enum_values or default in enum_values)
                 else None,
                 generated=generated,
-                checks=checks.get(name, []),
+                checks=own_checks,
             )
         )
     return fields
+
+
+def _of_not_null_domain(column: RawColumn, collected: Collected) -> bool:
+    kind = column.kind
+    if not isinstance(kind, exp.DataType) or kind.this != exp.DataType.Type.USERDEFINED:
+        return False
+    return user_type_name(kind) in collected.not_null_domains
 
 
 def _row_key(
