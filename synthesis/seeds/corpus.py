@@ -34,6 +34,7 @@ from synthesis.seeds.drafts import (
     slugify,
     tools_from_drafts,
 )
+from synthesis.seeds.specs.common import text_encoding
 
 GENERATOR = "envstudio.corpus/1"
 MAX_CORPUS_BYTES = 5 * 1024 * 1024
@@ -49,10 +50,12 @@ class CorpusError(ValueError):
 def _decode(data: bytes, *, filename: str) -> str:
     if len(data) > MAX_CORPUS_BYTES:
         raise CorpusError(f"{filename}: {len(data):,} bytes is over the {MAX_CORPUS_BYTES:,}-byte limit")
+    encoding = text_encoding(data[:2])
     try:
-        return data.decode("utf-8-sig")
+        return data.decode("utf-16" if encoding == "utf-16" else "utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise CorpusError(f"{filename}: not UTF-8 text (invalid byte at offset {exc.start})") from exc
+        problem = f"not {encoding.upper()} text (invalid byte at offset {exc.start})"
+        raise CorpusError(f"{filename}: {problem}") from exc
 
 
 def _task_from_record(record: object, *, where: str) -> str:

@@ -21,8 +21,19 @@ _IDENT_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,63}$")
 _CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 
+# SQL Server Management Studio saves scripts as UTF-16 by default, and Windows PowerShell's ``>`` writes a
+# dump (mysqldump ... > dump.sql) the same way: both start with a byte order mark.
+_UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+
+
+def text_encoding(head: bytes) -> str:
+    """The encoding of a file starting with ``head``: UTF-16 after its byte order mark, else UTF-8."""
+    return "utf-16" if head[:2] in _UTF16_BOMS else "utf-8"
+
+
 def decode_input(text: str | bytes) -> str:
-    """Bytes -> text (UTF-8, BOM allowed), with the size limit; a bad byte is named by its offset."""
+    """Bytes -> text (UTF-8, BOM allowed; UTF-16 with its BOM), with the size limit; a bad byte is named by
+    its offset."""
     if isinstance(text, str):
         if len(text) > MAX_INPUT_BYTES:
             raise SpecError(f"the spec is larger than the limit of {MAX_INPUT_BYTES} bytes")
@@ -31,12 +42,14 @@ def decode_input(text: str | bytes) -> str:
         raise SpecError(f"the spec must be text or bytes, not {type(text).__name__}")
     if len(text) > MAX_INPUT_BYTES:
         raise SpecError(f"the spec is larger than the limit of {MAX_INPUT_BYTES} bytes ({len(text)} bytes)")
+    encoding = text_encoding(bytes(text[:2]))
     try:
-        decoded = bytes(text).decode("utf-8")
+        decoded = bytes(text).decode(encoding)
     except UnicodeDecodeError as exc:
         line = bytes(text)[: exc.start].count(b"\n") + 1
+        where = f"byte 0x{text[exc.start]:02x} at byte offset {exc.start}"
         raise SpecError(
-            f"the spec is not valid UTF-8: byte 0x{text[exc.start]:02x} at byte offset {exc.start}", line=line
+            f"the spec is not valid {encoding.upper()}: {where}", line=line if encoding == "utf-8" else None
         ) from None
     return decoded.removeprefix("\ufeff")
 
@@ -59,6 +72,12 @@ def _shorten(name: str) -> str:
     return f"{name[: MAX_NAME_LENGTH - 9].rstrip('_')}_{digest}"
 
 
+_SPELLED_OUT = str.maketrans(
+    {"ß": "ss", "ẞ": "SS", "æ": "ae", "Æ": "Ae", "ø": "o", "Ø": "O", "œ": "oe", "Œ": "Oe", "đ": "d", "Đ": "D"}
+    | {"ł": "l", "Ł": "L", "þ": "th", "Þ": "Th", "ð": "d", "Ð": "D", "\u0131": "i"}  # dotless i
+)
+
+
 def is_identifier(name: str) -> bool:
     return bool(_IDENT_RE.match(name)) and not keyword.iskeyword(name)
 
@@ -67,7 +86,10 @@ def sanitize_identifier(raw: str, *, what: str, line: int | None = None, path: s
     """A valid IR identifier for ``raw``: unchanged when already valid, else folded to ``[a-z0-9_]``."""
     if is_identifier(raw):
         return raw
-    ascii_text = unicodedata.normalize("NFKD", raw).encode("ascii", "ignore").decode("ascii")
+    # Letters that do not decompose into a base letter and a mark are spelled as their languages write them
+    # without them (Straße -> Strasse); the rest lose their marks (Café -> Cafe).
+    spelled = raw.translate(_SPELLED_OUT)
+    ascii_text = unicodedata.normalize("NFKD", spelled).encode("ascii", "ignore").decode("ascii")
     # A leading sign carries meaning (GitHub's reactions '+1' and '-1'): spelled out, they stay apart.
     ascii_text = re.sub(r"^-(?=\d)", "minus_", re.sub(r"^\+", "plus_", ascii_text))
     cleaned = re.sub(r"[^A-Za-z0-9_]+", "_", ascii_text)

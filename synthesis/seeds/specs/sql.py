@@ -35,6 +35,7 @@ from synthesis.seeds.specs.common import (
     decode_input,
     join_description,
     renamed_note,
+    text_encoding,
 )
 from synthesis.seeds.specs.crud import crud_tools
 from synthesis.seeds.specs.operations import finish_spec
@@ -177,7 +178,9 @@ class _Pass:
 
 
 def _lines(source: LineSource) -> Iterator[str]:
-    if isinstance(source, Path):
+    if isinstance(source, Path) and _utf16(source):
+        yield from _utf16_lines(source)
+    elif isinstance(source, Path):
         with source.open("rb") as handle:
             offset = 0
             for number, raw in enumerate(handle, start=1):
@@ -193,6 +196,20 @@ def _lines(source: LineSource) -> Iterator[str]:
                 offset += len(raw)
     else:
         yield from source
+
+
+def _utf16(path: Path) -> bool:
+    with path.open("rb") as handle:
+        return text_encoding(handle.read(2)) == "utf-16"
+
+
+def _utf16_lines(path: Path) -> Iterator[str]:
+    try:
+        with path.open("r", encoding="utf-16", newline="") as handle:
+            yield from handle
+    except UnicodeDecodeError:
+        # No line: the decoder reads ahead in blocks, so the line being read says nothing of where it broke.
+        raise SpecError("the spec is not valid UTF-16 (it starts with UTF-16's byte order mark)") from None
 
 
 def _sniff(source: LineSource) -> str:
