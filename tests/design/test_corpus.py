@@ -22,7 +22,8 @@ def test_txt_jsonl_and_csv_uploads_give_the_same_tasks():
 @pytest.mark.parametrize(
     ("data", "filename", "message"),
     [
-        (b"\xff\xfeabc", "t.txt", "not UTF-8 text .invalid byte at offset 0"),
+        (b"ab\xffc", "t.txt", "not UTF-8 text .invalid byte at offset 2"),
+        (b"\xff\xfeabc", "t.txt", "not UTF-16 text .invalid byte at offset 4"),  # an odd byte out
         (b'{"task": "a"}\n{broken', "t.jsonl", "line 2: not JSON"),
         (b"[1, 2]", "t.jsonl", "line 1: expected a JSON object"),
         (b'{"other": 1}', "t.jsonl", "no task text"),
