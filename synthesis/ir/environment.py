@@ -25,7 +25,8 @@ from pydantic import Field as PydField
 SCHEMA_VERSION = 1
 
 _IDENT = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,63}$")
-_MAX_LENGTH = re.compile(r"^len\(value\) (<=|<) (\d+)$")  # a length bound in canonical form
+_MAX_LENGTH = re.compile(r"^len\(value\) (<=|<) (\d+)$")  # length bounds in canonical form
+_MIN_LENGTH = re.compile(r"^len\(value\) (>=|>) (\d+)$")
 
 
 def check_identifier(name: str) -> str:
@@ -104,13 +105,25 @@ class Field(IRModel):
         ]
         return min(bounds, default=None)
 
+    def min_length(self) -> int | None:
+        """The shortest string the checks allow by a plain length bound (``len(value) >= 64``), if any."""
+        bounds = [
+            int(found[2]) + (found[1] == ">")
+            for found in (_MIN_LENGTH.match(check) for check in self.checks)
+            if found is not None
+        ]
+        return max(bounds, default=None)
+
     def json_schema(self) -> dict[str, Any]:
         schema = dict(JSON_SCHEMA_TYPES[self.type])
         if self.enum_values:
             schema["enum"] = list(self.enum_values)
-        longest = self.max_length()
-        if longest is not None and schema.get("type") == "string" and "enum" not in schema:
-            schema["maxLength"] = max(longest, 0)
+        if schema.get("type") == "string" and "enum" not in schema:
+            shortest, longest = self.min_length(), self.max_length()
+            if shortest is not None and shortest > 0:
+                schema["minLength"] = shortest
+            if longest is not None:
+                schema["maxLength"] = max(longest, 0)
         if self.description:
             schema["description"] = self.description
         return schema

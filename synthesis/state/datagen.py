@@ -212,7 +212,7 @@ def _fill_field(
     if parents and unique:
         parents = [p for p in parents if _freeze(p) not in used]
         if not parents:
-            if not field.required and passes_checks(field, None, {**row, field.name: None}):
+            if not field.required:
                 return None  # empty never clashes, as in SQL
             raise _NoReferenceLeft(f"{plan.table_name}.{field.name}: every referenced row is taken")
     for attempt in range(MAX_ATTEMPTS):
@@ -249,8 +249,10 @@ def _fill_field(
         if checks and not passes_checks(field, value, {**row, field.name: value}):
             continue
         return value
-    if not field.required and passes_checks(field, None, {**row, field.name: None}):
-        return None  # an optional field whose constraints no generated value met stays empty
+    if not field.required:
+        # An optional field whose constraints no generated value met stays empty (an empty value's checks
+        # are not run, as the environment and validation do not run them).
+        return None
     raise _NoValue(
         f"{plan.table_name}.{field.name}: no value met the constraints within {MAX_ATTEMPTS} attempts "
         f"(checks {field.checks}, unique={field.unique})",

@@ -5,6 +5,7 @@ the procedural tests, which must all meet the same checks the same way."""
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from typing import Any
 
 from synthesis.ir import Field, FieldType
@@ -57,7 +58,8 @@ def fit_length(
 
     For a field whose values must differ (``distinct``; by default a unique field), the letters keep what fits
     beside a code of ``serial`` (its letters, its digits, or the digits alone): a plain cut of long letters
-    would be the same for every row, and no row after the first could be made."""
+    would be the same for every row, and no row after the first could be made. A numbered code cut short
+    takes one letter of the serial's, so that such values vary too."""
     if field.type in (FieldType.DATE, FieldType.DATETIME):
         return value  # a cut date is no date: its checks compare moments, which relative_date moves
     if distinct is None:
@@ -67,13 +69,23 @@ def fit_length(
         # A column's declared length (VARCHAR(40), maxLength): the value itself, cut, reads best (a short
         # one holds a code: the letters below, upper-cased).
         tag = f"-{serial}" if distinct else ""
-        cut = value[: longest - len(tag)].rstrip() + tag if len(tag) < longest else value[:longest]
+        cut = value[:longest]
+        if len(tag) < longest:
+            cut = _cut_words(value, longest - len(tag))
+            cut = cut[:-1] + tag + cut[-1] if cut.endswith((".", "!", "?")) else cut + tag
         if passes_checks(field, cut, {**row, field.name: cut}):
             return cut
     letters = "".join(ch for ch in value.upper() if ch.isalnum()) or "CODE"
-    padded = letters + str(serial) + "X" * 50
-    tags = (_letter_code(serial), str(serial)) if distinct else ()
-    for length in _FALLBACK_LENGTHS:
+    declared = _declared_lengths(field)
+    padded = letters + str(serial) + "X" * max([50, *declared])
+    tags: tuple[str, ...] = ()
+    if distinct:
+        tags = (_letter_code(serial), str(serial))
+    elif any(ch.isdigit() for ch in letters):
+        # A numbered code (STA-0003) cut short is its prefix, alike for every row (a state code, a revision):
+        # one letter of the serial's makes such values vary, as values that may repeat do.
+        tags = (_letter_code(serial % 26),)
+    for length in [*declared, *(n for n in _FALLBACK_LENGTHS if n not in declared)]:
         candidates = [padded[: length - len(tag)] + tag for tag in tags if len(tag) <= length]
         if distinct and len(str(serial)) <= length:
             candidates.append(str(serial).zfill(length))  # codes of digits only (a check like isdigit())
@@ -82,6 +94,30 @@ def fit_length(
             if passes_checks(field, candidate, {**row, field.name: candidate}):
                 return candidate
     return value
+
+
+_LENGTH_BOUND = re.compile(r"^len\(value\) (<=|>=|==) (\d+)$")
+
+
+def _declared_lengths(field: Field) -> list[int]:
+    """The lengths a field's checks name (a SHA-256's 64 characters: ``len(value) >= 64``, ``<= 64``), longest
+    first, each beyond the usual code lengths tried."""
+    found = {int(m[2]) for m in (_LENGTH_BOUND.match(check) for check in field.checks) if m is not None}
+    return sorted((n for n in found if 0 < n <= 1000 and n not in _FALLBACK_LENGTHS), reverse=True)
+
+
+def _cut_words(text: str, limit: int) -> str:
+    """``text`` in at most ``limit`` characters, at a word's end where one fits, still a sentence if it was
+    one ("Leave the parcel with the neighbour." in 20: "Leave the parcel.")."""
+    ending = text.rstrip()[-1:] if text.rstrip().endswith((".", "!", "?")) else ""
+    words: list[str] = []
+    for word in text.split():
+        if len(" ".join([*words, word]).rstrip(".,;:!?")) + len(ending) > limit:
+            break
+        words.append(word)
+    if not words:
+        return text[:limit].rstrip()
+    return " ".join(words).rstrip(".,;:!?") + ending
 
 
 def _letter_code(number: int) -> str:

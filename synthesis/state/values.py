@@ -257,7 +257,7 @@ def _number_maker(name_words: frozenset[str], integer: bool) -> ValueMaker:
         return _choice_maker([0, 5, 10, 15]) if integer else _choice_maker([0.0, 0.05, 0.1, 0.15])
     if name_words & {"credits", "floor", "level", "priority", "per"}:
         return _range_maker(1, 5)
-    if name_words & {"weight", "kg"}:
+    if name_words & {"weight", "kg"} and not integer:  # an integer weight (Docker's BlkioWeight) is a count
         return lambda row, rng, serial: round(rng.uniform(0.2, 20), 1)
     if integer:
         return _range_maker(1, 20)

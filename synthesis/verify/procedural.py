@@ -81,6 +81,10 @@ def runtime_problem(tool: str, result: dict[str, Any]) -> str | None:
 
 
 def _is_creator(tool: Tool) -> bool:
+    """A tool that makes a row: its operation says so where it has one (``getToken`` may be a POST that
+    creates); the name, for a tool written as code without one."""
+    if tool.operation is not None:
+        return tool.operation.kind == OperationKind.CREATE
     return tool.kind == ToolKind.WRITE and tool.name.split("_")[0] in CREATE_PREFIXES
 
 
@@ -170,7 +174,10 @@ def _schema_samples(schema: dict[str, Any], name: str) -> list[Any]:
     if schema.get("format") == "date-time":
         return ["2025-02-01T10:00:00+00:00"]
     text = "fresh.person@example.org" if "email" in name else f"test {name.replace('_', ' ')}"
-    limit = schema.get("maxLength")  # a VARCHAR(n): the sample must fit, or the positive case tests nothing
+    # A VARCHAR(n), a hash's exact length: the sample must fit, or the positive case tests nothing.
+    shortest, limit = schema.get("minLength"), schema.get("maxLength")
+    if type(shortest) is int and 0 < shortest <= 1000 and len(text) < shortest:
+        text = text.replace(" ", "_").ljust(shortest, "x")
     return [text[:limit] if type(limit) is int and limit > 0 else text]
 
 

@@ -82,6 +82,6 @@ def test_generated_states_fit_their_columns_and_stay_readable() -> None:
             assert len(row["full_name"]) <= 12 and len(row["id"]) <= 8
             assert row["country"] is None or len(row["country"]) <= 2
     field = schema.table("customer").field("full_name")
-    name = "Alexandra Richardson"
-    assert fit_length(field=field, value=name, row={}, serial=4, distinct=False) == "Alexandra Ri"
+    name = "Alexandra Richardson"  # cut at a word's end
+    assert fit_length(field=field, value=name, row={}, serial=4, distinct=False) == "Alexandra"
     assert fit_length(field=field, value=name, row={}, serial=4, distinct=True) == "Alexandra-4"

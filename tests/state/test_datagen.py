@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -7,6 +8,7 @@ import pytest
 from synthesis.ir import Field, FieldType, ForeignKey, StateSchema, Table
 from synthesis.state.datagen import GenerationError, generate_state
 from synthesis.state.validation import validate_state
+from synthesis.state.values import value_maker
 from tests.scenarios.library_env import library_schema
 
 
@@ -258,3 +260,25 @@ def test_numbers_far_from_the_usual_ones_are_generated_inside_their_bounds(
     values = [row["status"] for row in state["problems"]]
     assert len(values) == 6 and all(low <= v <= high for v in values), values
     assert validate_state(schema=schema, state=state) == []
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "weight",
+        "blkio_weight",
+        "kg",
+        "price",
+        "discount_rate",
+        "ratio",
+        "duration",
+        "rating",
+        "age",
+        "millis",
+    ],
+)
+def test_an_integer_field_gets_integers_whatever_its_name_suggests(name: str) -> None:
+    # Docker's BlkioWeight is an integer: a weight's usual 2.7 kg would fail the state's own validation.
+    maker = value_maker(field=Field(name=name, type=FieldType.INTEGER), table_name="things")
+    values = [maker({}, random.Random(seed), seed) for seed in range(20)]
+    assert all(type(value) is int for value in values), values

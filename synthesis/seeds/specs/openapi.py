@@ -112,6 +112,37 @@ def _server_made(schema: StateSchema, tools: list[Tool], notes: list[str]) -> St
     return StateSchema(tables=tables)
 
 
+def _possible_creates(schema: StateSchema, tools: list[Tool], notes: list[str]) -> list[Tool]:
+    """The tools without the creates that can never succeed: a create that cannot give a field its table's
+    rows need from their caller (a bodiless ``POST /login/test-token`` answering the ``UserPublic`` that
+    ``POST /users`` makes from an email) would fail every call, and fail the verification of the rest."""
+    kept: list[Tool] = []
+    for tool in tools:
+        op = tool.operation
+        if op is None or op.kind != OperationKind.CREATE:
+            kept.append(tool)
+            continue
+        table = schema.table(op.table)
+        given = {*op.field_params.values(), *op.set_values, *([op.key_field] if op.key_field else [])}
+        missing = [
+            f.name
+            for f in table.fields
+            if f.required and not f.generated and f.default is None and f.name not in given
+        ]
+        if missing:
+            cannot = ", ".join(missing)
+            notes.append(
+                f"{tool.name}: would create a {table.name} row but cannot give its {cannot}: skipped"
+            )
+            continue
+        kept.append(tool)
+    if not kept:
+        raise SpecError(
+            "no operation maps to a table in a way that can succeed, so there are no tools", path="paths"
+        )
+    return kept
+
+
 def _nested_segments(document: dict[str, Any]) -> list[tuple[str, str]]:
     """(parent, child) collection names of paths like ``/tasks/{id}/comments``."""
     pairs: list[tuple[str, str]] = []
@@ -149,6 +180,7 @@ def _parse_openapi(text: str | bytes, *, name: str) -> EnvironmentSpec:
     if not tools:
         raise SpecError("no operation maps to a table, so there are no tools", path="paths")
     schema = _server_made(schema, tools, notes)
+    tools = _possible_creates(schema, tools, notes)
     info: dict[str, Any] = document["info"] if isinstance(document.get("info"), dict) else {}
     title = clip(str(info.get("title") or name), 200)
     description = join_description(title + ".", clip(str(info.get("description") or "")))

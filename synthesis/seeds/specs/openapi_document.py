@@ -194,6 +194,29 @@ def merge_all_of(schema: dict[str, Any], refs: Refs, *, path: str) -> dict[str, 
     return merged
 
 
+def unwrap_nullable(node: Any) -> tuple[Any, bool]:
+    """OpenAPI 3.1's way to say nullable, ``anyOf: [X, {type: 'null'}]`` (what pydantic v2 and FastAPI emit),
+    as X and True, so X's type, bounds and reference are read as in 3.0's ``nullable: true``; the outer keys
+    (a description, a default) are kept beside X's. Anything else comes back as it was, with False."""
+    if not isinstance(node, dict):
+        return node, False
+    for key in ("anyOf", "oneOf"):
+        branches = node.get(key)
+        if not isinstance(branches, list):
+            continue
+        others = [b for b in branches if not _is_null_schema(b)]
+        if len(others) == 1 and len(others) < len(branches) and isinstance(others[0], dict):
+            if "$ref" in others[0]:
+                return others[0], True  # a reference (an entity's, or a shared enum) stays one
+            outer = {k: v for k, v in node.items() if k != key}
+            return {**others[0], **outer}, True
+    return node, False
+
+
+def _is_null_schema(node: Any) -> bool:
+    return isinstance(node, dict) and (node.get("type") == "null" or node.get("type") == ["null"])
+
+
 def flatten_all_of(schema: Any) -> Any:
     """``{allOf: [{$ref: Status}], default: ...}`` (already inlined) -> one schema; outer keys win."""
     if not isinstance(schema, dict) or not isinstance(schema.get("allOf"), list):

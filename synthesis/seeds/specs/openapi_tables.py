@@ -31,14 +31,20 @@ from synthesis.seeds.specs.openapi_document import (
     merge_all_of,
     schema_ref_name,
     unfollowable_ref,
+    unwrap_nullable,
 )
 from synthesis.seeds.specs.sql import required_fk_cycle
 
 # Request, response, list and error envelopes: ``newPet``, ``NewUser``, ``UpdateArticle``, ``LoginUser``,
 # ``PetList``, ``GenericErrorModel``, ``ProblemDetail`` (RFC 9457 errors, as Spring names them).
 _NON_ENTITY = re.compile(
-    r"^((?:new|New|Create|Update|Patch|Login)[A-Z_].*|.*(Input|Create|Update|Patch|Request|Response|List|Page|"
+    r"^((?:new|New|Create|Update|Patch|Login|Body)[A-Z_].*|.*(Input|Create|Update|Patch|Request|Response|List|Page|"
     r"Collection|Result|Results|Error|ErrorModel|Problem|ProblemDetails?|Params|Payload)|Error|Problem)$"
+)
+# What a page of a list says beside its items (FastAPI's ``ItemsPublic``: ``{data: [Item], count}``).
+_PAGING_WORDS = frozenset(
+    {"count", "total", "total_count", "next", "previous", "prev", "page", "pages", "page_size", "per_page"}
+    | {"offset", "limit", "cursor", "next_cursor", "has_more", "size", "total_pages", "next_page", "links"}
 )
 # Key types the environment can make itself when a caller leaves the key out.
 GENERATABLE_KEYS = frozenset({FieldType.STRING, FieldType.INTEGER})
@@ -57,6 +63,8 @@ def nullable_type(schema: dict[str, Any]) -> tuple[str | None, bool]:
 def field_type(schema: dict[str, Any]) -> tuple[FieldType, list[str] | None]:
     kind, _ = nullable_type(schema)
     enum = schema.get("enum")
+    if isinstance(schema.get("const"), str) and kind in {None, "string"}:
+        enum = [schema["const"]]  # 3.1's const: an enum of one value (a discriminator's tag)
     if isinstance(enum, list) and enum and all(isinstance(v, str) for v in enum) and kind in {None, "string"}:
         return FieldType.ENUM, [str(v) for v in enum]
     fmt = schema.get("format")
@@ -150,6 +158,9 @@ def entities_of(document: dict[str, Any], refs: Refs) -> dict[str, Entity]:
         if not isinstance(properties, dict) or not properties or "$ref" in raw:
             passed.append(f"{name} (no properties of its own)")
             continue
+        if _is_list_page(properties, refs, path=path):
+            passed.append(f"{name} (a page of a list: its items and how many)")
+            continue
         table = registry.add(snake_case(sanitize_identifier(name, what="schema", path=path)), path=path)
         entities[name] = Entity(schema_name=name, table=table, schema=schema, path=path)
         if len(entities) > MAX_TABLES:
@@ -163,16 +174,28 @@ def entities_of(document: dict[str, Any], refs: Refs) -> dict[str, Entity]:
     return entities
 
 
+def _is_list_page(properties: dict[str, Any], refs: Refs, *, path: str) -> bool:
+    """Whether the properties are one list of another schema's objects and only paging beside it."""
+    lists = 0
+    for prop, raw in properties.items():
+        node = refs.shallow(raw, path=f"{path}.properties.{prop}")
+        if isinstance(node, dict) and node.get("type") == "array" and schema_ref_name(node.get("items")):
+            lists += 1
+        elif snake_case(str(prop)) not in _PAGING_WORDS:
+            return False
+    return lists == 1
+
+
 def _pick_primary_key(
     entity: Entity, names: list[str], required: set[str], types: dict[str, FieldType]
 ) -> str | None:
     snake = entity.table
-    for candidate in ("id", f"{snake}_id", f"{singular(snake)}_id"):
-        if candidate in names:
-            return candidate
     camel = entity.schema_name[:1].lower() + entity.schema_name[1:] + "Id"
-    if camel in names:
-        return camel
+    # In any case: Docker's, Azure's and Go's APIs spell it Id or ID.
+    by_lower = {name.lower(): name for name in reversed(names)}
+    for candidate in ("id", f"{snake}_id", f"{singular(snake)}_id", camel.lower()):
+        if candidate in by_lower:
+            return by_lower[candidate]
     for name in names:
         # A reference to another entity (a comment's author) does not identify this one.
         if name in required and types[name] in GENERATABLE_KEYS and name not in entity.pending_fk:
@@ -213,6 +236,7 @@ def _property_field(
     entity: Entity, prop: str, raw: Any, *, required: bool, refs: Refs, registry: NameRegistry
 ) -> Field | None:
     path = f"{entity.path}.properties.{prop}"
+    raw, null_allowed = unwrap_nullable(raw)
     schema = flatten_all_of(refs.inline(raw, path=path))
     if not isinstance(schema, dict):
         raise SpecError("a property schema must be an object", path=path)
@@ -221,6 +245,7 @@ def _property_field(
         entity.pending_fk[name] = schema["x-references"]
     kind, enum_values = field_type(schema)
     _, nullable = nullable_type(schema)
+    nullable = nullable or null_allowed
     default = schema.get("default") if isinstance(schema.get("default"), str | int | float | bool) else None
     if enum_values and default not in enum_values:
         default = None
@@ -249,23 +274,33 @@ def _entity_fields(entity: Entity, entities: dict[str, Entity], refs: Refs, note
     required = {r for r in entity.schema.get("required", []) if isinstance(r, str)}
     registry = NameRegistry(what=f"property of {entity.schema_name}", fold_case=False)
     fields: list[Field] = []
-    for prop, raw in properties.items():
+    for prop, declared in properties.items():
         path = f"{entity.path}.properties.{prop}"
+        raw, null_allowed = unwrap_nullable(declared)
         unusable = _unusable_ref(raw)
         if unusable:
             notes.append(f"{entity.schema_name}.{prop}: not modelled, {unusable}")
             continue
         ref_target = schema_ref_name(raw)
         if ref_target in entities and ref_target != entity.schema_name:
-            name = registry.add(
-                f"{snake_case(sanitize_identifier(prop, what='property', path=path))}_id", path=path
-            )
+            key_name = f"{snake_case(sanitize_identifier(prop, what='property', path=path))}_id"
+            if key_name in properties:
+                # FastAPI's models send both ``owner`` (the object) and ``owner_id``: the key is the field.
+                notes.append(f"{entity.schema_name}.{prop}: the related {ref_target} is its {key_name}")
+                entity.pending_fk.setdefault(key_name, ref_target)
+                continue
+            name = registry.add(key_name, path=path)
             entity.pending_fk[name] = ref_target
             description = join_description(
                 f"Identifier of the referenced {ref_target}.", renamed_note(prop, name)
             )
             fields.append(
-                Field(name=name, type=FieldType.STRING, required=prop in required, description=description)
+                Field(
+                    name=name,
+                    type=FieldType.STRING,
+                    required=prop in required and not null_allowed,
+                    description=description,
+                )
             )
             entity.field_by_property[prop] = name
             continue
@@ -284,7 +319,9 @@ def _entity_fields(entity: Entity, entities: dict[str, Entity], refs: Refs, note
         if other not in {None, prop}:
             notes.append(f"{entity.schema_name}.{prop}: not modelled, its name collides with {other}")
             continue
-        made = _property_field(entity, prop, raw, required=prop in required, refs=refs, registry=registry)
+        made = _property_field(
+            entity, prop, declared, required=prop in required, refs=refs, registry=registry
+        )
         if made is not None:
             fields.append(made)
             entity.field_by_property[prop] = made.name
@@ -308,7 +345,7 @@ def _entity_fields(entity: Entity, entities: dict[str, Entity], refs: Refs, note
     # An id-like key (id, order_id, petId) is made by the environment when a caller leaves it out, and
     # unless it is readOnly also accepted when given: a required non-readOnly id must not make every create
     # fail. Any other key (a product's sku) is named by the client.
-    id_like = re.search(r"(^|_)id$|[a-z]Id$", pk) is not None
+    id_like = re.search(r"(^|_)(id|Id|ID)$|[a-z](Id|ID)$", pk) is not None
     makes_key = pk in entity.read_only or (id_like and types.get(pk, FieldType.STRING) in GENERATABLE_KEYS)
     entity.fields = [
         f.model_copy(update={"required": True, "unique": True, "generated": f.generated or makes_key})
