@@ -299,12 +299,13 @@ def is_cycle(values: list[str]) -> bool:
 
 
 def is_end_state(values: list[str], value: str) -> bool:
-    """Dead states and the last live state (delivered, completed, collected) end a lifecycle; in a cycle
-    only the dead states that are not its way back."""
+    """Dead states and the last of several live states (delivered, completed, collected) end a lifecycle; in
+    a cycle only the dead states that are not its way back. A lone live state (open beside closed) is where
+    the lifecycle starts, not where it ends."""
     live = _live_states(values)
     if is_cycle(values):
         return value.lower() in DEAD_STATES and value.lower() not in CYCLE_PAUSES
-    return value.lower() in DEAD_STATES or (bool(live) and value == live[-1])
+    return value.lower() in DEAD_STATES or (len(live) > 1 and value == live[-1])
 
 
 def next_states(values: list[str], current: str) -> list[str]:

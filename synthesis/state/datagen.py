@@ -18,11 +18,11 @@ import random
 import re
 from collections.abc import Callable, Mapping
 from enum import Enum
-from graphlib import CycleError, TopologicalSorter
 from typing import Any, NamedTuple
 
 from synthesis.ir import Field, FieldType, State, StateSchema, Table
 from synthesis.state.fitting import fit_length, passes_checks, relative_date
+from synthesis.state.ordering import foreign_key_order
 from synthesis.state.realrows import real_subset, relink_to_generated
 from synthesis.state.schemamemo import SchemaMemo
 from synthesis.state.values import ValueMaker, primary_key_value, unique_variant, value_maker
@@ -54,45 +54,6 @@ class _NoReferenceLeft(GenerationError):
 def _table_rng(seed: int, table: str) -> random.Random:
     # One stream per table, so adding a table does not reshuffle the others.
     return random.Random(f"{seed}:{table}")
-
-
-def foreign_key_order(schema: StateSchema) -> tuple[list[str], set[tuple[str, str]]]:
-    """Tables in generation order and the (table, field) references deferred to break cycles."""
-    deferred: set[tuple[str, str]] = set()
-    while True:
-        graph: dict[str, set[str]] = {t.name: set() for t in schema.tables}
-        for table in schema.tables:
-            for f in table.fields:
-                if f.foreign_key is None or (table.name, f.name) in deferred:
-                    continue
-                if f.foreign_key.table == table.name:
-                    deferred.add((table.name, f.name))
-                    continue
-                graph[table.name].add(f.foreign_key.table)
-        try:
-            return list(TopologicalSorter(graph).static_order()), deferred
-        except CycleError as exc:
-            cycle: list[str] = list(exc.args[1])
-            deferred.add(_edge_to_defer(schema, cycle))
-
-
-def _edge_to_defer(schema: StateSchema, cycle: list[str]) -> tuple[str, str]:
-    """Pick one reference of the cycle to defer, preferring nullable ones."""
-    members = set(cycle)
-    candidates: list[tuple[bool, str, str]] = []
-    for table in schema.tables:
-        if table.name not in members:
-            continue
-        for f in table.fields:
-            if (
-                f.foreign_key is not None
-                and f.foreign_key.table in members
-                and f.foreign_key.table != table.name
-            ):
-                candidates.append((f.required, table.name, f.name))
-    candidates.sort()
-    _, table_name, field_name = candidates[0]
-    return table_name, field_name
 
 
 _FALLBACK_NUMBERS = [0, 1, 2, 5, 10, 20, 50, 100, 1000]
@@ -222,6 +183,11 @@ def _fill_field(
             value: Any = rng.choice(parents)
         elif plan.numbered:
             value = primary_key_value(field=field, table_name=plan.table_name, serial=serial + attempt)
+            if attempt >= MAX_ATTEMPTS // 2 and checks and type(value) is int:
+                # A numbered key its checks keep from numbering (a one-row table's CHECK (id = 0)): the
+                # plain numbers, then those inside its bounds.
+                plain: tuple[int | float, ...] = (*_FALLBACK_NUMBERS, *plan.in_range)
+                value = plain[attempt % len(plain)]
         else:
             value = plan.make_value(row, rng, serial)
             if (
@@ -456,6 +422,12 @@ def _generate_table(
                 row = _row_within_rules(plan, parents_of=parents_of, taken=taken, serial=serial, rng=rng)
             except _NoReferenceLeft:
                 return rows  # a one-to-one table has as many rows as the table it extends, at most
+            except _NoValue as exc:
+                if rows and exc.field in tracked:
+                    # A unique field's values are used up (a one-row settings table, CHECK (id = 0); a shift
+                    # code of D or N): the table has as many rows as it can.
+                    return rows
+                raise
             except _RowLeftOut as exc:
                 dropped, left_out = True, exc
                 break

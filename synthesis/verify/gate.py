@@ -383,6 +383,14 @@ def _exploration(
         env.close()
 
 
+def rate_text(value: float) -> str:
+    """A rate with as many digits as it takes not to round onto the next one (0.9964 is 0.996, not 1.00)."""
+    for digits in range(2, 6):
+        if round(value, digits) < 1 or value >= 1:
+            return f"{value:.{digits}f}"
+    return f"{value:.6f}"
+
+
 def _reasons(
     *,
     static_errors: list[VerificationItem],
@@ -402,8 +410,11 @@ def _reasons(
         )
     if rate < settings.min_procedural_pass_rate:
         failed = [i for i in procedural if not i.passed and not i.skipped]
+        ran = sum(1 for i in procedural if not i.skipped)
+        # The counts, not only the rate: 0.9964 shown as 1.00 would read "1.00 < 1.00".
         reasons.append(
-            f"procedural pass rate {rate:.2f} < {settings.min_procedural_pass_rate:.2f}: "
+            f"procedural pass rate {rate_text(rate)} < {rate_text(settings.min_procedural_pass_rate)} "
+            f"({len(failed)} of {ran} tests failed): "
             + "; ".join(f"{i.name}: {i.detail}" for i in failed[:5])
         )
     if exploration_score is not None and exploration_score < settings.min_exploration_score:

@@ -19,9 +19,10 @@ from typing import Any, Literal
 
 from synthesis.ir import Condition, EnvironmentSpec, FieldType, OperationKind, State, Tool, ToolKind
 from synthesis.state.fitting import fit_length, passes_checks
-from synthesis.state.timing import NOW, TODAY, parse_moment
+from synthesis.state.timing import NOW, parse_moment
 from synthesis.verify.report import VerificationItem
 from synthesis.verify.session import CallRecord, LiveEnvironment
+from synthesis.verify.written_rows import keeping_rules, used_up_key
 
 CaseKind = Literal["positive", "missing_key", "bad_enum", "precondition"]
 CREATE_PREFIXES = ("create", "add", "register", "new", "insert", "open", "book", "submit", "request", "make")
@@ -188,6 +189,10 @@ def _fresh_value(spec: EnvironmentSpec, fields: list[tuple[str, str]], name: str
     if f.type in (FieldType.INTEGER, FieldType.NUMBER):
         numbers = [v for v in existing if isinstance(v, int | float) and not isinstance(v, bool)]
         return int(max(numbers, default=0)) + 1000
+    if f.type in (FieldType.DATE, FieldType.DATETIME):  # a unique day (a calendar's date): after every row's
+        moments = [m for m in (parse_moment(v) for v in existing) if m is not None]
+        later = max(moments, default=NOW) + dt.timedelta(days=1)
+        return later.date().isoformat() if f.type == FieldType.DATE else later.isoformat()
     value = f"fresh.{name}@example.org" if "email" in name else f"fresh_{name}_1"
     if f.checks and not passes_checks(f, value, {field_name: value}):  # a VARCHAR(3) code, a pattern
         value = fit_length(field=f, value=value, row={}, serial=1000 + len(existing), distinct=True)
@@ -273,105 +278,6 @@ def _referring(spec: EnvironmentSpec, table_name: str, keys: set[str], state: St
     return count
 
 
-# -- rows the write would leave: a positive case keeps the table's rules (CHECKs) --------------------------
-
-
-def _written_row(
-    spec: EnvironmentSpec, tool: Tool, args: dict[str, Any], state: State
-) -> dict[str, Any] | None:
-    """The row a create or update through ``args`` would write, as the generated runtime builds it, except the
-    update stamps (``updated_at``) it sets to its clock, left here as they were (None for other tools, or an
-    update naming no row)."""
-    op = tool.operation
-    if op is None or op.kind not in {OperationKind.CREATE, OperationKind.UPDATE}:
-        return None
-    table = spec.state_schema.table(op.table)
-    written = {name: args[param] for param, name in op.field_params.items() if args.get(param) is not None}
-    if op.kind == OperationKind.UPDATE:
-        key = args.get(op.key_param) if op.key_param else None
-        found = next(
-            (r for r in state.get(op.table, []) if op.key_field and r.get(op.key_field) == key), None
-        )
-        return None if found is None else {**found, **written, **op.set_values}
-    row: dict[str, Any] = {}
-    for f in table.fields:
-        value = written.get(f.name, f.default)
-        if value is None and f.generated:
-            # The runtime's clock starts at timing.NOW; a generated key is new (its value meets no rule here).
-            value = {FieldType.DATETIME: NOW.isoformat(), FieldType.DATE: TODAY.isoformat()}.get(f.type)
-        row[f.name] = value
-    return row
-
-
-def _rule_breaks(spec: EnvironmentSpec, tool: Tool, args: dict[str, Any], state: State) -> int:
-    """How many field rules (CHECKs, by the safe interpreter) the written row breaks; 0 for reads."""
-    row = _written_row(spec, tool, args, state)
-    if row is None or tool.operation is None:
-        return 0
-    table = spec.state_schema.table(tool.operation.table)
-    return sum(
-        1
-        for f in table.fields
-        if f.checks and row.get(f.name) is not None and not passes_checks(f, row[f.name], row)
-    )
-
-
-def _rule_candidates(value: Any, row: dict[str, Any], own: str) -> list[Any]:
-    """Other values for a written field whose rules compare it with the row's other fields: moments a day,
-    a week or a month either side of each other moment of the row, numbers at and beside each other number."""
-    candidates: list[Any] = []
-    if isinstance(value, str) and parse_moment(value) is not None:
-        naive = dt.datetime.fromisoformat(value.replace("Z", "+00:00")).tzinfo is None
-        for name, other in sorted(row.items()):
-            moment = parse_moment(other) if name != own else None
-            if moment is None:
-                continue
-            for days in (1, -1, 7, -7, 30, -30):
-                shifted = moment + dt.timedelta(days=days)
-                if len(value) == 10:
-                    candidates.append(shifted.date().isoformat())
-                else:  # the written value keeps its own form (with or without a zone)
-                    candidates.append((shifted.replace(tzinfo=None) if naive else shifted).isoformat())
-    elif isinstance(value, int | float) and not isinstance(value, bool):
-        for name, other in sorted(row.items()):
-            if name == own or not isinstance(other, int | float) or isinstance(other, bool):
-                continue
-            candidates += [other, other + 1, other - 1] if isinstance(value, int) else [other, other * 1.5]
-        candidates += [0, 1, 100]
-    return [c for c in candidates if c != value and type(c) is type(value)]
-
-
-def _keeping_rules(
-    spec: EnvironmentSpec,
-    tool: Tool,
-    meeting: list[dict[str, Any]],
-    state: State,
-    verdicts: Callable[[dict[str, Any]], list[bool | None]],
-) -> dict[str, Any]:
-    """The first arguments (of those meeting every precondition) whose written row keeps the table's rules.
-
-    Values drawn from the test state may break a rule between fields (``duedate >= orderdate`` when the order
-    date is the runtime's clock; an end date before the row's start): then one written value at a time is
-    moved beside the row's other values, and kept when the row then keeps every rule and the preconditions
-    still hold. With none found, the first arguments stand, and the case fails as the runtime refuses them.
-    """
-    for combo in meeting:
-        if _rule_breaks(spec, tool, combo, state) == 0:
-            return combo
-    op = tool.operation
-    assert op is not None  # only writes through an operation can break a rule
-    for combo in meeting[:3]:
-        row = _written_row(spec, tool, combo, state) or {}
-        for param, name in op.field_params.items():
-            if combo.get(param) is None:
-                continue
-            for candidate in _rule_candidates(combo[param], row, name)[:MAX_COMBINATIONS]:
-                moved = {**combo, param: candidate}
-                if _rule_breaks(spec, tool, moved, state) == 0 and all(x is True for x in verdicts(moved)):
-                    return moved
-    return meeting[0]
-
-
 def generate_cases(
     *, spec: EnvironmentSpec, tool: Tool, state: State, env: LiveEnvironment
 ) -> tuple[list[TestCase], list[str]]:
@@ -392,7 +298,10 @@ def generate_cases(
     cases: list[TestCase] = []
     skipped: list[str] = []
     pool: list[tuple[dict[str, Any], list[bool | None]]] = []
-    for label, names in (("required", required), ("all", everything)):
+    used_up = used_up_key(spec, tool, state)
+    if used_up is not None:
+        skipped.append(f"{tool.name}:positive: the test state holds every value {used_up}'s checks allow")
+    for label, names in (("required", required), ("all", everything)) if used_up is None else ():
         if label == "all" and names == required:
             continue
         combos = _combinations(names, values)
@@ -401,7 +310,7 @@ def generate_cases(
         meeting = [combo for combo, v in evaluated if all(x is True for x in v)]
         # A delete's positive case takes the row fewest others refer to: a referenced row may rightly refuse.
         meeting.sort(key=lambda c: _references(spec, tool, c, state))
-        good = _keeping_rules(spec, tool, meeting, state, verdicts) if meeting else None
+        good = keeping_rules(spec, tool, meeting, state, verdicts) if meeting else None
         if good is None:
             skipped.append(
                 f"{tool.name}:positive:{label}: no arguments from the test state meet all preconditions"

@@ -76,6 +76,9 @@ def test_status_changes_follow_the_lifecycle() -> None:
     assert next_states(orders, "delivered") == [] and next_states(orders, "cancelled") == []
     assert transition_problem(orders, "shipped", "paid") is not None  # never back
     assert transition_problem(orders, "open", "open") is not None  # a change that changes nothing
+    tickets = ["open", "closed"]  # a lone live state starts the lifecycle
+    assert next_states(tickets, "open") == ["closed"] and next_states(tickets, "closed") == []
+    assert transition_problem(tickets, "open", "closed") is None
     books = ["available", "borrowed", "lost"]  # a resource cycles back
     assert transition_problem(books, "borrowed", "available") is None
 

@@ -1,8 +1,11 @@
+import re
+
 import pydantic
 import pytest
 
 from synthesis.sandbox import SandboxLimits, open_session
 from synthesis.verify import OFFLINE, VerifySettings, replace_method, verify_environment
+from synthesis.verify.gate import rate_text
 from tests.verify.envfixtures import (
     APPROVE_IGNORES_PRECONDITION,
     CHECKOUT_WRITES_MEMBERS,
@@ -60,7 +63,8 @@ def test_ignored_precondition_fails_with_evidence(sandbox_factory):
     assert failed.evidence["result"] == {"success": True, "message": "refill approved"}
     assert failed.evidence["expected"] == "error, no state change"
     assert refill_id.startswith("REF-")
-    assert any("procedural pass rate" in r for r in report.reasons)
+    [reason] = [r for r in report.reasons if r.startswith("procedural pass rate")]
+    assert re.search(r"\(\d+ of \d+ tests failed\): ", reason), reason
     assert _item(report, "repair").detail == OFFLINE
 
 
@@ -162,3 +166,12 @@ def test_bad_settings_are_rejected():
         VerifySettings(min_exploration_score=2.0)
     with pytest.raises(pydantic.ValidationError):
         VerifySettings(max_calls=0)
+
+
+def test_a_rate_shown_never_rounds_onto_the_bar() -> None:
+    assert (rate_text(0.9964), rate_text(0.98), rate_text(1.0), rate_text(0.99996)) == (
+        "0.996",
+        "0.98",
+        "1.00",
+        "0.99996",
+    )

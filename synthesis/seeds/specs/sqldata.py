@@ -375,8 +375,10 @@ def _serial_key(table: Table, field: Field) -> bool:
 
 
 def _complete(table: Table, row: dict[str, Any], serial: int) -> None:
+    """Fills what the database would: a numbered key left out or given as NULL (SQLite's INTEGER PRIMARY
+    KEY and MySQL's AUTO_INCREMENT number ``INSERT ... VALUES (NULL, 'a')``), and defaults."""
     for f in table.fields:
-        if f.name in row:
+        if f.name in row and (row[f.name] is not None or not _serial_key(table, f)):
             continue
         if _synthetic(table, f) or _serial_key(table, f):
             row[f.name] = serial
@@ -420,13 +422,14 @@ def validate_rows(
         name, columns = clean_names[raw_table]
         table = by_name[name]
         keys: set[Any] = set()
+        highest = 0  # the highest integer key so far: a numbered key comes after it, as the database's does
         together: list[set[tuple[str, ...]]] = [set() for _ in table.unique_together]
         kept = rows.setdefault(name, [])
         for block in blocks:
             for line, values in block.rows:
                 try:
                     row = _row(table, block.columns, values, columns)
-                    _complete(table, row, len(kept) + 1)
+                    _complete(table, row, max(highest, len(kept)) + 1)
                     key = row[table.primary_key]
                     if key in keys:
                         raise _Invalid(f"duplicate primary key {key!r}")
@@ -435,6 +438,8 @@ def validate_rows(
                     reject(f"{name}: {_reason_kind(str(exc))}", f"line {line}: {exc}")
                     continue
                 keys.add(key)
+                if type(key) is int and key > highest:
+                    highest = key
                 for seen, combination in zip(together, combinations, strict=True):
                     if combination is not None:
                         seen.add(combination)

@@ -128,6 +128,8 @@ def classify(tokens: list[Token]) -> str:
     first = words[0].split()[0] if words and words[0].split() else ""
     if first == "CREATE":
         found = next((w for w in words[1:] if w in _CREATE_OBJECTS), "")
+        if found == "TABLE" and "VIRTUAL" in words[1 : words.index("TABLE")]:
+            return "CREATE VIRTUAL TABLE"  # SQLite's full-text and R-tree indexes (USING fts5, rtree)
         if found in {"TABLE", "INDEX", "TYPE"}:
             return found.lower()
         if found in {"DATABASE", "SCHEMA"}:
