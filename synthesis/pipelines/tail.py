@@ -194,7 +194,20 @@ def verify_one(ctx: JobContext, key: str) -> dict[str, Any]:
             spec=EnvironmentSpec.model_validate(result["ir"]),
             graph=graph_from_json(result["graph"]),
         )
+        if not result["chains"]:
+            result["warnings"] = [unplanned_warning(ctx, spec=verified)]
     return result
+
+
+def unplanned_warning(ctx: JobContext, *, spec: EnvironmentSpec) -> str:
+    """Why an admitted environment gets no scenario at all, for the job page (a job that simply ends with
+    none would say nothing)."""
+    writes = sum(1 for tool in spec.tools if tool.kind == "write")
+    low, high = tail_options(ctx).chain_bounds
+    return (
+        f"{spec.slug}: admitted, but no scenario could be planned: its {len(spec.tools)} tools "
+        f"({writes} that change the state) make no chain of {low}-{high} tools with a state change to ask for"
+    )
 
 
 # --- plan -----------------------------------------------------------------------------------------------

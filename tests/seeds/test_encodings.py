@@ -118,3 +118,19 @@ def test_broken_utf16_is_refused_clearly(tmp_path: Path) -> None:
 )
 def test_letters_outside_ascii_are_spelled_out_in_names(raw: str, name: str) -> None:
     assert sanitize_identifier(raw, what="column") == name
+
+
+def test_a_latin1_file_is_refused_with_what_the_byte_likely_is(tmp_path: Path) -> None:
+    # Oracle's order-entry rows are Latin-1 ('Götz'): the message says so and what to do.
+    text = "CREATE TABLE a (id int primary key, n text);\nINSERT INTO a VALUES (1, 'Götz');\n"
+    path = tmp_path / "oe.sql"
+    path.write_bytes(text.encode("latin-1"))
+    for refuse in (
+        lambda: parse_sql(text.encode("latin-1"), name="oe"),
+        lambda: parse_spec_file(data=b"", filename="oe.sql", path=path),
+    ):
+        with pytest.raises(SpecError) as error:
+            refuse()
+        assert "byte 0xf6 at byte offset 72" in error.value.message
+        assert "'ö' in Latin-1 or Windows-1252: save the file as UTF-8" in error.value.message
+        assert error.value.line == 2

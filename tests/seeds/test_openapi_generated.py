@@ -176,3 +176,63 @@ def test_generated_shapes_are_admitted_with_proven_scenarios(
     [environment] = ctx.environments.values()
     assert environment["status"] == "pending", environment["summary"]["reasons"]
     assert any(s["proof_passed"] for s in ctx.scenarios.values()), ctx.scenarios
+
+
+READ_ONLY = """
+openapi: 3.1.0
+info: {title: Catalog config, version: '1'}
+paths:
+  /config:
+    get:
+      operationId: getConfig
+      parameters: [{name: warehouse, in: query, schema: {type: string}}]
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Config'}}}}
+components:
+  schemas:
+    Config:
+      type: object
+      required: [warehouse]
+      properties: {warehouse: {type: string}, defaults: {type: object}}
+"""
+
+
+def test_an_environment_admitted_with_nothing_to_ask_says_so_on_the_job(tmp_path: Path) -> None:
+    # Apache Iceberg's REST catalog maps to one read (its bodies are *Request/*Response envelopes): the job
+    # ended with no scenario and no word of why.
+    configure_llm(None)
+    seed = file_seed(tmp_path, kind="spec", filename="config.yaml", data=READ_ONLY.encode())
+    ctx = run_kind(kind="spec", seed=seed, options={"scenarios": 3})
+    [verified] = ctx.step_results(step="verify").values()
+    assert verified["admitted"] and verified["chains"] == {}
+    assert verified["warnings"] == [
+        "config: admitted, but no scenario could be planned: its 1 tools (0 that change the state) make no "
+        "chain of 2-4 tools with a state change to ask for"
+    ]
+    assert ctx.scenarios == {}
+
+
+def test_an_update_that_can_change_no_field_is_skipped_with_a_note() -> None:
+    # Docker's PUT /volumes/{name}: its body is a cluster spec the volume table does not hold.
+    volume = {"type": "object", "required": ["Name"], "properties": {"Name": {"type": "string"}}}
+    name = {"name": "name", "in": "path", "required": True, "schema": {"type": "string"}}
+    paths = {
+        "/volumes/{name}": {
+            "parameters": [name],
+            "get": {"operationId": "VolumeInspect", "responses": ok("#/components/schemas/Volume")},
+            "put": {
+                "operationId": "VolumeUpdate",
+                "requestBody": {
+                    "content": {
+                        "application/json": {"schema": {"type": "object", "properties": {"Spec": {}}}}
+                    }
+                },
+                "responses": {"200": {"description": "ok"}},
+            },
+        }
+    }
+    spec = parse_openapi(document(paths, {"Volume": volume}), name="docker")
+    assert [t.name for t in spec.tools] == ["volume_inspect"]
+    assert "volume_update: would update a volume row but can change none of its fields: skipped" in (
+        spec.provenance.notes
+    )

@@ -273,3 +273,17 @@ def test_path_parameter_missing_from_the_path_is_refused() -> None:
     }
     error = openapi_error(document)
     assert "does not occur in the path" in error.message and error.path is not None
+
+
+def test_a_multi_file_document_is_refused_with_a_hint_to_bundle_it() -> None:
+    # Redocly's starter: every path in a file of its own, no schemas in the root file.
+    paths = "\n".join(
+        f"  /{name}:\n    $ref: paths/{name}.yaml" for name in ("menu", "orders", "revenue", "items")
+    )
+    error = openapi_error(f"openapi: 3.1.0\ninfo: {{title: t, version: '1'}}\npaths:\n{paths}\n")
+    assert "no component schemas" in error.message
+    assert (
+        "refers to other files (paths/menu.yaml, paths/orders.yaml, paths/revenue.yaml and 1 more)"
+        in error.message
+    )
+    assert "bundled into one file" in error.message

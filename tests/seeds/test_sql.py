@@ -196,3 +196,8 @@ def test_same_input_gives_the_same_spec(library_spec: EnvironmentSpec) -> None:
 
     again = parse_sql(sample_text("library_loans.sql").encode("utf-8"), name="library_loans")
     assert again.model_dump_json() == library_spec.model_dump_json()
+
+
+def test_a_search_with_nothing_to_filter_by_says_no_filter() -> None:
+    spec = parse_sql("CREATE TABLE blobs (id int primary key, data jsonb);", name="b")
+    assert spec.tool("search_blobs").description == "List blobs in stored order."

@@ -31,6 +31,14 @@ def text_encoding(head: bytes) -> str:
     return "utf-16" if head[:2] in _UTF16_BOMS else "utf-8"
 
 
+def legacy_hint(byte: bytes) -> str:
+    """What a byte that is not UTF-8 likely is, and what to do: Oracle's sample rows are Latin-1 (Götz)."""
+    if byte and byte != b"\0" and byte[0] >= 0x80:
+        shown = byte.decode("cp1252", errors="replace")
+        return f" ({shown!r} in Latin-1 or Windows-1252: save the file as UTF-8 and upload it again)"
+    return ""
+
+
 def decode_input(text: str | bytes) -> str:
     """Bytes -> text (UTF-8, BOM allowed; UTF-16 with its BOM), with the size limit; a bad byte is named by
     its offset."""
@@ -48,8 +56,10 @@ def decode_input(text: str | bytes) -> str:
     except UnicodeDecodeError as exc:
         line = bytes(text)[: exc.start].count(b"\n") + 1
         where = f"byte 0x{text[exc.start]:02x} at byte offset {exc.start}"
+        hint = legacy_hint(bytes(text[exc.start : exc.start + 1])) if encoding == "utf-8" else ""
         raise SpecError(
-            f"the spec is not valid {encoding.upper()}: {where}", line=line if encoding == "utf-8" else None
+            f"the spec is not valid {encoding.upper()}: {where}{hint}",
+            line=line if encoding == "utf-8" else None,
         ) from None
     return decoded.removeprefix("\ufeff")
 

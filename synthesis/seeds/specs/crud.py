@@ -106,10 +106,11 @@ def _add_get_tools(add: AddTool, table: Table, noun: str) -> None:
 
 def _add_search_tool(add: AddTool, table: Table, indexed: list[str]) -> None:
     filters = _search_fields(table, indexed)
-    filter_text = ", ".join(words(f.name) for f in filters) or "nothing"
+    filter_text = ", ".join(words(f.name) for f in filters)
+    filtered = f", optionally filtered by {filter_text} (exact match)," if filters else ""
     add(
         tool_name("search", table.name),
-        f"List {words(table.name)}, optionally filtered by {filter_text} (exact match), in stored order.",
+        f"List {words(table.name)}{filtered} in stored order.",
         Operation(
             kind=OperationKind.SEARCH,
             table=table.name,

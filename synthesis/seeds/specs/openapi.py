@@ -112,13 +112,20 @@ def _server_made(schema: StateSchema, tools: list[Tool], notes: list[str]) -> St
     return StateSchema(tables=tables)
 
 
-def _possible_creates(schema: StateSchema, tools: list[Tool], notes: list[str]) -> list[Tool]:
-    """The tools without the creates that can never succeed: a create that cannot give a field its table's
+def _possible_writes(schema: StateSchema, tools: list[Tool], notes: list[str]) -> list[Tool]:
+    """The tools without the writes that can never succeed: a create that cannot give a field its table's
     rows need from their caller (a bodiless ``POST /login/test-token`` answering the ``UserPublic`` that
-    ``POST /users`` makes from an email) would fail every call, and fail the verification of the rest."""
+    ``POST /users`` makes from an email) would fail every call, and fail the verification of the rest; an
+    update that can change no field of its row (Docker's ``PUT /volumes/{name}``, whose body is a cluster
+    spec the volume table does not hold) answers every call "nothing to update"."""
     kept: list[Tool] = []
     for tool in tools:
         op = tool.operation
+        if op is not None and op.kind == OperationKind.UPDATE and not op.field_params and not op.set_values:
+            notes.append(
+                f"{tool.name}: would update a {op.table} row but can change none of its fields: skipped"
+            )
+            continue
         if op is None or op.kind != OperationKind.CREATE:
             kept.append(tool)
             continue
@@ -158,6 +165,38 @@ def _nested_segments(document: dict[str, Any]) -> list[tuple[str, str]]:
 
 def _parse_openapi(text: str | bytes, *, name: str) -> EnvironmentSpec:
     document, version_note = _versioned(load_document(text))
+    try:
+        return _parsed(document, version_note, name=name)
+    except SpecError as exc:
+        elsewhere = _other_files(document)
+        if not elsewhere or "only local references" in exc.message:
+            raise
+        # Redocly's starter keeps every path in a file of its own: what is missing is in those files.
+        shown = ", ".join(elsewhere[:3]) + (f" and {len(elsewhere) - 3} more" if len(elsewhere) > 3 else "")
+        raise SpecError(
+            f"{exc.message}; the document refers to other files ({shown}), which an upload of one file does "
+            "not bring: upload it bundled into one file (redocly bundle, swagger-cli bundle)",
+            line=exc.line,
+            path=exc.path,
+        ) from None
+
+
+def _other_files(node: Any, found: list[str] | None = None) -> list[str]:
+    """The ``$ref``s to other files or URLs anywhere in the document, in the order met."""
+    found = [] if found is None else found
+    if isinstance(node, dict):
+        ref = node.get("$ref")
+        if isinstance(ref, str) and not ref.startswith("#") and ref not in found:
+            found.append(ref)
+        for value in node.values():
+            _other_files(value, found)
+    elif isinstance(node, list):
+        for value in node:
+            _other_files(value, found)
+    return found
+
+
+def _parsed(document: dict[str, Any], version_note: str, *, name: str) -> EnvironmentSpec:
     refs = Refs(document)
     notes: list[str] = [version_note]
     entities = entities_of(document, refs)
@@ -180,7 +219,7 @@ def _parse_openapi(text: str | bytes, *, name: str) -> EnvironmentSpec:
     if not tools:
         raise SpecError("no operation maps to a table, so there are no tools", path="paths")
     schema = _server_made(schema, tools, notes)
-    tools = _possible_creates(schema, tools, notes)
+    tools = _possible_writes(schema, tools, notes)
     info: dict[str, Any] = document["info"] if isinstance(document.get("info"), dict) else {}
     title = clip(str(info.get("title") or name), 200)
     description = join_description(title + ".", clip(str(info.get("description") or "")))

@@ -34,6 +34,7 @@ from synthesis.seeds.specs.common import (
     clip,
     decode_input,
     join_description,
+    legacy_hint,
     renamed_note,
     text_encoding,
 )
@@ -93,6 +94,10 @@ _STORAGE_OPTIONS = (
     (re.compile(r"\)(\s*)ORGANIZATION\s+(?:INDEX|HEAP)\b", re.IGNORECASE), r")\1"),
     # SSMS's generated scripts: ``) ON [PRIMARY] TEXTIMAGE_ON [PRIMARY]`` (filegroups)
     (re.compile(r"\)(\s*ON\s+(?:\[\w+\]|\w+))?\s*TEXTIMAGE_ON\s+(?:\[\w+\]|\w+)", re.IGNORECASE), ")"),
+    # Oracle's states of an enabled constraint (``REFERENCES w (id) ENABLE NOVALIDATE``): whether old rows
+    # were checked, not what new rows must meet, so the key stays one (Oracle's order-entry sample lost two
+    # keys). A DISABLEd constraint is left unread: it holds nothing.
+    (re.compile(r"\)(\s*)(?:ENABLE\s+(?:NO)?VALIDATE|(?:NO)?VALIDATE|ENABLE)\b", re.IGNORECASE), r")\1"),
 )
 
 
@@ -190,7 +195,11 @@ def _lines(source: LineSource) -> Iterator[str]:
                     position = offset + exc.start
                     raise SpecError(
                         f"the spec is not valid UTF-8: byte 0x{raw[exc.start]:02x} at byte offset {position}"
-                        + (" (a binary file?)" if b"\0" in raw else ""),
+                        + (
+                            " (a binary file?)"
+                            if b"\0" in raw
+                            else legacy_hint(raw[exc.start : exc.start + 1])
+                        ),
                         line=number,
                     ) from None
                 offset += len(raw)
@@ -522,6 +531,14 @@ def _with_foreign_keys(
         updates: dict[str, ForeignKey] = {}
         for fk in raw.foreign_keys:
             target_name = clean_table.get(fk.target.lower())
+            if target_name is None and fk.schema:
+                # Oracle's order-entry schema refers to hr.employees, another schema's table the file does
+                # not create (a synonym at most): the reference cannot be kept, the rest of the table can.
+                notes.append(
+                    f"{raw.raw_name}.{', '.join(fk.columns)}: references {fk.schema}.{fk.target}, a table of "
+                    "another schema the file does not create: not a foreign key here"
+                )
+                continue
             if target_name is None:
                 raise SpecError(
                     f"foreign key of {raw.raw_name} references unknown table {fk.target!r}", line=fk.line

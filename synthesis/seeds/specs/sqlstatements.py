@@ -68,6 +68,7 @@ _BATCH_STATEMENT_STARTS = frozenset(
 )  # fmt: skip
 _BATCH_BODY_KINDS = frozenset({"trigger", "procedure", "function", "view", "procedural block"})
 _PAREN_DEPTH = {sqlglot.TokenType.L_PAREN: 1, sqlglot.TokenType.R_PAREN: -1}
+_CONTINUED = re.compile(r"(?<=[\w')\s])-[ \t]*(?=\r?\n?$)")
 
 
 @dataclass
@@ -235,7 +236,7 @@ class _Reader:
             self.in_body = own[-1].text.upper() != "END"
         elif own:
             kind = classify(own)
-            if kind in _BODY_KINDS and any(t.text.upper() == "BEGIN" for t in own):
+            if kind in _BODY_KINDS and _opens_body(own):
                 self.in_body = own[-1].text.upper() != "END"
             at = base_line + own[0].line - 1
             elements = _schema_elements(own) if kind == "CREATE DATABASE/SCHEMA" else []
@@ -251,6 +252,27 @@ class _Reader:
                 self.skipped.add(kind, line=at, text=text[own[0].start : end])
         elif "/*!" in chunk:
             self.skipped.add("MySQL /*! */ hint", line=line + _leading_blank_lines(chunk), text=chunk.strip())
+
+
+def _opens_body(own: list[Token]) -> bool:
+    """Whether a trigger, procedure or function statement cut at a semicolon opens a body that goes on past
+    it: a BEGIN, or PL/SQL's declarations before it (``... FOR EACH ROW DECLARE n NUMBER;``, ``PROCEDURE p AS
+    v NUMBER;``), whose statements must not be read as the script's own (an INSERT in a trigger is no row)."""
+    depth = 0
+    for index, token in enumerate(own):
+        word = token.text.upper()
+        if word in {"BEGIN", "DECLARE"}:
+            return True
+        depth += _PAREN_DEPTH.get(token.token_type, 0)
+        if depth == 0 and word in {"AS", "IS"} and index + 1 < len(own):
+            # PostgreSQL's AS $$ ... $$ (or AS '...') holds its whole body in one string.
+            return own[index + 1].token_type not in _STRING_TOKENS
+    return False
+
+
+_STRING_TOKENS = frozenset(
+    {sqlglot.TokenType.STRING, sqlglot.TokenType.HEREDOC_STRING, sqlglot.TokenType.NATIONAL_STRING}
+)
 
 
 def _schema_elements(own: list[Token]) -> list[int]:
@@ -278,6 +300,7 @@ def read_statements(
     """The statements of a dump (see the module contract). Raises SpecError for an unterminated string,
     comment or dollar-quoted body (with the line where the statement began)."""
     reader = _Reader(dialect, skipped)
+    oracle = reader.dialect_name == "oracle"
     delimiter = ";"
     copy_target: Statement | None = None
     number = 0
@@ -325,6 +348,9 @@ def read_statements(
                 yield from reader.statements(text, reader.buffer_line, tokens)
                 reader.buffer, reader.open, reader.in_body = [], False, False
                 continue
+        if oracle and _CONTINUED.search(line) and "--" not in line:
+            # SQL*Plus joins a line ending in a hyphen to the next (Oracle's own INSERT scripts use it).
+            line = _CONTINUED.sub("", line)
         reader.buffer.append(line)
         if reader._code_in(line):
             reader.open = True

@@ -61,6 +61,7 @@ class ForeignKeyDef:
     target_columns: list[str]
     on_delete: str
     line: int
+    schema: str = ""  # the target's schema or owner when the reference names one (hr.employees)
 
 
 @dataclass
@@ -98,6 +99,7 @@ def reference_def(reference: exp.Expression, columns: list[str], line: int) -> F
         target_columns=target_columns,
         on_delete=_on_delete(reference),
         line=line,
+        schema=table_node.db if isinstance(table_node, exp.Table) else "",
     )
 
 
