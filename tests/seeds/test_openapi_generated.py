@@ -236,3 +236,25 @@ def test_an_update_that_can_change_no_field_is_skipped_with_a_note() -> None:
     assert "volume_update: would update a volume row but can change none of its fields: skipped" in (
         spec.provenance.notes
     )
+
+
+def test_a_key_names_a_table_whose_name_carries_a_view_suffix() -> None:
+    # FastAPI's template: ExamAttemptPublic.exam_id names ExamPublic (exam_public), not a table "exam".
+    exam = {"type": "object", "properties": {"id": {"type": "string"}, "title": {"type": "string"}}}
+    attempt = {"type": "object", "properties": {"id": {"type": "string"}, "exam_id": {"type": "string"}}}
+    paths = {
+        "/exams/{id}": {
+            "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+            "get": {"operationId": "readExam", "responses": ok("#/components/schemas/ExamPublic")},
+        },
+        "/attempts": {
+            "post": {
+                "operationId": "createAttempt",
+                "requestBody": body("#/components/schemas/ExamAttemptPublic"),
+                "responses": ok("#/components/schemas/ExamAttemptPublic"),
+            }
+        },
+    }
+    spec = parse_openapi(document(paths, {"ExamPublic": exam, "ExamAttemptPublic": attempt}), name="exams")
+    key = spec.state_schema.table("exam_attempt_public").field("exam_id").foreign_key
+    assert key is not None and key.table == "exam_public"

@@ -203,12 +203,26 @@ def _pick_primary_key(
     return None
 
 
-def entity_of_segment(segment: str, entities: dict[str, Entity]) -> Entity | None:
-    stem = singular(snake_case(segment.replace("-", "_")))
-    for entity in entities.values():
+# What frameworks append to a model's name for the shape they send (FastAPI's ``ItemPublic``, ``UserRead``).
+_VIEW_SUFFIX = re.compile(r"_(public|read|out|dto|schema|model)$")
+
+
+def _named(stem: str, entities: dict[str, Entity], *, own: str = "") -> Entity | None:
+    """The entity ``stem`` names: by its table's name, else by that name without a view suffix (``exam``
+    names ``exam_public``)."""
+    others = [entity for entity in entities.values() if entity.table != own]
+    for entity in others:
         if stem in {entity.table, singular(entity.table)}:
             return entity
+    for entity in others:
+        base = _VIEW_SUFFIX.sub("", entity.table)
+        if base != entity.table and stem in {base, singular(base)}:
+            return entity
     return None
+
+
+def entity_of_segment(segment: str, entities: dict[str, Entity]) -> Entity | None:
+    return _named(singular(snake_case(segment.replace("-", "_"))), entities)
 
 
 def supplies_required(sent: Entity, target: Entity) -> bool:
@@ -221,11 +235,7 @@ def _fk_target(field_name: str, entities: dict[str, Entity], own: str) -> Entity
     match = re.match(r"^(.+?)(_id|Id|ID)$", field_name)
     if not match:
         return None
-    stem = snake_case(match.group(1))
-    for entity in entities.values():
-        if entity.table != own and stem in {entity.table, singular(entity.table)}:
-            return entity
-    return None
+    return _named(snake_case(match.group(1)), entities, own=own)
 
 
 def _unusable_ref(raw: Any) -> str | None:
