@@ -92,14 +92,32 @@ def _working_hours(day: dt.date, rng: random.Random) -> dt.datetime:
 
 
 def _partner(row: dict[str, Any], words: set[str], own: str, name_words: Any) -> dt.datetime | None:
-    for other, raw in row.items():
-        if other == own:
-            continue
-        if set(name_words(other)) & words:
-            moment = parse_moment(raw)
-            if moment is not None:
-                return moment
-    return None
+    moments = {
+        other: m for other, raw in row.items() if other != own and (m := parse_moment(raw)) is not None
+    }
+    found = partner_of(own, [other for other in moments if set(name_words(other)) & words], name_words)
+    return None if found is None else moments[found]
+
+
+_PAIR_WORDS = START_WORDS | END_WORDS
+
+
+def partner_of(name: str, candidates: list[str], name_words: Any) -> str | None:
+    """The candidate ``name`` pairs with: the one sharing most of its other words (``trial_end`` with
+    ``trial_start``, not ``current_period_start``; ``end_time`` with ``start_time`` before
+    ``command_start_time``), the first of equals; none when ``name`` has words of its own and no candidate
+    shares one (a trial's end whose start is empty is no billing period's end)."""
+    own = set(name_words(name)) - _PAIR_WORDS
+    best: tuple[int, int] | None = None
+    found: str | None = None
+    for candidate in candidates:
+        theirs = set(name_words(candidate)) - _PAIR_WORDS
+        score = (len(own & theirs), -len(theirs - own))
+        if best is None or score > best:
+            best, found = score, candidate
+    if own and best is not None and best[0] == 0 and len(candidates) > 1:
+        return None
+    return found
 
 
 def time_for(*, field: Field, row: dict[str, Any], rng: random.Random, name_words: Any) -> str:
@@ -145,14 +163,15 @@ def order_problems(row: dict[str, Any], *, name_words: Any) -> list[str]:
     problems: list[str] = []
     moments = {name: m for name, raw in row.items() if (m := parse_moment(raw)) is not None}
     for earlier_words, later_words in ORDERED_PAIRS:
-        for early_name, early in moments.items():
-            if not set(name_words(early_name)) & earlier_words:
+        earlier = [name for name in moments if set(name_words(name)) & earlier_words]
+        for late_name, late in moments.items():
+            if not set(name_words(late_name)) & later_words or set(name_words(late_name)) & earlier_words:
                 continue
-            for late_name, late in moments.items():
-                if late_name == early_name or not set(name_words(late_name)) & later_words:
-                    continue
-                if set(name_words(late_name)) & earlier_words:
-                    continue
+            # Each later moment against its own earlier one (a trial's end against the trial's start, not
+            # against the billing period's).
+            early_name = partner_of(late_name, [name for name in earlier if name != late_name], name_words)
+            if early_name is not None:
+                early = moments[early_name]
                 if late < early:
                     problems.append(
                         f"{late_name} {late.isoformat()} is before {early_name} {early.isoformat()}"

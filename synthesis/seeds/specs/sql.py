@@ -18,6 +18,7 @@ from __future__ import annotations
 import io
 import logging
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -53,6 +54,7 @@ from synthesis.seeds.specs.sqlstatements import SkipLog, Statement, read_stateme
 from synthesis.seeds.specs.sqltables import (
     Collected,
     RawTable,
+    TableKeys,
     build_table,
     collect_domain,
     create_table,
@@ -456,7 +458,7 @@ def _parse_sql(text: str | bytes | Path, *, name: str, dialect: str | None, max_
     validated = validate_rows(
         tables=schema.tables,
         data=reading.data,
-        clean_names={raw: (clean, columns_by_table[clean]) for raw, clean in clean_table.items()},
+        clean_names=TableKeys({raw: (clean, columns_by_table[clean]) for raw, clean in clean_table.items()}),
     )
     provenance = spec.provenance.model_copy(update={"skipped": reading.skipped.summary()})
     seed_data = None
@@ -493,27 +495,51 @@ def _break_required_cycles(schema: StateSchema, notes: list[str]) -> StateSchema
 def _build_tables(
     collected: Collected, notes: list[str]
 ) -> tuple[list[Table], dict[str, RawTable], dict[str, str], dict[str, dict[str, str]]]:
-    by_raw = {raw.raw_name.lower(): raw for raw in collected.tables}
+    by_raw: TableKeys = TableKeys()
+    for raw in collected.tables:
+        for key in _keys_of(raw, by_raw):
+            by_raw[key] = raw
     apply_alters(collected, by_raw)
     table_names = NameRegistry(what="table", fold_case=True)
     tables: list[Table] = []
     columns_by_table: dict[str, dict[str, str]] = {}
     raw_by_clean: dict[str, RawTable] = {}
-    clean_table: dict[str, str] = {}
+    clean_table: TableKeys = TableKeys()
+    shared = Counter(raw.raw_name.lower() for raw in collected.tables)
     for raw in collected.tables:
-        clean_name = table_names.add(raw.raw_name, line=raw.line)
+        # A name two schemas share (Supabase's auth.users beside public.users) takes its schema outside the
+        # default one: auth_users.
+        named = raw.raw_name
+        if shared[raw.raw_name.lower()] > 1 and raw.schema.lower() not in _DEFAULT_SCHEMAS:
+            named = f"{raw.schema}_{raw.raw_name}"
+        clean_name = table_names.add(named, line=raw.line)
         table, columns = build_table(raw, collected, notes)
         description = join_description(table.description, renamed_note(raw.raw_name, clean_name))
         tables.append(table.model_copy(update={"name": clean_name, "description": description}))
         columns_by_table[clean_name] = columns
         raw_by_clean[clean_name] = raw
-        clean_table[raw.raw_name.lower()] = clean_name
+        for key in _keys_of(raw, clean_table):
+            clean_table[key] = clean_name
     for table_raw_name, fk in collected.alter_fks:
         owner_name = clean_table.get(table_raw_name.lower())
         if owner_name is None:
             raise SpecError(f"ALTER TABLE names an unknown table {table_raw_name!r}", line=fk.line)
         raw_by_clean[owner_name].foreign_keys.append(fk)
     return tables, raw_by_clean, clean_table, columns_by_table
+
+
+# Where a table lives when a statement names no schema.
+_DEFAULT_SCHEMAS = frozenset({"", "public", "dbo", "main"})
+
+
+def _keys_of(raw: RawTable, keys: TableKeys) -> list[str]:
+    """The names statements may call ``raw`` by: with its schema, and without it unless a table of the
+    default schema (or one met before) already has that name."""
+    bare = raw.raw_name.lower()
+    found = [f"{raw.schema.lower()}.{bare}"] if raw.schema else []
+    if not dict.__contains__(keys, bare) or raw.schema.lower() in _DEFAULT_SCHEMAS:
+        found.append(bare)
+    return found
 
 
 def _with_foreign_keys(
@@ -530,7 +556,15 @@ def _with_foreign_keys(
         raw = raw_by_clean[table.name]
         updates: dict[str, ForeignKey] = {}
         for fk in raw.foreign_keys:
-            target_name = clean_table.get(fk.target.lower())
+            key = f"{fk.schema}.{fk.target}".lower() if fk.schema else fk.target.lower()
+            target_name = clean_table.get(key)
+            if (
+                target_name == table.name
+                and fk.schema.lower() != raw.schema.lower()
+                and not dict.__contains__(clean_table, key)
+            ):
+                # Supabase's users.id REFERENCES auth.users: another schema's users, not the table itself.
+                target_name = None
             if target_name is None and fk.schema:
                 # Oracle's order-entry schema refers to hr.employees, another schema's table the file does
                 # not create (a synonym at most): the reference cannot be kept, the rest of the table can.

@@ -13,7 +13,14 @@ from sqlglot.errors import SqlglotError
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs.sqlexpr import is_now, literal
 from synthesis.seeds.specs.sqlstatements import Statement
-from synthesis.seeds.specs.sqltables import Collected, RawTable, read_column, reference_def, set_default
+from synthesis.seeds.specs.sqltables import (
+    Collected,
+    RawTable,
+    qualified,
+    read_column,
+    reference_def,
+    set_default,
+)
 
 # SQL Server's ALTER TABLE t ADD [CONSTRAINT name] DEFAULT (expr) FOR col, which sqlglot reads as a bare
 # command: SSMS's "Generate Scripts" writes every column default this way.
@@ -51,7 +58,7 @@ def collect_alter(out: Collected, node: exp.Alter, line: int) -> bool:
     DEFAULT of a constant or the current time (a sequence's ``nextval`` stays skipped: the key is made
     anyway); False when none."""
     found = False
-    owner = node.this.name
+    owner = qualified(node.this)
     for action in node.args.get("actions") or []:
         if _alter_columns(out, owner, action, line):
             found = True
@@ -81,14 +88,21 @@ def collect_alter(out: Collected, node: exp.Alter, line: int) -> bool:
     return found
 
 
+def _table_named(tables: list[RawTable], owner: str) -> RawTable | None:
+    """The table ``owner`` names (``auth.users`` or ``users``): by schema and name, else by name."""
+    schema, _, name = owner.lower().rpartition(".")
+    named = [t for t in tables if t.raw_name.lower() == name]
+    return next((t for t in named if t.schema.lower() == schema), named[0] if named else None)
+
+
 def _alter_columns(out: Collected, owner: str, action: exp.Expression, line: int) -> bool:
     """``ADD [COLUMN] name type ...`` and ``DROP COLUMN name``, applied to the table declared before (a script
     may add a column, fill it, then drop the one it replaces); False for any other action."""
     dropped = isinstance(action, exp.Drop) and str(action.args.get("kind", "")).upper() == "COLUMN"
     if not isinstance(action, exp.ColumnDef) and not dropped:
         return False
-    table = next((t for t in out.tables if t.raw_name.lower() == owner.lower()), None)
-    if table is None and owner.lower() in out.partitions:
+    table = _table_named(out.tables, owner)
+    if table is None and owner.rsplit(".", 1)[-1].lower() in out.partitions:
         return True  # a partition's columns are its parent's
     if table is None:
         raise SpecError(f"ALTER TABLE changes the columns of an unknown table {owner!r}", line=line)

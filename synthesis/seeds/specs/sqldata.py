@@ -174,7 +174,7 @@ def read_insert(tokens: list[Token], line: int, data: DumpData) -> None:
     table = _name(tokens[at])
     while at + 2 < len(tokens) and tokens[at + 1].token_type == TokenType.DOT:
         at += 2
-        table = _name(tokens[at])  # schema.table -> table
+        table = f"{table}.{_name(tokens[at])}"  # schema.table: found by it, else by the table's own name
     at += 1
     columns: list[str] = []
     if at < len(tokens) and tokens[at].token_type == TokenType.L_PAREN:
@@ -229,7 +229,7 @@ def read_copy(head: str, rows: list[tuple[int, str]], line: int, data: DumpData,
     if match is None:
         data.problem("a COPY this reader does not understand (kept out)", f"line {line}")
         return
-    table = match.group(1).split(".")[-1].strip('"')
+    table = ".".join(part.strip('"') for part in match.group(1).split("."))
     columns = [c.strip().strip('"') for c in (match.group(2) or "").split(",") if c.strip()]
     for number, text in rows:
         data.add(

@@ -68,6 +68,7 @@ class ForeignKeyDef:
 class RawTable:
     raw_name: str
     line: int
+    schema: str = ""  # the schema the CREATE TABLE names (auth in auth.users), if any
     columns: list[RawColumn] = dc_field(default_factory=list)
     primary_key: list[str] = dc_field(default_factory=list)
     unique_sets: list[list[str]] = dc_field(default_factory=list)
@@ -76,6 +77,33 @@ class RawTable:
     comments: list[str] = dc_field(default_factory=list)
     column_comments: dict[str, str] = dc_field(default_factory=dict)
     indexed: list[str] = dc_field(default_factory=list)
+
+
+def qualified(node: exp.Expression) -> str:
+    """A table's name as a statement names it: ``auth.users`` with its schema, else ``users``."""
+    if isinstance(node, exp.Table) and node.db:
+        return f"{node.db}.{node.name}"
+    return node.name
+
+
+class TableKeys(dict[str, Any]):
+    """Values by a table's name in lower case, with and without its schema (``auth.users``, ``users``): a name
+    with a schema the dict does not hold is looked up without it (``public.actor`` for ``CREATE TABLE actor``;
+    Oracle's ``hr.employees`` for a file that creates ``employees``)."""
+
+    def _key(self, key: str) -> str:
+        if dict.__contains__(self, key) or "." not in key:
+            return key
+        return key.rsplit(".", 1)[1]
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, str) and dict.__contains__(self, self._key(key))
+
+    def __getitem__(self, key: str) -> Any:
+        return dict.__getitem__(self, self._key(key))
+
+    def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]
+        return dict.get(self, self._key(key), default)
 
 
 def _on_delete(reference: exp.Expression) -> str:
@@ -165,7 +193,7 @@ def _table_constraint(node: exp.Expression, table: RawTable, line: int) -> None:
 
 def create_table(node: exp.Create, statement: _Statement) -> RawTable:
     schema = node.this
-    table = RawTable(raw_name=schema.this.name, line=statement.line)
+    table = RawTable(raw_name=schema.this.name, line=statement.line, schema=schema.this.db)
     # Only the comment block right above CREATE describes the table; earlier blocks describe the file.
     create_at = re.search(r"\bcreate\b", statement.text, re.I)
     prefix = statement.text[: create_at.start()] if create_at else ""
@@ -293,15 +321,17 @@ class Collected:
         gone = self.partitions
         if not gone:
             return
-        self.tables = [t for t in self.tables if t.raw_name.lower() not in gone]
-        self.comments = [c for c in self.comments if c[0].lower() not in gone]
-        self.indexes = [i for i in self.indexes if i[0].lower() not in gone]
-        self.alter_fks = [
-            f for f in self.alter_fks if f[0].lower() not in gone and f[1].target.lower() not in gone
-        ]
-        self.alter_constraints = [c for c in self.alter_constraints if c[0].lower() not in gone]
-        self.alter_checks = [c for c in self.alter_checks if c[0].lower() not in gone]
-        self.alter_defaults = [d for d in self.alter_defaults if d[0].lower() not in gone]
+
+        def kept(name: str) -> bool:  # a partition, named with its schema or without
+            return name.rsplit(".", 1)[-1].lower() not in gone
+
+        self.tables = [t for t in self.tables if kept(t.raw_name)]
+        self.comments = [c for c in self.comments if kept(c[0])]
+        self.indexes = [i for i in self.indexes if kept(i[0])]
+        self.alter_fks = [f for f in self.alter_fks if kept(f[0]) and kept(f[1].target)]
+        self.alter_constraints = [c for c in self.alter_constraints if kept(c[0])]
+        self.alter_checks = [c for c in self.alter_checks if kept(c[0])]
+        self.alter_defaults = [d for d in self.alter_defaults if kept(d[0])]
         for table in self.tables:
             table.foreign_keys = [fk for fk in table.foreign_keys if fk.target.lower() not in gone]
 

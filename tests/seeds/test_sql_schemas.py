@@ -1,0 +1,69 @@
+"""Tables named alike in two schemas (Supabase's auth.users beside public.users, auth.schema_migrations beside
+realtime.schema_migrations): each is its own table, statements find them by schema, rows go to their own."""
+
+from __future__ import annotations
+
+from synthesis.seeds.specs import parse_sql
+
+SUPABASE = """
+CREATE SCHEMA auth;
+CREATE TABLE auth.users (id uuid PRIMARY KEY, email text NOT NULL);
+CREATE TABLE auth.schema_migrations (version varchar(14) PRIMARY KEY);
+CREATE TABLE realtime.schema_migrations (version bigint PRIMARY KEY, inserted_at timestamp);
+CREATE TABLE public.users (id uuid PRIMARY KEY REFERENCES auth.users(id), username text);
+CREATE TABLE public.posts (id serial PRIMARY KEY, author uuid REFERENCES public.users(id), title text);
+CREATE TABLE audit (id serial PRIMARY KEY, actor uuid);
+ALTER TABLE ONLY auth.users ADD CONSTRAINT users_email_key UNIQUE (email);
+ALTER TABLE ONLY public.audit ADD CONSTRAINT audit_actor_fkey FOREIGN KEY (actor) REFERENCES auth.users(id);
+INSERT INTO auth.schema_migrations (version) VALUES ('20171026211738');
+INSERT INTO realtime.schema_migrations (version, inserted_at) VALUES (20211116024918, '2024-01-01 00:00:00');
+INSERT INTO auth.users VALUES ('8d0fd2b3-9ca1-4bb5-9ab8-52d3e0a8f6e1', 'a@example.com');
+INSERT INTO users VALUES ('8d0fd2b3-9ca1-4bb5-9ab8-52d3e0a8f6e1', 'ann');
+"""
+
+
+def test_tables_of_two_schemas_sharing_a_name_are_two_tables() -> None:
+    spec = parse_sql(SUPABASE, name="supabase")
+    schema = spec.state_schema
+    assert [t.name for t in schema.tables] == [
+        "auth_users",
+        "auth_schema_migrations",
+        "realtime_schema_migrations",
+        "users",
+        "posts",
+        "audit",
+    ]
+    assert schema.table("auth_users").field("email").unique  # ALTER TABLE auth.users found auth's
+    assert not schema.table("users").field("username").unique
+
+    def target(table: str, field: str) -> str | None:
+        key = schema.table(table).field(field).foreign_key
+        return None if key is None else key.table
+
+    assert (target("users", "id"), target("posts", "author"), target("audit", "actor")) == (
+        "auth_users",
+        "users",
+        "auth_users",
+    )
+    assert spec.seed_data is not None
+    rows = spec.seed_data.rows
+    assert rows["auth_schema_migrations"] == [{"version": "20171026211738"}]
+    assert rows["realtime_schema_migrations"][0]["version"] == 20211116024918
+    assert rows["users"] == [{"id": "8d0fd2b3-9ca1-4bb5-9ab8-52d3e0a8f6e1", "username": "ann"}]
+
+
+def test_a_reference_to_another_schemas_namesake_is_not_a_self_reference() -> None:
+    # Supabase's starter: public users mirror auth.users, which the file does not create.
+    spec = parse_sql(
+        "create table users (id uuid references auth.users not null primary key, full_name text);\n"
+        "create table subscriptions (id text primary key, user_id uuid references auth.users not null);\n",
+        name="starter",
+    )
+    users = spec.state_schema.table("users")
+    assert users.field("id").foreign_key is None and users.field("id").required
+    key = spec.state_schema.table("subscriptions").field("user_id").foreign_key
+    assert key is not None and key.table == "users"  # the same ids: the local mirror is the target
+    assert (
+        "users.id: references auth.users, a table of another schema the file does not create: not a foreign "
+        "key here"
+    ) in spec.provenance.notes
