@@ -35,9 +35,7 @@ from synthesis.seeds.specs.common import (
     clip,
     decode_input,
     join_description,
-    legacy_hint,
     renamed_note,
-    text_encoding,
 )
 from synthesis.seeds.specs.crud import crud_tools
 from synthesis.seeds.specs.operations import finish_spec
@@ -50,6 +48,7 @@ from synthesis.seeds.specs.sqldata import (
     validate_rows,
 )
 from synthesis.seeds.specs.sqlexpr import literal
+from synthesis.seeds.specs.sqlfiles import LineSource, source_lines
 from synthesis.seeds.specs.sqlstatements import SkipLog, Statement, read_statements
 from synthesis.seeds.specs.sqltables import (
     Collected,
@@ -85,8 +84,6 @@ _ORACLE_HINTS = re.compile(
 )
 HINTED_DIALECTS: tuple[str, ...] = ("tsql", "oracle")
 
-# Where lines come from: a pass over them can be made again (dialects are tried in turn).
-LineSource = Iterable[str] | Path
 _ATTACH_PARTITION = re.compile(r"\bATTACH\s+PARTITION\s+([\w.\"`]+)", re.IGNORECASE)
 _VIRTUAL_COLUMN = re.compile(r"\)\s*VIRTUAL\b", re.IGNORECASE)
 # Storage options that say nothing about the rows, which sqlglot misreads or refuses: SQL Server's
@@ -184,49 +181,10 @@ class _Pass:
                     _collect(self, node, statement)
 
 
-def _lines(source: LineSource) -> Iterator[str]:
-    if isinstance(source, Path) and _utf16(source):
-        yield from _utf16_lines(source)
-    elif isinstance(source, Path):
-        with source.open("rb") as handle:
-            offset = 0
-            for number, raw in enumerate(handle, start=1):
-                try:
-                    yield raw.decode("utf-8").removeprefix("\ufeff") if number == 1 else raw.decode("utf-8")
-                except UnicodeDecodeError as exc:
-                    position = offset + exc.start
-                    raise SpecError(
-                        f"the spec is not valid UTF-8: byte 0x{raw[exc.start]:02x} at byte offset {position}"
-                        + (
-                            " (a binary file?)"
-                            if b"\0" in raw
-                            else legacy_hint(raw[exc.start : exc.start + 1])
-                        ),
-                        line=number,
-                    ) from None
-                offset += len(raw)
-    else:
-        yield from source
-
-
-def _utf16(path: Path) -> bool:
-    with path.open("rb") as handle:
-        return text_encoding(handle.read(2)) == "utf-16"
-
-
-def _utf16_lines(path: Path) -> Iterator[str]:
-    try:
-        with path.open("r", encoding="utf-16", newline="") as handle:
-            yield from handle
-    except UnicodeDecodeError:
-        # No line: the decoder reads ahead in blocks, so the line being read says nothing of where it broke.
-        raise SpecError("the spec is not valid UTF-16 (it starts with UTF-16's byte order mark)") from None
-
-
 def _sniff(source: LineSource) -> str:
     sample: list[str] = []
     size = 0
-    for line in _lines(source):
+    for line in source_lines(source):
         sample.append(line)
         size += len(line)
         if size > _SNIFF_CHARS:
@@ -263,7 +221,7 @@ def _read(source: LineSource, preferred: str | None, max_rows: int) -> _Pass:
     for name in _dialect_order(_sniff(source), preferred):
         attempt = _Pass(name, max_rows)
         try:
-            attempt.read(_lines(source))
+            attempt.read(source_lines(source))
         except SpecError as exc:
             if "looks truncated" in exc.message:
                 raise  # a property of the file, whatever the dialect: no other reading should hide it
