@@ -111,6 +111,13 @@ def validate_check(expr: str, *, where: str) -> str:
     Only whitelisted nodes, names, methods and calls pass, so the expression can be emitted as code.
     """
     try:
+        return _validated_check(expr, where=where)
+    except (RecursionError, MemoryError):
+        raise CodegenError(f"{where}: the check {expr[:80]!r}... is nested too deeply") from None
+
+
+def _validated_check(expr: str, *, where: str) -> str:
+    try:
         tree = parse_python(expr, mode="eval")
     except SyntaxError as exc:
         raise CodegenError(f"{where}: the check {expr!r} is not a Python expression ({exc.msg})") from None

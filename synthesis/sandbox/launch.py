@@ -44,7 +44,19 @@ DENIED_SYSCALLS = (
     "perf_event_open", "keyctl", "add_key", "request_key", "userfaultfd", "reboot", "swapon", "swapoff",
     "syslog", "acct", "quotactl", "open_by_handle_at", "name_to_handle_at", "personality", "io_uring_setup",
     "io_uring_enter", "io_uring_register", "fanotify_init", "ioperm", "iopl", "mknod", "mknodat",
+    # fallocate reserves disk blocks past RLIMIT_FSIZE (the stderr file is on the host's disk); System V IPC
+    # holds memory no rlimit counts, even after the process detaches it.
+    "fallocate", "shmget", "shmat", "shmctl", "msgget", "msgsnd", "msgctl", "semget", "semop", "semtimedop",
+    "semctl",
+    # New processes: a worker runs one Python process; children would each take its limits again and work on
+    # while no request is in flight.
+    "fork", "vfork",
 )  # fmt: skip
+# clone() is how threads are made too: it is refused unless it makes a thread (CLONE_THREAD), and never with
+# a new namespace; clone3 (its flags are behind a pointer, which seccomp cannot read) answers ENOSYS, so that
+# the C library falls back to clone.
+CLONE_THREAD = 0x00010000
+CLONE_NAMESPACES = (0x00020000, 0x02000000, 0x04000000, 0x08000000, 0x10000000, 0x20000000, 0x40000000)
 
 
 @dataclass(frozen=True)
@@ -95,6 +107,14 @@ def _build_seccomp() -> bytes | None:
                 flt.add_rule(pyseccomp.ERRNO(errno.EPERM), name)
             except Exception:  # a syscall this architecture does not have
                 continue
+        flt.add_rule(
+            pyseccomp.ERRNO(errno.EPERM), "clone", pyseccomp.Arg(0, pyseccomp.MASKED_EQ, CLONE_THREAD, 0)
+        )
+        for flag in CLONE_NAMESPACES:
+            flt.add_rule(
+                pyseccomp.ERRNO(errno.EPERM), "clone", pyseccomp.Arg(0, pyseccomp.MASKED_EQ, flag, flag)
+            )
+        flt.add_rule(pyseccomp.ERRNO(errno.ENOSYS), "clone3")
         with tempfile.TemporaryFile() as handle:
             flt.export_bpf(handle)
             handle.seek(0)

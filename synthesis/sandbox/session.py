@@ -31,7 +31,12 @@ CODES_HELD = 16  # environment code texts a worker holds by id (``worker.CODES_H
 CODE_NOT_HELD = "no environment code held under that id"  # the worker's refusal (``worker.CODE_NOT_HELD``)
 # Built once: json.dumps with options builds a new encoder per call, a measurable share of a round trip.
 _encode_request = json_encoder(json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":")))
-_raw_decode = json.JSONDecoder().raw_decode
+def _no_constant(name: str) -> Any:
+    # NaN and Infinity are not JSON: a state holding them could not be sent back, hashed alike or stored.
+    raise ValueError(f"{name} in a reply")
+
+
+_raw_decode = json.JSONDecoder(parse_constant=_no_constant).raw_decode
 
 
 def _decode_reply(line: bytes) -> Any:
@@ -43,7 +48,7 @@ def _decode_reply(line: bytes) -> Any:
             return value
     except ValueError:
         pass
-    return json.loads(line)
+    return json.loads(line, parse_constant=_no_constant)
 
 
 class _WallClock:
@@ -464,7 +469,7 @@ class SandboxSession:
             raise self._timeout()
         try:
             reply = _decode_reply(raw)
-        except ValueError:
+        except (ValueError, RecursionError):  # a reply nested thousands deep is no reply either
             raise SandboxFailure(reason="protocol", detail=f"unreadable reply: {raw[:200]!r}") from None
         if not isinstance(reply, dict):
             raise SandboxFailure(reason="protocol", detail=f"reply is not an object: {raw[:200]!r}")

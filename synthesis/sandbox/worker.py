@@ -19,7 +19,9 @@ import builtins
 import json
 import operator
 import os
+import re
 import resource
+import string
 import sys
 import time
 import traceback
@@ -48,6 +50,8 @@ FORBIDDEN_ATTRIBUTES = frozenset(
     {
         "gi_frame", "gi_code", "cr_frame", "cr_code", "ag_frame", "ag_code", "f_back", "f_globals",
         "f_locals", "f_builtins", "f_code", "tb_frame", "tb_next", "co_code", "mro",
+        # typing's forward references evaluate text with the real builtins
+        "_evaluate", "_eval_type", "__forward_code__",
     }
 )  # fmt: skip
 ALLOWED_DUNDERS = frozenset({"__init__", "__name__", "__qualname__", "__doc__", "__class__"})
@@ -161,8 +165,27 @@ def make_builtins() -> dict[str, Any]:
         refuse_forbidden(name, "operator.methodcaller")
         return operator.methodcaller(name, *args, **kwargs)
 
-    # Stdlib helpers that read attributes by name get the same rule as getattr.
-    overrides = {"operator": {"attrgetter": guarded_attrgetter, "methodcaller": guarded_methodcaller}}
+    class GuardedFormatter(string.Formatter):
+        """string.Formatter reads a field's attributes with the real getattr ("0.__globals__")."""
+
+        def get_field(self, field_name: str, args: Any, kwargs: Any) -> Any:
+            for part in re.split(r"[.\[\]]", field_name):
+                refuse_forbidden(part, "string.Formatter")
+            return super().get_field(field_name, args, kwargs)
+
+    def refused(name: str) -> Any:
+        def refuse(*args: Any, **kwargs: Any) -> Any:
+            raise PermissionError(f"{name} is not allowed in the sandbox")
+
+        return refuse
+
+    # Stdlib helpers that read attributes by name get the same rule as getattr; those that evaluate text
+    # (typing.get_type_hints evaluates string annotations with the real builtins) are refused.
+    overrides: dict[str, dict[str, Any]] = {
+        "operator": {"attrgetter": guarded_attrgetter, "methodcaller": guarded_methodcaller},
+        "string": {"Formatter": GuardedFormatter},
+        "typing": {"get_type_hints": refused("typing.get_type_hints")},
+    }
 
     def view(name: str) -> ModuleView:
         if name not in views:

@@ -40,13 +40,32 @@ _COMPARE: dict[type, Callable[[Any, Any], bool]] = {
     ast.Is: operator.is_,
     ast.IsNot: operator.is_not,
 }
+# Checks come from uploaded specs and run in the web and worker processes: no operation may build a value
+# larger than this ('x' * 10**10 in a CHECK would take the process's memory).
+MAX_SEQUENCE = 10_000
+
+
+def _times(left: Any, right: Any) -> Any:
+    for sequence, count in ((left, right), (right, left)):
+        sized = isinstance(sequence, str | bytes | tuple | list) and isinstance(count, int)
+        if sized and len(sequence) * count > MAX_SEQUENCE:
+            raise ExpressionError(f"a repeated sequence longer than {MAX_SEQUENCE} items")
+    return left * right
+
+
+def _modulo(left: Any, right: Any) -> Any:
+    if isinstance(left, str | bytes):  # printf-style formatting: '%*d' % (10**9, 1) is a huge string
+        raise ExpressionError("string formatting is not allowed in a check")
+    return left % right
+
+
 _BINARY: dict[type, Callable[[Any, Any], Any]] = {
     ast.Add: operator.add,
     ast.Sub: operator.sub,
-    ast.Mult: operator.mul,
+    ast.Mult: _times,
     ast.Div: operator.truediv,
     ast.FloorDiv: operator.floordiv,
-    ast.Mod: operator.mod,
+    ast.Mod: _modulo,
 }
 _FUNCTIONS: dict[str, Callable[..., Any]] = {
     "len": len,
@@ -77,6 +96,8 @@ def _parse(expr: str) -> ast.Expression:
         tree = parse_python(expr.strip(), mode="eval")
     except SyntaxError as exc:
         raise UnsupportedExpression(f"not a Python expression: {exc.msg}") from exc
+    except (RecursionError, MemoryError):
+        raise UnsupportedExpression("an expression nested too deeply") from None
     return tree
 
 
@@ -84,13 +105,18 @@ def evaluate(expr: str, *, value: Any, row: dict[str, Any]) -> bool:
     """Evaluate one check expression; raises UnsupportedExpression or ExpressionError."""
     if not isinstance(expr, str) or not expr.strip():
         raise UnsupportedExpression("empty expression")
-    compiled = _compiled(expr)
+    try:
+        compiled = _compiled(expr)
+    except RecursionError:
+        raise UnsupportedExpression("an expression nested too deeply") from None
     try:
         result = compiled(value, row)
-    except (TypeError, ZeroDivisionError, KeyError, AttributeError, ValueError) as exc:
-        if isinstance(exc, UnsupportedExpression):
+    except (TypeError, ZeroDivisionError, KeyError, AttributeError, ValueError, OverflowError) as exc:
+        if isinstance(exc, UnsupportedExpression | ExpressionError):
             raise
         raise ExpressionError(f"{type(exc).__name__}: {exc}") from exc
+    except RecursionError:
+        raise ExpressionError("an expression nested too deeply") from None
     return bool(result)
 
 

@@ -93,6 +93,16 @@ def require_bubblewrap() -> None:
         pytest.skip(message)
 
 
+def require_seccomp() -> None:
+    require_bubblewrap()
+    status = sandbox_status()
+    if status.mechanism != "bubblewrap+seccomp":
+        message = f"the seccomp filter is not in use: {status.detail}"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+
+
 SessionFactory = Callable[..., SandboxSession]
 
 

@@ -27,6 +27,7 @@ from tests.sandbox.conftest import (
     SHOP_TOOLS,
     TEST_LIMITS,
     require_bubblewrap,
+    require_seccomp,
     shop_state,
 )
 
@@ -298,20 +299,28 @@ def test_a_child_keeping_the_reply_pipe_open_cannot_outlast_the_wall_clock(
     sessions: list[SandboxSession],
 ) -> None:
     """The parent reads replies with blocking reads; the wall clock must end one even if a child of the worker
-    left its process group and holds the pipe open (so killing the group alone brings no end of file)."""
+    left its process group and holds the pipe open (so killing the group alone brings no end of file). Under
+    the seccomp filter no child can be made at all."""
     limits = SandboxLimits(cpu_seconds=30, wall_seconds=1.0)
     body = """
 os = real_builtins()["__import__"]("os")
-if os.fork() == 0:
+try:
+    child = os.fork()
+except PermissionError as exc:
+    return "no child: %s" % exc
+if child == 0:
     os.setsid()
     real_builtins()["__import__"]("time").sleep(5)
     os._exit(0)
 while True:
     pass
 """
-    with pytest.raises(SandboxFailure) as failure:
-        attack(sessions, body, limits=limits)
-    assert failure.value.reason == "timeout"
+    if launch.sandbox_status().mechanism == "bubblewrap+seccomp":
+        assert attack(sessions, body, limits=limits) == "ESCAPED: no child: [Errno 1] Operation not permitted"
+    else:
+        with pytest.raises(SandboxFailure) as failure:
+            attack(sessions, body, limits=limits)
+        assert failure.value.reason == "timeout"
     assert open_session(limits=TEST_LIMITS).close() is None  # the next session works
 
 
@@ -586,3 +595,136 @@ def test_json_of_attack_results_is_plain() -> None:
     # Guard for the helper itself: the attack wrapper must be valid, screen-clean code.
     code = attack_code("return 1")
     assert "class Attack" in code and json.dumps(code)
+
+
+# Found by a red-team pass: calls the rlimits do not count, and processes that would take the limits again.
+KERNEL_ESCAPES = {
+    # fallocate reserves blocks of the stderr file (on the host's disk) past RLIMIT_FSIZE.
+    "fallocate-past-fsize": """
+ctypes = real_builtins()["__import__"]("ctypes")
+libc = ctypes.CDLL(None, use_errno=True)
+libc.fallocate.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_long, ctypes.c_long]
+rc = libc.fallocate(2, 1, 0, 300 * 1024 * 1024)
+return "rc=%d errno=%d" % (rc, ctypes.get_errno())
+""",
+    # System V shared memory stays allocated after detaching, and no rlimit counts it.
+    "sysv-shared-memory": """
+ctypes = real_builtins()["__import__"]("ctypes")
+libc = ctypes.CDLL(None, use_errno=True)
+rc = libc.shmget(0, 200 * 1024 * 1024, 0o1600)
+return "rc=%d errno=%d" % (rc, ctypes.get_errno())
+""",
+    # clone with new namespaces: a user namespace with every capability inside it.
+    "clone-new-user-namespace": """
+ctypes = real_builtins()["__import__"]("ctypes")
+os = real_builtins()["__import__"]("os")
+libc = ctypes.CDLL(None, use_errno=True)
+libc.syscall.restype = ctypes.c_long
+number = {"x86_64": 56, "aarch64": 220}[os.uname().machine]
+pid = libc.syscall(number, 0x10000000 | 17, 0, 0, 0, 0)
+if pid == 0:
+    os._exit(0)
+return "rc=%d errno=%d" % (-1 if pid < 0 else 0, ctypes.get_errno())
+""",
+}
+
+
+@pytest.mark.parametrize("body", list(KERNEL_ESCAPES.values()), ids=list(KERNEL_ESCAPES))
+def test_calls_no_rlimit_counts_are_refused(sessions: list[SandboxSession], body: str) -> None:
+    require_seccomp()
+    assert attack(sessions, body) == "ESCAPED: rc=-1 errno=1"
+
+
+def test_a_worker_makes_no_child_process(sessions: list[SandboxSession]) -> None:
+    # A child takes the memory limit again, and works on while no request is in flight.
+    require_seccomp()
+    data = attack(sessions, 'return real_os()["fork"]()')
+    assert data == "blocked: PermissionError: [Errno 1] Operation not permitted"
+    threads = attack(
+        sessions, 'import threading\nt = threading.Thread(target=int)\nt.start()\nt.join()\nreturn "ok"'
+    )
+    assert threads in (
+        "ESCAPED: ok",
+        "blocked: ImportError: import of 'threading' is not allowed in the sandbox",
+    )
+
+
+GUARD_BYPASSES = {
+    "string-formatter": """
+import string, json
+g, _ = string.Formatter().get_field("0.__globals__", [json.dumps], {})
+return g["__builtins__"]["__import__"]("os").getuid()
+""",
+    "typing-get-type-hints": """
+import typing
+def f(x: "int"): pass
+g = {}
+typing.get_type_hints(f, g)
+return g["__builtins__"]["__import__"]("os").getuid()
+""",
+    "forward-ref-evaluate": """
+import typing
+g = {}
+getattr(typing.ForwardRef("int"), "_evaluate")(g, None, frozenset())
+return g["__builtins__"]["__import__"]("os").getuid()
+""",
+}
+
+
+@pytest.mark.parametrize("body", list(GUARD_BYPASSES.values()), ids=list(GUARD_BYPASSES))
+def test_stdlib_routes_to_the_real_builtins_are_refused(sessions: list[SandboxSession], body: str) -> None:
+    assert attack(sessions, body, guarded=True).startswith("blocked: PermissionError: ")
+    # string.Formatter still formats
+    assert (
+        attack(
+            sessions,
+            'import string\nreturn string.Formatter().format("{0}-{1[a]}", 1, {"a": 2})',
+            guarded=True,
+        )
+        == "ESCAPED: 1-2"
+    )
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        b'{"ok":true,"value":{"result":{"success":true,"data":'
+        + b"[" * 20_000
+        + b"]" * 20_000
+        + b'},"diff":[]}}',
+        b'{"ok":true,"value":{"result":{"success":true,"data":NaN},"diff":[]}}',
+    ],
+    ids=["nested-20k-deep", "nan"],
+)
+def test_a_forged_reply_the_parent_cannot_use_ends_the_session(
+    sessions: list[SandboxSession], reply: bytes
+) -> None:
+    # An escaped worker writes its own reply: one nested past the parent's stack, or with NaN (not JSON: a
+    # state holding it could not be sent back or stored). Either is a protocol failure, not a crash.
+    session = open_session(limits=TEST_LIMITS)
+    sessions.append(session)
+    line = reply + b"\n"
+    body = f"""
+imp = real_builtins()["__import__"]
+os, fcntl = imp("os"), imp("fcntl")
+for fd in range(3, 64):  # the reply pipe: the one pipe open for writing
+    try:
+        flags = fcntl.fcntl(fd, fcntl.F_GETFL)
+    except OSError:
+        continue
+    if flags & os.O_ACCMODE == os.O_WRONLY and os.readlink("/proc/self/fd/%d" % fd).startswith("pipe:"):
+        os.write(fd, {line!r})
+        return "written"
+return "no pipe"
+"""
+    session.load_environment(
+        code=attack_code(body),
+        class_name="Attack",
+        tools=["attack"],
+        primary_keys={},
+        state={},
+        in_process_guards=False,
+    )
+    with pytest.raises(SandboxFailure) as failure:
+        session.call("attack", {})
+    assert failure.value.reason == "protocol" and not session.alive
