@@ -31,6 +31,8 @@ CODES_HELD = 16  # environment code texts a worker holds by id (``worker.CODES_H
 CODE_NOT_HELD = "no environment code held under that id"  # the worker's refusal (``worker.CODE_NOT_HELD``)
 # Built once: json.dumps with options builds a new encoder per call, a measurable share of a round trip.
 _encode_request = json_encoder(json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":")))
+
+
 def _no_constant(name: str) -> Any:
     # NaN and Infinity are not JSON: a state holding them could not be sent back, hashed alike or stored.
     raise ValueError(f"{name} in a reply")
