@@ -39,7 +39,13 @@ from synthesis.seeds.specs.common import (
 )
 from synthesis.seeds.specs.crud import crud_tools
 from synthesis.seeds.specs.operations import finish_spec
-from synthesis.seeds.specs.sqlalter import apply_alters, collect_alter, collect_default_for
+from synthesis.seeds.specs.sqlalter import (
+    add_enum_value,
+    apply_alters,
+    collect_alter,
+    collect_default_for,
+    dropped_indexes,
+)
 from synthesis.seeds.specs.sqldata import (
     DEFAULT_MAX_ROWS_PER_TABLE,
     DumpData,
@@ -283,6 +289,13 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
                 out.comments.append((node.this.name, None, str(text), line))
             elif kind == "COLUMN" and isinstance(node.this, exp.Column):
                 out.comments.append((node.this.table, node.this.name, str(text), line))
+    elif statement.kind == "drop index":
+        dropped = [out.index_names.pop(name, None) for name in dropped_indexes(statement.text)]
+        out.indexes = [entry for entry in out.indexes if not any(entry is gone for gone in dropped)]
+        reading.skipped.add("DROP INDEX", line=line, text=statement.text.lstrip())
+    elif statement.kind == "alter type":
+        if not add_enum_value(out, statement.text):
+            reading.skipped.add("ALTER TYPE (other)", line=line, text=statement.text.lstrip())
     elif isinstance(node, exp.Alter):
         if not collect_alter(out, node, line):
             reading.skipped.add("ALTER TABLE (other)", line=line, text=statement.text.lstrip())
@@ -300,15 +313,30 @@ def _collect_index(out: Collected, node: exp.Create, line: int) -> None:
     index = node.this
     params = index.args.get("params")
     columns: list[str] = []
+    computed = False  # an expression index: lower(email), public.lower(...)
     for column in (params.args.get("columns") or []) if params is not None else []:
         inner = column.this if isinstance(column, exp.Ordered) else column
         if isinstance(inner, exp.Column | exp.Identifier):
             columns.append(inner.name)
-        elif isinstance(inner, exp.Expression) and isinstance(inner.this, exp.Column | exp.Identifier):
-            columns.append(inner.this.name)
+        elif isinstance(inner, exp.Func) and isinstance(inner.this, exp.Column):
+            columns.append(inner.this.name)  # searched by that column, but not unique as it is
+            computed = True
+        else:
+            computed = True
     target = index.args.get("table")
+    # A partial index (WHERE is_deleted = false) or one on expressions is unique only in part: not a rule the
+    # environment can keep, so the columns are only searched by.
+    partial = params is not None and params.args.get("where") is not None
+    unique = bool(node.args.get("unique")) and not partial and not computed
     if target is not None and columns:
-        out.indexes.append((target.name, columns, bool(node.args.get("unique")), line))
+        entry = (target.name, columns, unique, line)
+        out.indexes.append(entry)
+        if isinstance(index.this, exp.Identifier):
+            out.index_names[index.this.name.lower()] = entry
+    if bool(node.args.get("unique")) and not unique:
+        what = "with a WHERE clause" if partial else "on expressions"
+        owner = target.name if target is not None else "?"
+        out.notes.append(f"{owner}: a unique index {what} at line {line} is not kept (unique only in part)")
 
 
 def required_fk_cycle(tables: list[Table]) -> list[str] | None:

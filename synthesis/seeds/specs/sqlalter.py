@@ -63,6 +63,10 @@ def collect_alter(out: Collected, node: exp.Alter, line: int) -> bool:
         if _alter_columns(out, owner, action, line):
             found = True
             continue
+        if isinstance(action, exp.RenameColumn):
+            _rename_column(out, owner, action, line)
+            found = True
+            continue
         default = action.args.get("default") if isinstance(action, exp.AlterColumn) else None
         if default is not None and (literal(default)[0] or is_now(default)):
             out.alter_defaults.append((owner, action.this.name, default, line))
@@ -86,6 +90,37 @@ def collect_alter(out: Collected, node: exp.Alter, line: int) -> bool:
             out.alter_checks.append((owner, check.this, line))
             found = True
     return found
+
+
+def _rename_column(out: Collected, owner: str, action: exp.RenameColumn, line: int) -> None:
+    """``ALTER TABLE t RENAME COLUMN a TO b`` (a migration history): the column and what the table and the
+    statements before said of it take the new name."""
+    table = _table_named(out.tables, owner)
+    old, new = action.this.name, action.args["to"].name
+    column = next((c for c in table.columns if c.raw_name.lower() == old.lower()), None) if table else None
+    if table is None or column is None:
+        raise SpecError(f"ALTER TABLE renames an unknown column {owner}.{old}", line=line)
+    column.raw_name = new
+
+    def renamed(names: list[str]) -> list[str]:
+        return [new if name.lower() == old.lower() else name for name in names]
+
+    table.primary_key = renamed(table.primary_key)
+    table.unique_sets = [renamed(names) for names in table.unique_sets]
+    for key in table.foreign_keys:
+        key.columns = renamed(key.columns)
+    same = table.raw_name.lower()
+    out.indexes = [
+        (t, renamed(cols) if t.split(".")[-1].lower() == same else cols, u, at)
+        for t, cols, u, at in out.indexes
+    ]
+    out.alter_constraints = [
+        (t, kind, renamed(cols) if t.split(".")[-1].lower() == same else cols, at)
+        for t, kind, cols, at in out.alter_constraints
+    ]
+    for t, key in out.alter_fks:
+        if t.split(".")[-1].lower() == same:
+            key.columns = renamed(key.columns)
 
 
 def _table_named(tables: list[RawTable], owner: str) -> RawTable | None:
@@ -119,6 +154,19 @@ def _alter_columns(out: Collected, owner: str, action: exp.Expression, line: int
     if missing and not action.args.get("exists"):
         raise SpecError(f"ALTER TABLE drops an unknown column {owner}.{missing[0]}", line=line)
     table.columns = [c for c in table.columns if c.raw_name.lower() not in names]
+
+    def kept(columns: list[str]) -> bool:  # keys and unique sets go with a column they name
+        return not {c.lower() for c in columns} & names
+
+    table.foreign_keys = [key for key in table.foreign_keys if kept(key.columns)]
+    table.unique_sets = [columns for columns in table.unique_sets if kept(columns)]
+    same = table.raw_name.lower()
+    out.alter_fks = [
+        (t, key) for t, key in out.alter_fks if t.split(".")[-1].lower() != same or kept(key.columns)
+    ]
+    out.alter_constraints = [
+        c for c in out.alter_constraints if c[0].split(".")[-1].lower() != same or kept(c[2])
+    ]
     return True
 
 
@@ -145,3 +193,34 @@ def apply_alters(collected: Collected, by_raw: dict[str, RawTable]) -> None:
             where = f"{owner}.{column_name}"
             raise SpecError(f"ALTER TABLE sets a DEFAULT of an unknown column {where}", line=line)
         set_default(column, default)
+
+
+def dropped_indexes(text: str) -> list[str]:
+    """The index names of ``DROP INDEX [CONCURRENTLY] [IF EXISTS] [schema.]name [, ...] [CASCADE]``,
+    lower-cased, without schema or quotes (MySQL's ``DROP INDEX name ON table`` too)."""
+    found = re.search(r"\bDROP\s+INDEX\s+(?:CONCURRENTLY\s+)?(?:IF\s+EXISTS\s+)?(.*)", text, re.I | re.S)
+    names = re.split(r"\s+(?:ON|CASCADE|RESTRICT)\b|;", found.group(1), flags=re.I)[0] if found else ""
+    return [part.strip().split(".")[-1].strip('"`[] ').lower() for part in names.split(",") if part.strip()]
+
+
+_ADD_VALUE = re.compile(
+    r"\bALTER\s+TYPE\s+(?P<name>[\w.\"`]+)\s+ADD\s+VALUE\s+(?:IF\s+NOT\s+EXISTS\s+)?'(?P<value>(?:[^']|'')*)'"
+    r"(?:\s+(?P<where>BEFORE|AFTER)\s+'(?P<other>(?:[^']|'')*)')?\s*;?\s*$",
+    re.IGNORECASE,
+)
+
+
+def add_enum_value(out: Collected, text: str) -> bool:
+    """``ALTER TYPE role ADD VALUE 'OWNER' [BEFORE|AFTER 'x']`` on an enum declared before; else False."""
+    found = _ADD_VALUE.search(text)  # after the comment lines above it
+    if found is None:
+        return False
+    values = out.enum_types.get(found["name"].split(".")[-1].strip('"`').lower())
+    value = found["value"].replace("''", "'")
+    if values is None:
+        return False
+    if value not in values:
+        other = (found["other"] or "").replace("''", "'")
+        at = values.index(other) + (found["where"].upper() == "AFTER") if other in values else len(values)
+        values.insert(at, value)
+    return True

@@ -24,7 +24,9 @@ from sqlglot.tokens import Token
 from synthesis.seeds.errors import SpecError
 
 # Kinds the schema reader uses; every other statement is skipped and logged by its kind.
-KEPT_KINDS = frozenset({"table", "type", "domain", "index", "alter", "comment", "insert", "copy"})
+KEPT_KINDS = frozenset(
+    {"table", "type", "domain", "index", "alter", "alter type", "drop index", "comment", "insert", "copy"}
+)
 _EXAMPLES_PER_KIND = 3
 _MAX_STATEMENT_CHARS = 64 * 1024 * 1024
 
@@ -141,7 +143,11 @@ def classify(tokens: list[Token]) -> str:
             return "OWNER TO"
         if len(words) > 1 and words[1] == "TABLE":
             return "alter"
+        if len(words) > 1 and words[1] == "TYPE":
+            return "alter type"  # ALTER TYPE ... ADD VALUE: an enum grows (Prisma's migrations)
         return f"ALTER {words[1]}" if len(words) > 1 else "ALTER"
+    if first == "DROP" and len(words) > 1 and words[1] == "INDEX":
+        return "drop index"  # a migration history drops an index it made (a UNIQUE that no longer holds)
     if first == "COMMENT":
         return "comment" if len(words) > 2 and words[2] in {"TABLE", "COLUMN"} else "COMMENT ON (other)"
     if first in {"INSERT", "REPLACE"}:

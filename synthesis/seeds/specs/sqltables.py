@@ -303,6 +303,9 @@ class Collected:
     # (table, column or None, text, line)
     comments: list[tuple[str, str | None, str, int]] = dc_field(default_factory=list)
     indexes: list[tuple[str, list[str], bool, int]] = dc_field(default_factory=list)
+    index_names: dict[str, tuple[str, list[str], bool, int]] = dc_field(
+        default_factory=dict
+    )  # by name, lower
     alter_fks: list[tuple[str, ForeignKeyDef]] = dc_field(default_factory=list)
     # ALTER TABLE ... ADD PRIMARY KEY / UNIQUE: (table, "primary" | "unique", columns, line)
     alter_constraints: list[tuple[str, str, list[str], int]] = dc_field(default_factory=list)
@@ -338,7 +341,7 @@ class Collected:
 
 def build_table(raw: RawTable, collected: Collected, notes: list[str]) -> tuple[Table, dict[str, str]]:
     registry, clean = _clean_column_names(raw)
-    _attach_comments_and_indexes(raw, collected, clean)
+    _attach_comments_and_indexes(raw, collected, clean, notes)
     primary = [c.lower() for c in raw.primary_key] or [c.raw_name.lower() for c in raw.columns if c.primary]
     for name in primary:
         if name not in clean:
@@ -385,7 +388,9 @@ def _clean_column_names(raw: RawTable) -> tuple[NameRegistry, dict[str, str]]:
     return registry, clean
 
 
-def _attach_comments_and_indexes(raw: RawTable, collected: Collected, clean: dict[str, str]) -> None:
+def _attach_comments_and_indexes(
+    raw: RawTable, collected: Collected, clean: dict[str, str], notes: list[str]
+) -> None:
     """Move the table's COMMENT ON and CREATE INDEX statements (given apart from it) onto ``raw``."""
     table_name_lower = raw.raw_name.lower()
     for table, column_name, text, line in collected.comments:
@@ -400,9 +405,13 @@ def _attach_comments_and_indexes(raw: RawTable, collected: Collected, clean: dic
     for table, columns, unique, line in collected.indexes:
         if table.lower() != table_name_lower:
             continue
-        for column_name in columns:
-            if column_name.lower() not in clean:
-                raise SpecError(f"index on unknown column {table}.{column_name}", line=line)
+        unknown = [c for c in columns if c.lower() not in clean]
+        if unknown:
+            # A migration history indexes a column, then drops it (Prisma's, Rails'): the index went with it.
+            notes.append(
+                f"{table}: the index at line {line} names {', '.join(unknown)}, not a column now: left out"
+            )
+            continue
         raw.indexed.extend(clean[c.lower()] for c in columns[:1])
         if unique:
             raw.unique_sets.append(columns)
