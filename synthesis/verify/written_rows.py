@@ -7,8 +7,8 @@ import datetime as dt
 from collections.abc import Callable
 from typing import Any
 
-from synthesis.ir import EnvironmentSpec, FieldType, OperationKind, State, Tool
-from synthesis.state.fitting import passes_checks
+from synthesis.ir import EnvironmentSpec, Field, FieldType, OperationKind, State, Tool
+from synthesis.state.fitting import fit_length, passes_checks
 from synthesis.state.timing import NOW, TODAY, parse_moment
 
 MAX_CANDIDATES = 40
@@ -42,22 +42,34 @@ def written_row(
 
 
 def used_up_key(spec: EnvironmentSpec, tool: Tool, state: State) -> str | None:
-    """The generated unique field of a create's table whose checks leave no value the state does not hold (a
-    one-row settings table's ``CHECK (id = 0)``), if any: a create there rightly fails."""
+    """The unique field of a create's table whose checks leave no value the state does not hold (a one-row
+    settings table's ``CHECK (id = 0)``, Synapse's ``lock char(1) UNIQUE CHECK (lock = 'X')``), if any: a
+    create there rightly fails."""
     op = tool.operation
     if op is None or op.kind != OperationKind.CREATE:
         return None
     table = spec.state_schema.table(op.table)
     for f in table.fields:
-        if not (f.generated and f.checks and f.type == FieldType.INTEGER):
+        if not f.checks or not (f.unique or f.name == table.primary_key):
             continue
-        if not (f.unique or f.name == table.primary_key):
+        tried = _tried_values(f)
+        if not tried:
             continue
-        held = {r.get(f.name) for r in state.get(table.name, [])}
-        numbers = [*range(-1, 1001), *(n + 1 for n in held if type(n) is int)]
-        if not any(n not in held and passes_checks(f, n, {f.name: n}) for n in numbers):
+        held = {repr(r.get(f.name)) for r in state.get(table.name, [])}
+        if not any(repr(v) not in held and passes_checks(f, v, {f.name: v}) for v in tried):
             return f"{table.name}.{f.name}"
     return None
+
+
+def _tried_values(f: Field) -> list[Any]:
+    """Values a fresh row could give ``f``: small numbers, or its default and codes of the lengths its checks
+    allow; none for other types (never taken as used up)."""
+    if f.type in (FieldType.INTEGER, FieldType.NUMBER):
+        return [*range(-1, 1001)]
+    if f.type not in (FieldType.STRING, FieldType.TEXT):
+        return []
+    codes = [fit_length(field=f, value=f"fresh {f.name}", row={}, serial=n, distinct=True) for n in range(30)]
+    return [f.default, *codes] if isinstance(f.default, str) else codes
 
 
 def rule_breaks(spec: EnvironmentSpec, tool: Tool, args: dict[str, Any], state: State) -> int:

@@ -73,3 +73,37 @@ def test_such_a_schema_is_admitted_with_proven_scenarios(tmp_path: Path) -> None
     # Closing an open ticket is a lifecycle step (a lone live state starts the lifecycle).
     built = ctx.step_results(step="build").values()
     assert not any("which its lifecycle" in str(r.get("reason")) for r in built)
+
+
+# Synapse's one-row lock tables keyed by a character, and Pterodactyl's nests whose eggs (deleted with them)
+# are held by servers: each create or delete is rightly refused in every row of the test state.
+LOCKS_AND_CASCADES = """
+CREATE TABLE appservice_stream_position (
+    lock character(1) DEFAULT 'X'::bpchar NOT NULL,
+    stream_ordering bigint,
+    CONSTRAINT appservice_stream_position_lock_check CHECK ((lock = 'X'::bpchar))
+);
+ALTER TABLE ONLY appservice_stream_position ADD CONSTRAINT appservice_stream_position_lock_key UNIQUE (lock);
+CREATE TABLE nests (id int NOT NULL PRIMARY KEY, name varchar(191) NOT NULL);
+CREATE TABLE eggs (
+  id int NOT NULL PRIMARY KEY, nest_id int NOT NULL UNIQUE, name varchar(191) NOT NULL,
+  CONSTRAINT eggs_nest FOREIGN KEY (nest_id) REFERENCES nests (id) ON DELETE CASCADE
+);
+CREATE TABLE servers (
+  id int NOT NULL PRIMARY KEY, name varchar(191) NOT NULL, egg_id int NOT NULL UNIQUE,
+  CONSTRAINT servers_egg FOREIGN KEY (egg_id) REFERENCES eggs (id)
+);
+"""
+
+
+def test_creates_and_deletes_every_row_refuses_are_not_expected_to_succeed(tmp_path: Path) -> None:
+    configure_llm(None)
+    seed = file_seed(tmp_path, kind="spec", filename="locks.sql", data=LOCKS_AND_CASCADES.encode())
+    ctx = run_kind(kind="spec", seed=seed, options={"scenarios": 4})
+    [environment] = ctx.environments.values()
+    assert environment["status"] == "pending", environment["summary"]["reasons"]
+    skipped = {row["name"]: row["detail"] for row in environment["verification"] if row["skipped"]}
+    assert skipped["delete_nest:positive:required"] == "every row's delete is refused through its cascade"
+    assert skipped["create_appservice_stream_position:positive"] == (
+        "the test state holds every value appservice_stream_position.lock's checks allow"
+    )
