@@ -64,6 +64,15 @@ ADMITTED: dict[str, dict[str, Any]] = {
     "memos.postgres.sql": {},
     # SQL*Plus: hr.* references, ENABLE NOVALIDATE keys, a trigger's DECLARE, hyphen-continued rows.
     "order-entry.oracle.sql": {},
+    # Migration histories and app dumps (a second probe): Prisma's renames, drops and growing enums (Umami),
+    # a cascade held by a restricting grandchild (Pterodactyl), auth.users (Supabase), several start/end
+    # pairs in a row (DolphinScheduler), schema-qualified functions in indexes (Danbooru), Derby (Quartz).
+    "umami.prisma-migrations.sql": {},
+    "pterodactyl.laravel-mysql-schema.sql": {},
+    "nextjs-subscription-payments.supabase.sql": {},
+    "dolphinscheduler.h2.sql": {},
+    "danbooru.structure.sql": {},
+    "quartz.derby.sql": {},
     # Generated documents: pydantic v2's anyOf [X, null] (FastAPI), a creating getToken (Scalar), go-swagger
     # (Gotify), Id keys, 64-character ids and an integer weight (Docker).
     "fastapi-template.openapi.json": {},
@@ -113,6 +122,17 @@ def test_small_public_apis_parse_into_environments(name: str) -> None:
     spec = parse_openapi((CORPUS / name).read_bytes(), name=name.split(".")[0])
     assert spec.tools and spec.state_schema.tables
     assert spec.code
+
+
+def test_a_flyway_migration_history_parses_with_its_renames_and_drops() -> None:
+    # DSpace's 67 migrations rename epersongroup2eperson.eperson_group_id, add a UUID column under the old
+    # name that references the group's new uuid key, then drop the renamed one.
+    spec = parse_sql(CORPUS / "dspace.flyway-postgres.sql", name="dspace")
+    assert len(spec.state_schema.tables) > 60 and spec.code
+    member = spec.state_schema.table("epersongroup2eperson")
+    key = member.field("eperson_group_id").foreign_key
+    assert key is not None and key.table == "epersongroup"
+    assert "eperson_group_legacy_id" not in {f.name for f in member.fields}
 
 
 def test_a_webhooks_only_document_is_refused_clearly() -> None:
