@@ -540,11 +540,16 @@ def _fill_deferred(
         targets = [r[f.foreign_key.field] for r in state.get(f.foreign_key.table, [])]
         taken = used.setdefault((table_name, field_name), set())
         plan = _field_plan(table, f, deferred)
+        groups = [group for group in table.unique_together if field_name in group]
         for serial, row in enumerate(state[table_name], start=1):
             own = row.get(table.primary_key)
             # A self reference points at another row; optional ones are sometimes left empty (e.g. a top
             # manager).
             choices = [t for t in targets if not (f.foreign_key.table == table_name and t == own)]
+            if groups:
+                # Not a parent that would repeat a combination unique together (a group's name under the
+                # same parent): Guacamole's connection groups, Danbooru's tag versions.
+                choices = _keeping_combinations(state[table_name], row, field_name, groups, choices)
             if not f.required and (not choices or rng.random() < 0.3):
                 continue
             if not choices:
@@ -554,6 +559,24 @@ def _fill_deferred(
             )
             if f.unique:
                 taken.add(_freeze(row[field_name]))
+
+
+def _keeping_combinations(
+    rows: list[dict[str, Any]], row: dict[str, Any], name: str, groups: list[list[str]], choices: list[Any]
+) -> list[Any]:
+    """The choices for ``row[name]`` that repeat no other row's combination of a group unique together."""
+    taken = [
+        {tuple(_freeze(other.get(n)) for n in group) for other in rows if other is not row}
+        for group in groups
+    ]
+    return [
+        choice
+        for choice in choices
+        if all(
+            tuple(_freeze(choice if n == name else row.get(n)) for n in group) not in seen
+            for group, seen in zip(groups, taken, strict=True)
+        )
+    ]
 
 
 def _row_counts(schema: StateSchema, rows_per_table: int | dict[str, int]) -> dict[str, int]:

@@ -6,6 +6,7 @@ import re
 import pytest
 
 from synthesis.ir import Field, FieldType, ForeignKey, StateSchema, Table
+from synthesis.seeds.specs import parse_sql
 from synthesis.state.datagen import GenerationError, generate_state
 from synthesis.state.validation import validate_state
 from synthesis.state.values import value_maker
@@ -282,3 +283,24 @@ def test_an_integer_field_gets_integers_whatever_its_name_suggests(name: str) ->
     maker = value_maker(field=Field(name=name, type=FieldType.INTEGER), table_name="things")
     values = [maker({}, random.Random(seed), seed) for seed in range(20)]
     assert all(type(value) is int for value in values), values
+
+
+def test_a_late_filled_self_reference_repeats_no_combination_unique_together() -> None:
+    # Apache Guacamole's connection groups: a group's name is unique under its parent, the parent a reference
+    # to the same table, filled after every row is made (the build stage failed "no rows with distinct").
+    spec = parse_sql(
+        "CREATE TABLE connection_group (connection_group_id serial NOT NULL PRIMARY KEY, parent_id integer,"
+        " connection_group_name varchar(128) NOT NULL,"
+        " CONSTRAINT name_parent UNIQUE (connection_group_name, parent_id),"
+        " FOREIGN KEY (parent_id) REFERENCES connection_group (connection_group_id) ON DELETE CASCADE);",
+        name="guacamole",
+    )
+    table = spec.state_schema.table("connection_group")
+    for seed in range(12):
+        for count in (1, 4, 12):
+            state = generate_state(schema=spec.state_schema, seed=seed, rows_per_table=count)
+            assert validate_state(schema=spec.state_schema, state=state) == []
+            pairs = [(r["connection_group_name"], r["parent_id"]) for r in state["connection_group"]]
+            filled = [pair for pair in pairs if pair[1] is not None]
+            assert len(filled) == len(set(filled)), pairs
+    assert table.unique_together == [["connection_group_name", "parent_id"]]
