@@ -95,15 +95,10 @@ def sessions() -> Iterator[list[SandboxSession]]:
         session.close()
 
 
-def attack(
-    sessions: list[SandboxSession],
-    body: str,
-    *,
-    limits: SandboxLimits | None = None,
-    guarded: bool = False,
-    **kw: object,
-) -> str:
-    """Run ``body`` as a tool; by default as an already-escaped attacker (no in-process guards)."""
+def attack_session(
+    sessions: list[SandboxSession], body: str, *, limits: SandboxLimits | None = None, guarded: bool = False
+) -> SandboxSession:
+    """A session with ``body`` loaded as the tool ``attack``."""
     session = open_session(limits=limits or TEST_LIMITS)
     sessions.append(session)
     session.load_environment(
@@ -114,6 +109,19 @@ def attack(
         state={},
         in_process_guards=guarded,
     )
+    return session
+
+
+def attack(
+    sessions: list[SandboxSession],
+    body: str,
+    *,
+    limits: SandboxLimits | None = None,
+    guarded: bool = False,
+    **kw: object,
+) -> str:
+    """Run ``body`` as a tool; by default as an already-escaped attacker (no in-process guards)."""
+    session = attack_session(sessions, body, limits=limits, guarded=guarded)
     outcome = session.call("attack", dict(kw))
     assert outcome.result["success"] is True, outcome.result
     data = str(outcome.result["data"])
@@ -701,8 +709,6 @@ def test_a_forged_reply_the_parent_cannot_use_ends_the_session(
 ) -> None:
     # An escaped worker writes its own reply: one nested past the parent's stack, or with NaN (not JSON: a
     # state holding it could not be sent back or stored). Either is a protocol failure, not a crash.
-    session = open_session(limits=TEST_LIMITS)
-    sessions.append(session)
     line = reply + b"\n"
     body = f"""
 imp = real_builtins()["__import__"]
@@ -717,14 +723,7 @@ for fd in range(3, 64):  # the reply pipe: the one pipe open for writing
         return "written"
 return "no pipe"
 """
-    session.load_environment(
-        code=attack_code(body),
-        class_name="Attack",
-        tools=["attack"],
-        primary_keys={},
-        state={},
-        in_process_guards=False,
-    )
+    session = attack_session(sessions, body)
     with pytest.raises(SandboxFailure) as failure:
         session.call("attack", {})
     assert failure.value.reason == "protocol" and not session.alive
