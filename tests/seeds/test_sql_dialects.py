@@ -351,6 +351,12 @@ def test_an_oracle_constraint_enabled_without_validating_old_rows_is_kept() -> N
     assert table.field("o_id").foreign_key is None  # a disabled constraint holds nothing
 
 
+def test_oracle_row_movement_is_a_storage_option() -> None:
+    for options in ("ENABLE ROW MOVEMENT", "TABLESPACE users DISABLE ROW MOVEMENT"):
+        spec = parse_sql(f"CREATE TABLE t (id NUMBER(6) PRIMARY KEY, name VARCHAR2(20)) {options};", name="o")
+        assert [f.name for f in spec.state_schema.tables[0].fields] == ["id", "name"]
+
+
 def test_an_oracle_trigger_or_procedure_declaring_before_its_begin_gives_no_rows() -> None:
     # Oracle's order-entry sample: a trigger's DECLARE section, a procedure's declarations after AS; the
     # INSERTs in their bodies are code, not the script's rows.

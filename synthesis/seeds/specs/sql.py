@@ -99,6 +99,8 @@ _STORAGE_OPTIONS = (
     (re.compile(r"\)(\s*)ORGANIZATION\s+(?:INDEX|HEAP)\b", re.IGNORECASE), r")\1"),
     # SSMS's generated scripts: ``) ON [PRIMARY] TEXTIMAGE_ON [PRIMARY]`` (filegroups)
     (re.compile(r"\)(\s*ON\s+(?:\[\w+\]|\w+))?\s*TEXTIMAGE_ON\s+(?:\[\w+\]|\w+)", re.IGNORECASE), ")"),
+    # Oracle's ``) ENABLE ROW MOVEMENT`` (rows may move between partitions): storage again.
+    (re.compile(r"\)(\s*(?:TABLESPACE\s+\w+\s*)?)(?:EN|DIS)ABLE\s+ROW\s+MOVEMENT\b", re.IGNORECASE), r")\1"),
     # Oracle's states of an enabled constraint (``REFERENCES w (id) ENABLE NOVALIDATE``): whether old rows
     # were checked, not what new rows must meet, so the key stays one (Oracle's order-entry sample lost two
     # keys). A DISABLEd constraint is left unread: it holds nothing.
