@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from synthesis.ir import FieldType, OperationKind
+from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs import parse_openapi
 from tests.pipelines.helpers import configure_llm, file_seed, run_kind
 from tests.seeds.test_openapi_wild import body, document, ok, runtime_for
@@ -258,3 +259,22 @@ def test_a_key_names_a_table_whose_name_carries_a_view_suffix() -> None:
     spec = parse_openapi(document(paths, {"ExamPublic": exam, "ExamAttemptPublic": attempt}), name="exams")
     key = spec.state_schema.table("exam_attempt_public").field("exam_id").foreign_key
     assert key is not None and key.table == "exam_public"
+
+
+def test_a_document_whose_every_operation_is_impossible_is_refused_clearly() -> None:
+    # Only Docker's PUT /volumes/{name}, whose body changes nothing the volume table holds.
+    volume = {"type": "object", "required": ["Name"], "properties": {"Name": {"type": "string"}}}
+    name = {"name": "name", "in": "path", "required": True, "schema": {"type": "string"}}
+    spec_body = {"content": {"application/json": {"schema": {"type": "object", "properties": {"Spec": {}}}}}}
+    paths = {
+        "/volumes/{name}": {
+            "parameters": [name],
+            "put": {
+                "operationId": "VolumeUpdate",
+                "requestBody": spec_body,
+                "responses": ok("#/components/schemas/Volume"),
+            },
+        }
+    }
+    with pytest.raises(SpecError, match="no operation maps to a table in a way that can succeed"):
+        parse_openapi(document(paths, {"Volume": volume}), name="docker")

@@ -484,8 +484,10 @@ def _build_tables(
     collected: Collected, notes: list[str]
 ) -> tuple[list[Table], dict[str, RawTable], dict[str, str], dict[str, dict[str, str]]]:
     by_raw: TableKeys = TableKeys()
+    names_of: list[list[str]] = []  # per table, the names statements may call it by
     for raw in collected.tables:
-        for key in _keys_of(raw, by_raw):
+        names_of.append(_keys_of(raw, by_raw))
+        for key in names_of[-1]:
             by_raw[key] = raw
     apply_alters(collected, by_raw)
     table_names = NameRegistry(what="table", fold_case=True)
@@ -494,7 +496,7 @@ def _build_tables(
     raw_by_clean: dict[str, RawTable] = {}
     clean_table: TableKeys = TableKeys()
     shared = Counter(raw.raw_name.lower() for raw in collected.tables)
-    for raw in collected.tables:
+    for raw, names in zip(collected.tables, names_of, strict=True):
         # A name two schemas share (Supabase's auth.users beside public.users) takes its schema outside the
         # default one: auth_users.
         named = raw.raw_name
@@ -506,7 +508,7 @@ def _build_tables(
         tables.append(table.model_copy(update={"name": clean_name, "description": description}))
         columns_by_table[clean_name] = columns
         raw_by_clean[clean_name] = raw
-        for key in _keys_of(raw, clean_table):
+        for key in names:
             clean_table[key] = clean_name
     for table_raw_name, fk in collected.alter_fks:
         owner_name = clean_table.get(table_raw_name.lower())

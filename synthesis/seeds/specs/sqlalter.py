@@ -111,15 +111,14 @@ def _rename_column(out: Collected, owner: str, action: exp.RenameColumn, line: i
         key.columns = renamed(key.columns)
     same = table.raw_name.lower()
     out.indexes = [
-        (t, renamed(cols) if t.split(".")[-1].lower() == same else cols, u, at)
-        for t, cols, u, at in out.indexes
+        (t, renamed(cols) if _bare_name(t).lower() == same else cols, u, at) for t, cols, u, at in out.indexes
     ]
     out.alter_constraints = [
-        (t, kind, renamed(cols) if t.split(".")[-1].lower() == same else cols, at)
+        (t, kind, renamed(cols) if _bare_name(t).lower() == same else cols, at)
         for t, kind, cols, at in out.alter_constraints
     ]
     for t, key in out.alter_fks:
-        if t.split(".")[-1].lower() == same:
+        if _bare_name(t).lower() == same:
             key.columns = renamed(key.columns)
 
 
@@ -162,10 +161,10 @@ def _alter_columns(out: Collected, owner: str, action: exp.Expression, line: int
     table.unique_sets = [columns for columns in table.unique_sets if kept(columns)]
     same = table.raw_name.lower()
     out.alter_fks = [
-        (t, key) for t, key in out.alter_fks if t.split(".")[-1].lower() != same or kept(key.columns)
+        (t, key) for t, key in out.alter_fks if _bare_name(t).lower() != same or kept(key.columns)
     ]
     out.alter_constraints = [
-        c for c in out.alter_constraints if c[0].split(".")[-1].lower() != same or kept(c[2])
+        c for c in out.alter_constraints if _bare_name(c[0]).lower() != same or kept(c[2])
     ]
     return True
 
@@ -200,7 +199,7 @@ def dropped_indexes(text: str) -> list[str]:
     lower-cased, without schema or quotes (MySQL's ``DROP INDEX name ON table`` too)."""
     found = re.search(r"\bDROP\s+INDEX\s+(?:CONCURRENTLY\s+)?(?:IF\s+EXISTS\s+)?(.*)", text, re.I | re.S)
     names = re.split(r"\s+(?:ON|CASCADE|RESTRICT)\b|;", found.group(1), flags=re.I)[0] if found else ""
-    return [part.strip().split(".")[-1].strip('"`[] ').lower() for part in names.split(",") if part.strip()]
+    return [_bare_name(part.strip()).lower() for part in names.split(",") if part.strip()]
 
 
 _ADD_VALUE = re.compile(
@@ -215,7 +214,7 @@ def add_enum_value(out: Collected, text: str) -> bool:
     found = _ADD_VALUE.search(text)  # after the comment lines above it
     if found is None:
         return False
-    values = out.enum_types.get(found["name"].split(".")[-1].strip('"`').lower())
+    values = out.enum_types.get(_bare_name(found["name"]).lower())
     value = found["value"].replace("''", "'")
     if values is None:
         return False
