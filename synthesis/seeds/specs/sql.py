@@ -55,11 +55,11 @@ from synthesis.seeds.specs.sqldata import (
 )
 from synthesis.seeds.specs.sqlexpr import literal
 from synthesis.seeds.specs.sqlfiles import LineSource, source_lines
+from synthesis.seeds.specs.sqlnames import DEFAULT_SCHEMAS, TableKeys, table_keys_of
 from synthesis.seeds.specs.sqlstatements import SkipLog, Statement, read_statements
 from synthesis.seeds.specs.sqltables import (
     Collected,
     RawTable,
-    TableKeys,
     build_table,
     collect_domain,
     create_table,
@@ -486,7 +486,7 @@ def _build_tables(
     by_raw: TableKeys = TableKeys()
     names_of: list[list[str]] = []  # per table, the names statements may call it by
     for raw in collected.tables:
-        names_of.append(_keys_of(raw, by_raw))
+        names_of.append(table_keys_of(raw, by_raw))
         for key in names_of[-1]:
             by_raw[key] = raw
     apply_alters(collected, by_raw)
@@ -500,7 +500,7 @@ def _build_tables(
         # A name two schemas share (Supabase's auth.users beside public.users) takes its schema outside the
         # default one: auth_users.
         named = raw.raw_name
-        if shared[raw.raw_name.lower()] > 1 and raw.schema.lower() not in _DEFAULT_SCHEMAS:
+        if shared[raw.raw_name.lower()] > 1 and raw.schema.lower() not in DEFAULT_SCHEMAS:
             named = f"{raw.schema}_{raw.raw_name}"
         clean_name = table_names.add(named, line=raw.line)
         table, columns = build_table(raw, collected, notes)
@@ -516,20 +516,6 @@ def _build_tables(
             raise SpecError(f"ALTER TABLE names an unknown table {table_raw_name!r}", line=fk.line)
         raw_by_clean[owner_name].foreign_keys.append(fk)
     return tables, raw_by_clean, clean_table, columns_by_table
-
-
-# Where a table lives when a statement names no schema.
-_DEFAULT_SCHEMAS = frozenset({"", "public", "dbo", "main"})
-
-
-def _keys_of(raw: RawTable, keys: TableKeys) -> list[str]:
-    """The names statements may call ``raw`` by: with its schema, and without it unless a table of the
-    default schema (or one met before) already has that name."""
-    bare = raw.raw_name.lower()
-    found = [f"{raw.schema.lower()}.{bare}"] if raw.schema else []
-    if not dict.__contains__(keys, bare) or raw.schema.lower() in _DEFAULT_SCHEMAS:
-        found.append(bare)
-    return found
 
 
 def _with_foreign_keys(

@@ -12,11 +12,11 @@ from sqlglot.errors import SqlglotError
 
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs.sqlexpr import is_now, literal
+from synthesis.seeds.specs.sqlnames import qualified
 from synthesis.seeds.specs.sqlstatements import Statement
 from synthesis.seeds.specs.sqltables import (
     Collected,
     RawTable,
-    qualified,
     read_column,
     reference_def,
     set_default,

@@ -79,33 +79,6 @@ class RawTable:
     indexed: list[str] = dc_field(default_factory=list)
 
 
-def qualified(node: exp.Expression) -> str:
-    """A table's name as a statement names it: ``auth.users`` with its schema, else ``users``."""
-    if isinstance(node, exp.Table) and node.db:
-        return f"{node.db}.{node.name}"
-    return node.name
-
-
-class TableKeys(dict[str, Any]):
-    """Values by a table's name in lower case, with and without its schema (``auth.users``, ``users``): a name
-    with a schema the dict does not hold is looked up without it (``public.actor`` for ``CREATE TABLE actor``;
-    Oracle's ``hr.employees`` for a file that creates ``employees``)."""
-
-    def _key(self, key: str) -> str:
-        if dict.__contains__(self, key) or "." not in key:
-            return key
-        return key.rsplit(".", 1)[1]
-
-    def __contains__(self, key: object) -> bool:
-        return isinstance(key, str) and dict.__contains__(self, self._key(key))
-
-    def __getitem__(self, key: str) -> Any:
-        return dict.__getitem__(self, self._key(key))
-
-    def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]
-        return dict.get(self, self._key(key), default)
-
-
 def _on_delete(reference: exp.Expression) -> str:
     options = " ".join(str(o) for o in reference.args.get("options") or []).upper()
     if "ON DELETE CASCADE" in options:
