@@ -80,7 +80,7 @@ def worker_dir() -> Path:
         if _worker_dir is None or not (_worker_dir / "worker.py").exists():
             here = Path(__file__).resolve().parent
             target = Path(tempfile.mkdtemp(prefix="envstudio-sandbox-"))
-            for name in ("worker.py", "runtime.py", "changes.py", "conditions.py"):
+            for name in ("worker.py", "runtime.py", "changes.py", "conditions.py", "holding.py"):
                 shutil.copyfile(here / name, target / name)
                 (target / name).chmod(0o644)
             target.chmod(0o755)

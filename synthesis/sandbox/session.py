@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import marshal
 import os
 import select
 import shutil
@@ -13,16 +14,16 @@ import subprocess
 import tempfile
 import threading
 import time
-import weakref
 from dataclasses import dataclass
 from types import TracebackType
 from typing import Any
 
 from synthesis.sandbox import launch
 from synthesis.sandbox.errors import FAILURE_REASONS, LoadError, SandboxFailure
-from synthesis.sandbox.held_states import STATE_NOT_HELD, HeldStates
+from synthesis.sandbox.held_states import TABLE_NOT_HELD, HeldTables, Prepared
 from synthesis.sandbox.limits import SandboxLimits
 from synthesis.sandbox.runtime import json_encoder
+from synthesis.sandbox.wall_clock import WALL_CLOCK
 
 STDERR_TAIL_BYTES = 2000
 # Bytes asked of each read: os.read allocates the full size first, and 1 MiB cost ~14 us per small reply.
@@ -51,63 +52,6 @@ def _decode_reply(line: bytes) -> Any:
     except ValueError:
         pass
     return json.loads(line, parse_constant=_no_constant)
-
-
-class _WallClock:
-    """The wall-clock limit of every session in this process, enforced by one thread.
-
-    A request reads its reply with plain blocking reads: one system call per reply, as a minimal worker's
-    client makes (a ``poll`` before each read made the round trip ~1.5x as long on this kind of kernel). The
-    thread looks at the requests in flight every ``TICK`` seconds; one past its deadline gets its worker's
-    process group killed and its reading thread woken (a newline written into the pipe through /proc, so
-    even a worker child that kept the pipe open cannot hold it), and then fails with ``timeout``. The thread
-    ends after ``IDLE`` seconds without a request in flight and starts again with the next one.
-    """
-
-    TICK = 0.05
-    IDLE = 2.0
-
-    def __init__(self) -> None:
-        self.lock = threading.Lock()
-        self.running = False
-        self.sessions: weakref.WeakSet[SandboxSession] = weakref.WeakSet()
-
-    def start(self, session: SandboxSession, deadline: float) -> None:
-        with self.lock:
-            session._deadline = deadline
-            if not self.running:
-                self.running = True
-                threading.Thread(target=self._run, name="sandbox-wall-clock", daemon=True).start()
-
-    def stop(self, session: SandboxSession) -> bool:
-        """The request is over; True if it had run out of time first."""
-        with self.lock:
-            session._deadline = None
-            return session._timed_out
-
-    def _run(self) -> None:
-        idle_since = time.monotonic()
-        while True:
-            time.sleep(self.TICK)
-            now = time.monotonic()
-            with self.lock:
-                in_flight = [s for s in self.sessions if s._deadline is not None]
-                if in_flight:
-                    idle_since = now
-                elif now - idle_since > self.IDLE:
-                    self.running = False
-                    return
-                for session in in_flight:
-                    if session._deadline is not None and now >= session._deadline:
-                        session._deadline, session._timed_out = None, True
-                        session._stop_worker()
-
-    def after_fork(self) -> None:
-        self.lock, self.running = threading.Lock(), False  # the thread did not come along
-
-
-_WALL_CLOCK = _WallClock()
-os.register_at_fork(after_in_child=_WALL_CLOCK.after_fork)
 
 
 @dataclass(frozen=True)
@@ -177,7 +121,7 @@ class SandboxSession:
         self._buffer = b""
         # Ids of the environment code the worker holds (``worker.remember_code`` mirrored): sent once each.
         self._codes_held: dict[str, str] = {}
-        self._states_held = HeldStates()  # states the worker holds: named, not sent again
+        self._tables_held = HeldTables()  # tables the worker holds: named, not sent again
         self.uid: int | None = None
         self._uid_lock: int | None = None
         self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 - lives as long as the session
@@ -228,7 +172,7 @@ class SandboxSession:
         self._write_fd = self._process.stdin.fileno()
         self._read_fd = self._process.stdout.fileno()
         os.set_blocking(self._write_fd, False)
-        _WALL_CLOCK.sessions.add(self)
+        WALL_CLOCK.sessions.add(self)
         self._write_poll = select.poll()
         self._write_poll.register(self._write_fd, select.POLLOUT)
         try:
@@ -317,11 +261,13 @@ class SandboxSession:
             request["states_after"] = True
         if not hashed:
             request["hash"] = False
-        value = self._request(request, needs_env=True)
+        blobs: dict[str, dict[str, bytes]] = {}
+        value = self._request({**request, "changed_only": True}, needs_env=True, blobs=blobs)
+        final_state = value["state"] if "state" in value else self._completed(value, blobs.get("state", {}))
         return RunOutcome(
             results=value["results"],
             diffs=value["diffs"],
-            final_state=value["state"],
+            final_state=final_state,
             state_hash=value["hash"] if hashed else "",
             states_after=value.get("states_after"),
         )
@@ -408,20 +354,36 @@ class SandboxSession:
 
     # ------------------------------------------------------------------------------------------ internals
 
-    def _request(self, message: dict[str, Any], *, needs_env: bool = False) -> Any:
+    def _request(
+        self,
+        message: dict[str, Any],
+        *,
+        needs_env: bool = False,
+        blobs: dict[str, dict[str, bytes]] | None = None,
+    ) -> Any:
+        """Send ``message`` with its states named table by table (``held_states``); ``blobs``: filled with the
+        marshal bytes of each table of the fields so named."""
         with self._lock:
-            prepared = self._states_held.prepare(message)
-            if prepared is message:
+            prepared = self._tables_held.prepare(message)
+            if prepared.message is message:
                 return self._request_once(message, needs_env=needs_env)
             try:
-                return self._request_once(prepared, needs_env=needs_env)
+                return self._request_once(self._sent(prepared, blobs), needs_env=needs_env)
             except ValueError as exc:
-                # The parent's list of held states can run ahead of the worker's (a request it could not
-                # read): the worker says so, and every state goes in full, held afresh.
-                if STATE_NOT_HELD not in str(exc):
+                # The parent's list of held tables can run ahead of the worker's (a request it could not
+                # read): the worker says so, and every table goes in full, held afresh.
+                if TABLE_NOT_HELD not in str(exc):
                     raise
-                self._states_held.forget()
-                return self._request_once(self._states_held.prepare(message), needs_env=needs_env)
+                self._tables_held.forget()
+                retried = self._sent(self._tables_held.prepare(message), blobs)
+                return self._request_once(retried, needs_env=needs_env)
+
+    @staticmethod
+    def _sent(prepared: Prepared, blobs: dict[str, dict[str, bytes]] | None) -> dict[str, Any]:
+        if blobs is not None:
+            blobs.clear()
+            blobs.update(prepared.blobs)
+        return prepared.message
 
     def _request_once(self, message: dict[str, Any], *, needs_env: bool) -> Any:
         """One request, under the session's lock."""
@@ -456,7 +418,7 @@ class SandboxSession:
 
     def _exchange(self, data: bytes) -> dict[str, Any]:
         deadline = time.monotonic() + self.limits.wall_seconds
-        _WALL_CLOCK.start(self, deadline)
+        WALL_CLOCK.start(self, deadline)
         try:
             try:
                 self._write_all(data, deadline)
@@ -464,10 +426,10 @@ class SandboxSession:
                 raise self._death("the worker exited before reading the request") from None
             raw = self._read_line()
         except BaseException:
-            if _WALL_CLOCK.stop(self):
+            if WALL_CLOCK.stop(self):
                 raise self._timeout() from None
             raise
-        if _WALL_CLOCK.stop(self):
+        if WALL_CLOCK.stop(self):
             raise self._timeout()
         try:
             reply = _decode_reply(raw)
@@ -476,6 +438,28 @@ class SandboxSession:
         if not isinstance(reply, dict):
             raise SandboxFailure(reason="protocol", detail=f"reply is not an object: {raw[:200]!r}")
         return reply
+
+    def _completed(self, value: dict[str, Any], blobs: dict[str, bytes]) -> dict[str, Any]:
+        """A ``changed_only`` run's final state: its changed tables as sent, the others copies of the tables
+        it started from (from their marshal bytes), in the final state's order. A reply naming a table it
+        neither sent nor started from ends the session: it is no reply to this request."""
+        changed, order = value.get("changed"), value.get("order")
+        state: dict[str, Any] = {}
+        if isinstance(changed, dict) and isinstance(order, list):
+            for name in order:
+                if type(name) is not str or name in state:
+                    break
+                if name in changed:
+                    state[name] = changed[name]
+                elif name in blobs:
+                    state[name] = marshal.loads(blobs[name])
+                else:
+                    break
+            if len(state) == len(order) and changed.keys() <= state.keys():
+                return state
+        self._dead = SandboxFailure(reason="protocol", detail="a run's reply does not add up to a state")
+        self._kill()
+        raise self._dead
 
     def _timeout(self) -> SandboxFailure:
         self._kill(timeout=True)

@@ -1,7 +1,7 @@
 """The sandbox worker: runs inside the isolated process and serves one environment over pipes.
 
 Standard library only; started as ``python -I -S worker.py CONFIG_JSON`` next to copies of ``runtime.py``,
-``changes.py`` and ``conditions.py``.
+``changes.py``, ``conditions.py`` and ``holding.py``.
 It applies its own resource limits before it reads any request, moves the protocol off fds 0/1 (so stray
 writes cannot forge replies), and runs generated code with restricted builtins, an import allow-list and a
 static screen. Those in-process layers are defence in depth only; the isolation boundary is the process around
@@ -9,7 +9,7 @@ this one (bubblewrap, seccomp, an unprivileged uid and rlimits).
 
 Protocol: one JSON object per line in each direction. Replies are ``{"ok": true, "value": ...}``,
 ``{"ok": false, "load_error": ...}``, ``{"ok": false, "error": ...}`` or ``{"fatal": reason, "detail": ...}``
-(after which the worker exits). A request's state fields may be held and named by id (``take_held_states``).
+(after which the worker exits). A request's state fields may name held tables by id (``holding``).
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ import changes
 # runtime.py imports changes.py by its project name, as exported bundles provide it: so does this flat copy.
 sys.modules["synthesis.sandbox.changes"] = changes
 import conditions  # noqa: E402
+import holding  # noqa: E402
 import runtime  # noqa: E402
 
 # Modules generated code may import (top-level names and the listed submodules).
@@ -274,55 +275,6 @@ CODES_HELD = 16
 CODE_NOT_HELD = "no environment code held under that id"  # the parent then sends the code in full
 
 
-# States the worker holds by the parent's id, so that a state asked about again (a scenario's initial state,
-# in every run and check list of its proof) is named instead of sent: ``synthesis.sandbox.held_states`` is the
-# parent's side, and decides what is held. A request's ``drop_all`` and ``drop`` let go of held states, its
-# ``hold`` names ids for state fields it carries, ``held`` names the held states to use for fields it omits.
-# Held states are never changed: the requests that may use them read them or copy them first (a run's reset
-# copies its state, as do check runs and loads).
-STATES_CAP = 256  # a backstop only: the parent holds fewer (``held_states.STATES_HELD``)
-STATE_NOT_HELD = "no state held under that id"  # the parent then sends its states in full
-STATE_FIELDS = frozenset({"state", "final_state", "initial_state"})
-HOLDING_OPS = frozenset({"load", "run", "reset", "checks"})
-
-
-def take_held_states(states: dict[str, Any], request: dict[str, Any]) -> str | None:
-    """Drop the states the parent let go of, hold the ones ``request["hold"]`` names, then put the ones
-    ``request["held"]`` names in place (the oldest dropped beyond ``STATES_CAP``); returns why it cannot
-    (None: done)."""
-    drop, drop_all = request.pop("drop", None), request.pop("drop_all", None)
-    hold, held = request.pop("hold", None), request.pop("held", None)
-    if drop_all is True:
-        states.clear()
-    if isinstance(drop, list):
-        for state_id in drop:
-            if isinstance(state_id, str):
-                states.pop(state_id, None)
-    if hold is None and held is None:
-        return None
-    if request.get("op") not in HOLDING_OPS:
-        return "this request cannot hold or use held states"
-    for names in (hold, held):
-        if names is not None and not (
-            isinstance(names, dict)
-            and all(f in STATE_FIELDS and isinstance(i, str) for f, i in names.items())
-        ):
-            return "hold and held must map state fields to ids"
-    for field, state_id in (hold or {}).items():
-        if not isinstance(request.get(field), dict):
-            return f"hold names {field!r}, which is no state"
-        states.pop(state_id, None)
-        states[state_id] = request[field]
-    for field, state_id in (held or {}).items():
-        if state_id not in states:
-            return STATE_NOT_HELD
-        states[state_id] = states.pop(state_id)  # the most recently used last
-        request[field] = states[state_id]
-    while len(states) > STATES_CAP:
-        del states[next(iter(states))]
-    return None
-
-
 def remember_code(codes: dict[str, str], code_id: str, code: str) -> None:
     """Hold ``code`` under ``code_id``, the oldest dropped beyond ``CODES_HELD`` (as the parent does)."""
     codes.pop(code_id, None)
@@ -343,7 +295,7 @@ class Worker:
         # Environment code by the id the parent gave it: a reload sends the id, not the code again. The parent
         # keeps the same ids with the same eviction, so it knows which it may send alone.
         self.codes: dict[str, str] = {}
-        self.states: dict[str, Any] = {}  # held states by id (``take_held_states``)
+        self.tables: dict[str, Any] = {}  # held tables by id (``holding.take_held_tables``)
 
     def renew_cpu_budget(self) -> None:
         """Give the next request at least ``cpu_seconds`` of CPU: RLIMIT_CPU counts the process's whole life,
@@ -430,7 +382,12 @@ class Worker:
                 states.append(runtime.copy_json(env.state_view()))
             if request.get("stop_on_failure", True) and not outcome["result"].get("success"):
                 break
-        reply = {"results": results, "diffs": diffs, "state": env.state_view()}
+        reply: dict[str, Any] = {"results": results, "diffs": diffs}
+        start, final = request.get("state"), env.state_view()
+        if request.get("changed_only") is True and isinstance(start, dict) and isinstance(final, dict):
+            reply["changed"], reply["order"] = holding.changed_tables(start, final), list(final)
+        else:
+            reply["state"] = final
         if request.get("hash", True) is not False:  # most runs' callers need no hash (a canonical encoding)
             reply["hash"] = env.hash()
         if states is not None:
@@ -518,7 +475,7 @@ class Worker:
             except ValueError as exc:
                 self.send({"ok": False, "error": f"bad request: {exc}"})
                 continue
-            refused = take_held_states(self.states, request)
+            refused = holding.take_held_tables(self.tables, request)
             if refused is not None:
                 self.send({"ok": False, "error": refused})
                 continue

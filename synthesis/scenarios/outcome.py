@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from synthesis.ir import (
@@ -13,6 +12,7 @@ from synthesis.ir.scenario import Check
 from synthesis.scenarios.checks import Change, check_for_change, combine_checks
 from synthesis.scenarios.execution import ChainRun
 from synthesis.scenarios.planning import Plan
+from synthesis.scenarios.replay import canonical
 from synthesis.scenarios.tasks import render_value, singular, words
 
 
@@ -22,19 +22,14 @@ def net_changes(*, spec: EnvironmentSpec, initial: State, run: ChainRun) -> list
     last_touch: dict[tuple[str, str, str | None], int] = {}
     for index, diff in enumerate(run.diffs):
         for change in diff:
-            key = json.dumps(change.get("key"), sort_keys=True)
+            key = canonical(change.get("key"))
             last_touch[(change["table"], key, None)] = index
             for name in change.get("changes") or {}:
                 last_touch[(change["table"], key, name)] = index
     result: list[tuple[int, Change]] = []
     for table in schema.tables:
-        before = {
-            json.dumps(r.get(table.primary_key), sort_keys=True): r for r in initial.get(table.name, [])
-        }
-        after = {
-            json.dumps(r.get(table.primary_key), sort_keys=True): r
-            for r in run.final_state.get(table.name, [])
-        }
+        before = {canonical(r.get(table.primary_key)): r for r in initial.get(table.name, [])}
+        after = {canonical(r.get(table.primary_key)): r for r in run.final_state.get(table.name, [])}
         for marker, row in after.items():
             old = before.get(marker)
             owner = last_touch.get((table.name, marker, None), len(run.diffs) - 1)

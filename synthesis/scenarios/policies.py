@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from synthesis.ir import FieldType, MatchPolicy, MatchPolicyKind, State, StateSchema, ToolCall
 from synthesis.scenarios.matching import Comparison, compare_states
+from synthesis.scenarios.replay import canonical
 from synthesis.state.values import FREE_TEXT_WORDS, words_of
 
 NAME_WORDS = {"name", "title", "city", "address", "street", "author", "email"}
@@ -45,17 +45,17 @@ def compare_stated_values(
     """Fields the task sets to a value it gives (an argument of a reference call) are compared exactly, even
     when their kind is ignored by default (a datetime the user asks for): else the comparison could not tell
     the task done from not done, and doing nothing would earn the whole target score."""
-    given = {json.dumps(v, sort_keys=True) for call in calls for v in call.arguments.values()}
+    given = {canonical(v) for call in calls for v in call.arguments.values()}
     upgraded: set[tuple[str, str]] = set()
     for table in schema.tables:
         key = table.primary_key
-        before = {json.dumps(r.get(key), sort_keys=True): r for r in initial.get(table.name, [])}
+        before = {canonical(r.get(key)): r for r in initial.get(table.name, [])}
         for row in target.get(table.name, []):
-            old = before.get(json.dumps(row.get(key), sort_keys=True))
+            old = before.get(canonical(row.get(key)))
             if old is None:
                 continue
             for name, value in row.items():
-                if old.get(name) != value and json.dumps(value, sort_keys=True) in given:
+                if old.get(name) != value and canonical(value) in given:
                     upgraded.add((table.name, name))
     return [
         p.model_copy(update={"policy": MatchPolicyKind.EXACT})

@@ -23,7 +23,7 @@ from synthesis.scenarios.duplicates import DEFAULT_DUPLICATE_THRESHOLD, nearest_
 from synthesis.scenarios.execution import ChainRun, CheckMemo, SandboxFactory, run_chain, run_checks
 from synthesis.scenarios.matching import MESSAGES_TABLE
 from synthesis.scenarios.proof_reward import Outcome
-from synthesis.scenarios.replay import REFERENCE_SEED
+from synthesis.scenarios.replay import REFERENCE_SEED, canonical
 from synthesis.scenarios.scoring import check_outcomes, reference_messages, with_messages
 from synthesis.state.validation import validate_state
 from synthesis.state.values import mutate
@@ -47,7 +47,7 @@ _MAX_EVIDENCE_ITEMS = 20
 
 
 def _key_of(row: dict[str, Any], key_field: str) -> str:
-    return json.dumps(row.get(key_field), sort_keys=True)
+    return canonical(row.get(key_field))
 
 
 def perturb(*, state: State, initial: State, ref: StateRef, schema: StateSchema) -> tuple[State, str] | None:
@@ -76,7 +76,7 @@ def perturb(*, state: State, initial: State, ref: StateRef, schema: StateSchema)
         return None
     targets = rows if ref.key is None else [r for r in rows if r.get(key_field) == ref.key]
     if ref.field is None:
-        marker = json.dumps(ref.key, sort_keys=True)
+        marker = canonical(ref.key)
         if targets:
             changed[ref.table] = [r for r in rows if r.get(key_field) != ref.key]
             return changed, f"deleted row {ref.key!r} of {ref.table}"

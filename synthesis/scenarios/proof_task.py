@@ -7,7 +7,6 @@ actual against the expected value.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from synthesis.ir import EnvironmentSpec, MatchPolicyKind, ScenarioSpec, State, Table
@@ -15,13 +14,14 @@ from synthesis.ir.scenario import Check, StateRef
 from synthesis.sandbox.protocol import SessionLike
 from synthesis.scenarios.matching import normalize_text
 from synthesis.scenarios.proof_reward import Outcome
+from synthesis.scenarios.replay import canonical
 from synthesis.scenarios.scoring import check_outcomes
 
 _MAX_ROWS = 5
 
 
 def _canonical(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, default=str)
+    return canonical(value)
 
 
 def _rows_about(state: State, spec: EnvironmentSpec, refs: list[StateRef]) -> list[dict[str, Any]]:

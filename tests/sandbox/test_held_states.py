@@ -1,4 +1,5 @@
-"""States the worker holds: a state sent again is named instead, and every answer is what sending it gives."""
+"""Tables the worker holds: a table sent again is named, a run replies with what it changed, and every
+answer is what sending the whole state gives."""
 
 from __future__ import annotations
 
@@ -11,8 +12,12 @@ from typing import Any
 import pytest
 
 from synthesis.sandbox import SandboxSession
-from synthesis.sandbox.held_states import BYTES_HELD, MAX_HELD_BYTES, STATES_HELD, HeldStates
-from tests.sandbox.conftest import SessionFactory, load_shop, shop_state
+from synthesis.sandbox.errors import SandboxFailure
+from synthesis.sandbox.held_states import BYTES_HELD, MAX_HELD_BYTES, TABLES_HELD, HeldTables
+from synthesis.sandbox.holding import changed_tables, take_held_tables
+from tests.sandbox.conftest import SHOP_KEYS, SessionFactory, load_shop, shop_state
+
+ORDERS = [{"id": "o1", "item": "item_a", "qty": 2}, {"id": "o2", "item": "item_a", "qty": 5}]
 
 
 @pytest.fixture
@@ -32,6 +37,7 @@ def sent(shop: SandboxSession, monkeypatch: pytest.MonkeyPatch) -> Iterator[list
 def stocked(stock: Any) -> dict[str, list[dict[str, Any]]]:
     state = shop_state()
     state["items"][0]["stock"] = stock
+    state["orders"] = copy.deepcopy(ORDERS)
     return state
 
 
@@ -41,93 +47,182 @@ def test_a_state_sent_again_is_named_and_answers_the_same(
     calls = [("set_stock", {"item_id": "item_a", "stock": 9}), ("list_items", {})]
     first = shop.run_calls(calls, state=stocked(4))
     second = shop.run_calls(calls, state=stocked(4))  # another object, the same content
-    assert "state" in sent[0] and sent[0]["hold"] == {"state": sent[0]["hold"]["state"]}
-    assert "state" not in sent[1] and sent[1]["held"] == sent[0]["hold"]
+    assert set(sent[0]["state"]) == {"items", "orders"}
+    assert [name for name, _ in sent[0]["tables"]["state"]] == ["items", "orders"]
+    assert sent[1]["state"] == {} and sent[1]["tables"] == sent[0]["tables"]
     assert second == first
-    assert first.final_state["items"][0]["stock"] == 9
+    assert first.final_state == {"items": [{**stocked(4)["items"][0], "stock": 9}], "orders": ORDERS}
     # The run changed the state it started from; the held one is as it was sent.
     third = shop.run_calls([("list_items", {})], state=stocked(4))
-    assert "state" not in sent[2]
     assert third.results[0]["data"][0]["stock"] == 4
 
 
-def test_equal_values_of_other_types_are_other_states(
+def test_a_run_replies_with_the_tables_it_changed(
+    shop: SandboxSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    replies: list[dict[str, Any]] = []
+    exchange = shop._exchange
+
+    def recording(data: bytes) -> dict[str, Any]:
+        reply = exchange(data)
+        replies.append(reply)
+        return reply
+
+    monkeypatch.setattr(shop, "_exchange", recording)
+    state = stocked(4)
+    changed = shop.run_calls([("set_stock", {"item_id": "item_a", "stock": 9})], state=state)
+    unchanged = shop.run_calls([("list_items", {})], state=state)
+    assert replies[0]["value"]["changed"] == {"items": changed.final_state["items"]}
+    assert replies[0]["value"]["order"] == ["items", "orders"] and "state" not in replies[0]["value"]
+    assert replies[1]["value"]["changed"] == {} and unchanged.final_state == state
+    # The tables not sent back are the parent's own copies: changing them changes nothing else.
+    unchanged.final_state["orders"][0]["qty"] = 99
+    assert state["orders"][0]["qty"] == 2 and changed.final_state["orders"][0]["qty"] == 2
+
+
+REKEYING_CODE = """
+class Rekeying:
+    def __init__(self, state, ctx):
+        self.state = state
+
+    def archive(self):
+        self.state["archive"] = self.state.pop("items")
+        return {"success": True, "message": "done"}
+
+    def retype(self):
+        self.state["items"][0]["stock"] = self.state["items"][0]["stock"] + 0.5
+        return {"success": True, "message": "done"}
+
+    def reorder(self):
+        self.state["items"] = self.state.pop("items")
+        return {"success": True, "message": "done"}
+"""
+
+
+@pytest.mark.parametrize("tool", ["archive", "retype", "reorder"])
+def test_a_completed_state_is_the_whole_state(make_session: SessionFactory, tool: str) -> None:
+    """Tables added, removed, moved or retyped come back as the whole state's reply gives them."""
+    session = make_session()
+    state = stocked(4)
+    session.load_environment(
+        code=REKEYING_CODE,
+        class_name="Rekeying",
+        tools=["archive", "retype", "reorder"],
+        primary_keys=SHOP_KEYS,
+        state=state,
+    )
+    run = session.run_calls([(tool, {})], state=state)
+    assert run.results == [{"success": True, "message": "done"}]
+    whole = session.state()
+    assert run.final_state == whole and list(run.final_state) == list(whole)
+    assert json.dumps(run.final_state) == json.dumps(whole)
+    assert json.dumps(run.final_state) != json.dumps(state)  # each tool changes the state as text
+    if tool == "retype":
+        assert run.final_state["items"][0]["stock"] == 4.5
+
+
+def test_a_reply_that_does_not_add_up_ends_the_session(shop: SandboxSession) -> None:
+    blobs = {"items": marshal.dumps(shop_state()["items"], 2)}
+    with pytest.raises(SandboxFailure) as failure:
+        shop._completed({"changed": {}, "order": ["items", "secrets"]}, blobs)
+    assert failure.value.reason == "protocol" and not shop.alive
+    for forged in (
+        {"changed": {"x": []}, "order": ["items"]},  # a changed table left out of the order
+        {"changed": {}, "order": ["items", "items"]},
+        {"changed": [], "order": ["items"]},
+        {"changed": {}, "order": [["items"]]},
+    ):
+        with pytest.raises(SandboxFailure):
+            shop._completed(forged, blobs)
+
+
+def test_equal_values_of_other_types_are_other_tables(
     shop: SandboxSession, sent: list[dict[str, Any]]
 ) -> None:
     finals = [shop.run_calls([], state=stocked(value)).final_state for value in (1, 1.0, True, 1)]
     assert [type(f["items"][0]["stock"]) for f in finals] == [int, float, bool, int]
-    assert ["state" in request for request in sent] == [True, True, True, False]
+    assert ["items" in request["state"] for request in sent] == [True, True, True, False]
+    assert ["orders" in request["state"] for request in sent] == [True, False, False, False]
 
 
-def test_a_state_changed_in_place_between_requests_is_sent_again(
+def test_a_state_changed_in_place_between_requests_sends_what_changed(
     shop: SandboxSession, sent: list[dict[str, Any]]
 ) -> None:
     state = stocked(5)
     shop.run_calls([], state=state)
     state["items"][0]["stock"] = 6
     run = shop.run_calls([], state=state)
-    assert "state" in sent[1]
+    assert set(sent[1]["state"]) == {"items"}
     assert run.final_state["items"][0]["stock"] == 6
 
 
-def test_checks_hold_and_name_states_in_one_request(shop: SandboxSession, sent: list[dict[str, Any]]) -> None:
+def test_checks_on_a_state_sharing_tables_send_only_the_others(
+    shop: SandboxSession, sent: list[dict[str, Any]]
+) -> None:
     source = "def check(final_state, initial_state):\n    return final_state == initial_state\n"
     state = stocked(2)
     same = shop.run_checks([("c", source)], final_state=state, initial_state=copy.deepcopy(state))
     assert same["c"].passed is True
-    # The initial state is held as sent, the final state (the same content) named in the same request.
-    assert "final_state" not in sent[0]
-    assert sent[0]["held"] == {"final_state": sent[0]["hold"]["initial_state"]}
-    other = shop.run_checks([("c", source)], final_state=stocked(5), initial_state=state)
+    # The final state's tables are held as sent, the initial state (the same content) named in one request.
+    assert set(sent[0]["final_state"]) == {"items", "orders"} and sent[0]["initial_state"] == {}
+    assert sent[0]["tables"]["initial_state"] == sent[0]["tables"]["final_state"]
+    perturbed = {**state, "orders": [{**ORDERS[0], "qty": 3}, ORDERS[1]]}
+    other = shop.run_checks([("c", source)], final_state=perturbed, initial_state=state)
     assert other["c"].passed is False
-    assert "final_state" in sent[1] and "initial_state" not in sent[1]
+    assert set(sent[1]["final_state"]) == {"orders"} and sent[1]["initial_state"] == {}
 
 
-def test_a_worker_without_the_state_gets_it_in_full(shop: SandboxSession, sent: list[dict[str, Any]]) -> None:
+def test_a_worker_without_the_table_gets_it_in_full(shop: SandboxSession, sent: list[dict[str, Any]]) -> None:
     state = stocked(7)
-    # The parent believes the worker holds it under an id the worker never had (a request it could not read).
-    shop._states_held._held[marshal.dumps(state, 2)] = "never-sent"
+    # The parent believes the worker holds a table under an id it never had (a request it could not read).
+    shop._tables_held._held[marshal.dumps(state["items"], 2)] = "never-sent"
     run = shop.run_calls([("list_items", {})], state=state)
     assert run.results[0]["data"][0]["stock"] == 7
-    assert sent[0]["held"] == {"state": "never-sent"} and "state" not in sent[0]
-    assert "state" in sent[1] and "held" not in sent[1] and sent[1]["drop_all"] is True
-    assert "drop_all" not in shop._states_held.prepare({"op": "run", "state": state, "calls": []})
+    assert ["items", "never-sent"] in sent[0]["tables"]["state"] and "items" not in sent[0]["state"]
+    assert set(sent[1]["state"]) == {"items", "orders"} and sent[1]["drop_all"] is True
+    assert "drop_all" not in shop._tables_held.prepare({"op": "run", "state": state, "calls": []}).message
 
 
-def test_more_states_than_held_are_answered_right(shop: SandboxSession, sent: list[dict[str, Any]]) -> None:
+def test_more_tables_than_held_are_answered_right(shop: SandboxSession, sent: list[dict[str, Any]]) -> None:
     stocks = range(
-        100, 100 + STATES_HELD + 4
+        100, 100 + TABLES_HELD + 4
     )  # more than are held, cycled: each is dropped before it is back
     for _ in range(2):
         for stock in stocks:
-            run = shop.run_calls([("list_items", {})], state=stocked(stock))
+            run = shop.run_calls([("list_items", {})], state={"items": stocked(stock)["items"]})
             assert run.results[0]["data"][0]["stock"] == stock
-    assert len(shop._states_held) == STATES_HELD
+    assert len(shop._tables_held) == TABLES_HELD
     # The parent tells the worker what to drop, oldest first (the state loaded before these, then each).
-    assert len(sent) == 2 * len(stocks) and not any("held" in request for request in sent)  # none refused
-    holds = [request["hold"]["state"] for request in sent]
-    dropped = [state_id for request in sent for state_id in request.get("drop", [])]
+    assert len(sent) == 2 * len(stocks) and all("items" in request["state"] for request in sent)
+    holds = [request["tables"]["state"][0][1] for request in sent]
+    dropped = [table_id for request in sent for table_id in request.get("drop", [])]
     assert dropped[1:] == holds[: len(dropped) - 1]
-    assert len(holds) + 1 - len(dropped) == STATES_HELD
+    assert len(holds) + 1 - len(dropped) == TABLES_HELD
     # The worker let go of what it was told to drop, and still holds the rest.
-    with pytest.raises(ValueError, match="no state held under that id"):
-        shop._request_once({"op": "run", "calls": [], "held": {"state": dropped[-1]}}, needs_env=True)
-    kept = shop._request_once({"op": "run", "calls": [], "held": {"state": holds[-1]}}, needs_env=True)
+    with pytest.raises(ValueError, match="no table held under that id"):
+        shop._request_once(
+            {"op": "run", "calls": [], "tables": {"state": [["items", dropped[-1]]]}}, needs_env=True
+        )
+    kept = shop._request_once(
+        {"op": "run", "calls": [], "tables": {"state": [["items", holds[-1]]]}}, needs_env=True
+    )
     assert kept["state"]["items"][0]["stock"] == stocks[-1]
 
 
-def test_large_states_are_held_up_to_a_budget() -> None:
-    held = HeldStates()
-    big = (MAX_HELD_BYTES - 1024) // 2  # two copies of one text per state: under the per-state limit
+def test_large_tables_are_held_up_to_a_budget() -> None:
+    held = HeldTables()
+    big = (MAX_HELD_BYTES - 1024) // 2  # two copies of one text per table: under the per-table limit
     for n in range(BYTES_HELD // MAX_HELD_BYTES + 3):
         text = str(n) * big
         held.prepare({"op": "run", "state": {"t": [{"a": text, "b": text}]}, "calls": []})
     assert len(held) == BYTES_HELD // (MAX_HELD_BYTES - 1024 + 64)
-    too_big = {"op": "run", "state": {"t": [{"a": "x" * MAX_HELD_BYTES}]}, "calls": []}
-    assert held.prepare(too_big) is too_big
+    too_big = held.prepare({"op": "run", "state": {"t": [{"a": "x" * MAX_HELD_BYTES}], "u": []}, "calls": []})
+    assert too_big.message["tables"]["state"][0] == ["t", ""] and "t" in too_big.message["state"]
+    again = held.prepare({"op": "run", "state": {"t": [{"a": "x" * MAX_HELD_BYTES}], "u": []}, "calls": []})
+    assert "t" in again.message["state"] and "u" not in again.message["state"]
 
 
-def test_a_load_names_a_held_state(make_session: SessionFactory) -> None:
+def test_a_load_names_held_tables(make_session: SessionFactory) -> None:
     session = make_session()
     load_shop(session)
     load_shop(session, seed=3)
@@ -136,35 +231,73 @@ def test_a_load_names_a_held_state(make_session: SessionFactory) -> None:
 
 def test_requests_that_may_change_a_state_cannot_use_held_ones(shop: SandboxSession) -> None:
     shop.run_calls([], state=stocked(1))
-    state_id = list(shop._states_held._held.values())[-1]
-    with pytest.raises(ValueError, match="cannot hold or use held states"):
-        shop._request({"op": "conditions", "exprs": ["True"], "args": {}, "held": {"state": state_id}})
-    with pytest.raises(ValueError, match="map state fields to ids"):
-        shop._request({"op": "run", "calls": [], "held": {"code": state_id}})
-    with pytest.raises(ValueError, match="hold names 'state', which is no state"):
-        shop._request({"op": "run", "calls": [], "hold": {"state": "s-new"}})
+    table_id = list(shop._tables_held._held.values())[-1]
+    with pytest.raises(ValueError, match="cannot hold or use held tables"):
+        shop._request(
+            {"op": "conditions", "exprs": ["True"], "args": {}, "tables": {"state": [["t", table_id]]}}
+        )
+    malformed: list[tuple[Any, Any, str]] = [
+        ({"code": [["t", table_id]]}, None, "lists of"),
+        ({"state": [["t", table_id, "x"]]}, None, "lists of"),
+        ({"state": [["t", table_id], ["t", table_id]]}, None, "named twice"),
+        ({"state": [["t", table_id]]}, {"u": []}, "every table sent must be named"),
+        ({"state": [["t", table_id]]}, [], "which is no state"),
+    ]
+    for tables, state, message in malformed:
+        request: dict[str, Any] = {"op": "run", "calls": [], "tables": tables}
+        if state is not None:
+            request["state"] = state
+        with pytest.raises(ValueError, match=message):
+            shop._request_once(request, needs_env=True)
 
 
 def test_what_marshal_refuses_or_no_op_holds_is_sent_as_it_is() -> None:
     class Row(dict[str, Any]):
         pass
 
-    held = HeldStates()
+    held = HeldTables()
     messages: list[dict[str, Any]] = [
-        {"op": "run", "state": {"items": [Row(id="a")]}, "calls": []},
+        {"op": "run", "state": {"items": [Row(id="a")]}, "calls": [], "changed_only": True},
         {"op": "conditions", "state": shop_state()},
         {"op": "run", "state": None, "calls": []},
     ]
-    for message in messages:
-        assert held.prepare(message) is message
+    prepared = [held.prepare(message) for message in messages]
+    assert prepared[0].message == {k: v for k, v in messages[0].items() if k != "changed_only"}
+    assert [p.message is m for p, m in zip(prepared[1:], messages[1:], strict=True)] == [True, True]
     assert len(held) == 0
 
 
-def test_the_parent_mirrors_the_worker() -> None:
-    from synthesis.sandbox import held_states
-    from synthesis.sandbox import worker as worker_module
+def test_a_state_that_cannot_be_held_gets_the_whole_state_back(shop: SandboxSession) -> None:
+    class Row(dict[str, Any]):
+        pass
 
-    assert held_states.STATES_HELD < worker_module.STATES_CAP  # the worker's cap is a backstop only
-    assert held_states.STATE_NOT_HELD == worker_module.STATE_NOT_HELD
-    assert held_states.HOLDING_OPS == worker_module.HOLDING_OPS
-    assert set(held_states.STATE_FIELDS) == worker_module.STATE_FIELDS
+    run = shop.run_calls(
+        [("set_stock", {"item_id": "item_a", "stock": 2})], state={"items": [Row(shop_state()["items"][0])]}
+    )
+    assert run.final_state["items"][0]["stock"] == 2 and type(run.final_state["items"][0]) is dict
+
+
+def test_changed_tables_are_exact() -> None:
+    start = {"a": [{"x": 1}], "b": [{"x": 1.0}], "c": [{"x": 1, "y": 2}], "d": []}
+    final = {"a": [{"x": 1}], "b": [{"x": 1}], "c": [{"y": 2, "x": 1}], "e": [], "d": [(1, 2)]}
+    assert changed_tables(start, final) == {"b": [{"x": 1}], "c": [{"y": 2, "x": 1}], "e": [], "d": [(1, 2)]}
+    assert changed_tables(start, {"a": [{"x": object()}]}).keys() == {"a"}  # marshal refuses: changed
+
+
+def test_the_worker_holds_what_it_is_sent_and_names_the_rest() -> None:
+    held: dict[str, Any] = {"t0": [{"id": 1}]}
+    request: dict[str, Any] = {
+        "op": "checks",
+        "final_state": {"b": [{"id": 2}]},
+        "initial_state": {},
+        "tables": {"final_state": [["a", "t0"], ["b", "t1"]], "initial_state": [["b", "t1"], ["a", "t0"]]},
+        "drop": ["gone"],
+    }
+    assert take_held_tables(held, request) is None
+    assert request["final_state"] == {"a": [{"id": 1}], "b": [{"id": 2}]}
+    assert list(request["initial_state"]) == ["b", "a"] and request["initial_state"]["b"] is held["t1"]
+    assert "tables" not in request and "drop" not in request
+    assert (
+        take_held_tables(held, {"op": "run", "tables": {"state": [["a", "t9"]]}})
+        == "no table held under that id"
+    )
