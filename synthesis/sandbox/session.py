@@ -7,6 +7,7 @@ import hashlib
 import json
 import marshal
 import os
+import re
 import select
 import shutil
 import signal
@@ -20,7 +21,7 @@ from typing import Any
 
 from synthesis.sandbox import launch
 from synthesis.sandbox.errors import FAILURE_REASONS, LoadError, SandboxFailure
-from synthesis.sandbox.held_states import TABLE_NOT_HELD, HeldTables, Prepared
+from synthesis.sandbox.held_states import HOLDING_OPS, TABLE_NOT_HELD, HeldTables, Prepared
 from synthesis.sandbox.limits import SandboxLimits
 from synthesis.sandbox.runtime import json_encoder
 from synthesis.sandbox.wall_clock import WALL_CLOCK
@@ -42,8 +43,25 @@ def _no_constant(name: str) -> Any:
 _raw_decode = json.JSONDecoder(parse_constant=_no_constant).raw_decode
 
 
+# A surrogate written as a JSON escape. The worker writes text as UTF-8 (``ensure_ascii=False``), which
+# cannot hold a lone surrogate: an escape is a pair (``fatal`` details are written with escapes) or forged.
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+
+
 def _decode_reply(line: bytes) -> Any:
-    """``json.loads(line)`` without its per-call set-up; anything unusual goes to json.loads itself."""
+    """``json.loads(line)`` without its per-call set-up; anything unusual goes to json.loads itself. A lone
+    surrogate (an escape no pair completes) is refused: no text holding one can be stored (PostgreSQL's
+    jsonb, UTF-8 files) or sent back to a worker."""
+    value = _decode_json(line)
+    if _SURROGATE_ESCAPE.search(line) is not None:
+        try:
+            _encode_request(value).encode("utf-8")
+        except UnicodeEncodeError:
+            raise ValueError("a lone surrogate in a reply") from None
+    return value
+
+
+def _decode_json(line: bytes) -> Any:
     try:
         text = line.decode("utf-8")
         value, end = _raw_decode(text)
@@ -364,6 +382,8 @@ class SandboxSession:
         """Send ``message`` with its states named table by table (``held_states``); ``blobs``: filled with the
         marshal bytes of each table of the fields so named."""
         with self._lock:
+            if message["op"] not in HOLDING_OPS:  # a call or a ping: nothing to name (the hot path)
+                return self._request_once(message, needs_env=needs_env)
             prepared = self._tables_held.prepare(message)
             if prepared.message is message:
                 return self._request_once(message, needs_env=needs_env)

@@ -701,14 +701,17 @@ def test_stdlib_routes_to_the_real_builtins_are_refused(sessions: list[SandboxSe
         + b"]" * 20_000
         + b'},"diff":[]}}',
         b'{"ok":true,"value":{"result":{"success":true,"data":NaN},"diff":[]}}',
+        b'{"ok":true,"value":{"result":{"success":true,"data":"\\ud800 alone"},"diff":[]}}',
+        b'{"ok":true,"value":{"result":{"success":true,"data":"\\udc00\\ud800"},"diff":[]}}',
     ],
-    ids=["nested-20k-deep", "nan"],
+    ids=["nested-20k-deep", "nan", "lone-surrogate", "surrogates-out-of-order"],
 )
 def test_a_forged_reply_the_parent_cannot_use_ends_the_session(
     sessions: list[SandboxSession], reply: bytes
 ) -> None:
-    # An escaped worker writes its own reply: one nested past the parent's stack, or with NaN (not JSON: a
-    # state holding it could not be sent back or stored). Either is a protocol failure, not a crash.
+    # An escaped worker writes its own reply: one nested past the parent's stack, with NaN (not JSON: a state
+    # holding it could not be sent back or stored) or a lone surrogate (no database stores it). Each is a
+    # protocol failure, not a crash or a failure later, where the value is stored.
     line = reply + b"\n"
     body = f"""
 imp = real_builtins()["__import__"]

@@ -330,9 +330,11 @@ def test_lines_decode_as_json_loads_decodes_them(shop: SandboxSession) -> None:
 
     for line in [b'{"ok":true,"value":"\xc3\xbc"}', b' {"a": [1, 2.5, null]} ', b'"x"', b"[]"]:
         assert _decode_reply(line) == json.loads(line)
-    for bad in [b'{"ok":true} trailing', b"{", b"\xff"]:
+    for bad in [b'{"ok":true} trailing', b"{", b"\xff", b'"\\ud800"', b'["\\udfff"]']:
         with pytest.raises(ValueError):
             _decode_reply(bad)
+    # A surrogate pair written as escapes (a fatal reply's detail is) is one character, not a forgery.
+    assert _decode_reply(b'{"detail":"\\ud83d\\ude00 \\u00e9"}') == {"detail": "\U0001f600 \u00e9"}
     # The worker: trailing data after a request is a bad request (as json.loads says), and it carries on.
     reply = shop._exchange(b'{"op":"ping"} trailing\n')
     assert reply["ok"] is False and "Extra data" in reply["error"]
