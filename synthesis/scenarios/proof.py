@@ -162,7 +162,10 @@ def prove_scenario(
         with sandbox_factory() as leased:
             session = cast(SessionLike, CheckMemo(leased))
             load_spec(session, spec=spec, state=initial, seed=REFERENCE_SEED)
-            run = run_chain(session, calls=scenario.reference_chain, state=initial, hashed=True)
+            # The states after each call are kept for the prefix step: this run is the prefixes' replay.
+            run = run_chain(
+                session, calls=scenario.reference_chain, state=initial, hashed=True, states_after=True
+            )
             final_hash = run.state_hash
             # Replayed at once: the later steps reload the environment, which would hide module-level state.
             second = run_chain(session, calls=scenario.reference_chain, state=initial, hashed=True)
@@ -215,7 +218,10 @@ def _prove_session_steps(
     record.outcome("noop_scores_zero", proof_reward.noop_scores_zero(session, scenario=scenario, spec=spec))
     # A policy task (a refusal) scores partial refusals and the forbidden act instead (``proof_policy``).
     record.outcome(
-        "prefix_below_one", proof_policy.prefix_below_one(session, scenario=scenario, spec=spec, final=final)
+        "prefix_below_one",
+        proof_policy.prefix_below_one(
+            session, scenario=scenario, spec=spec, final=final, after_each=run.states_after
+        ),
     )
     record.outcome(
         "wrong_target_scores_low",

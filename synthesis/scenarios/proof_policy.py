@@ -34,11 +34,18 @@ def _reason_without_refusal(scenario: ScenarioSpec) -> str:
 
 
 def half_refusals_below_one(
-    session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec, final: State | None = None
+    session: SessionLike,
+    *,
+    scenario: ScenarioSpec,
+    spec: EnvironmentSpec,
+    final: State | None = None,
+    after_each: list[State] | None = None,
 ) -> Outcome:
     """Every strict part of the reference conversation earns < 1.0 in every mode (``final``: the reference
-    run's final state, when the caller has it)."""
-    states = proof_reward.states_after_each_call(session, scenario=scenario, final=final)
+    run's final state, ``after_each`` its states after each call, when the caller has them)."""
+    states = proof_reward.states_after_each_call(
+        session, scenario=scenario, final=final, after_each=after_each
+    )
     final = states[-1] if states else scenario.initial_state
     tried: list[tuple[str, State, list[str]]] = [
         (f"first {n} call(s), nothing said", states[n - 1] if n else scenario.initial_state, [])
@@ -105,12 +112,21 @@ def forbidden_act_scores_low(
 
 
 def prefix_below_one(
-    session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec, final: State | None = None
+    session: SessionLike,
+    *,
+    scenario: ScenarioSpec,
+    spec: EnvironmentSpec,
+    final: State | None = None,
+    after_each: list[State] | None = None,
 ) -> Outcome:
     """``proof_reward.prefix_below_one``, or for a policy task its partial refusals."""
     if scenario.refusal is not None:
-        return half_refusals_below_one(session, scenario=scenario, spec=spec, final=final)
-    return proof_reward.prefix_below_one(session, scenario=scenario, spec=spec, final=final)
+        return half_refusals_below_one(
+            session, scenario=scenario, spec=spec, final=final, after_each=after_each
+        )
+    return proof_reward.prefix_below_one(
+        session, scenario=scenario, spec=spec, final=final, after_each=after_each
+    )
 
 
 def wrong_target_scores_low(

@@ -47,13 +47,20 @@ def noop_scores_zero(session: SessionLike, *, scenario: ScenarioSpec, spec: Envi
 
 
 def states_after_each_call(
-    session: SessionLike, *, scenario: ScenarioSpec, final: State | None = None
+    session: SessionLike,
+    *,
+    scenario: ScenarioSpec,
+    final: State | None = None,
+    after_each: list[State] | None = None,
 ) -> list[State]:
     """The state after each call of the reference chain from the initial state (``final``: the whole chain's
-    final state, when the caller already ran it). A session that runs chains in one request gives them all
+    final state, when the caller already ran it; ``after_each``: the states after each call of that run, when
+    it kept them: the proof's reference run does). A session that runs chains in one request gives them all
     from one run (a prefix's replay from the initial state is the run up to its last call); else each prefix
     is replayed."""
     calls = scenario.reference_chain
+    if after_each is not None and len(after_each) == len(calls):
+        return after_each
     if isinstance(session, BatchRunner) and (final is None or len(calls) > 1):
         run = run_chain(
             session, calls=calls, state=scenario.initial_state, stop_on_failure=False, states_after=True
@@ -71,14 +78,20 @@ def states_after_each_call(
 
 
 def prefix_below_one(
-    session: SessionLike, *, scenario: ScenarioSpec, spec: EnvironmentSpec, final: State | None = None
+    session: SessionLike,
+    *,
+    scenario: ScenarioSpec,
+    spec: EnvironmentSpec,
+    final: State | None = None,
+    after_each: list[State] | None = None,
 ) -> Outcome:
     """Every strict prefix of the reference chain that stops before its last state change earns < 1.0.
 
     Calls after the last state change are reads: they cannot change what is scored, so a prefix that already
-    holds the final state is the whole work, not half of it. ``final``: the reference run's final state.
+    holds the final state is the whole work, not half of it. ``final``: the reference run's final state,
+    ``after_each``: its states after each call (``states_after_each_call``).
     """
-    states = states_after_each_call(session, scenario=scenario, final=final)
+    states = states_after_each_call(session, scenario=scenario, final=final, after_each=after_each)
     initial = canonical(scenario.initial_state)
     last_change = max(
         (i for i, s in enumerate(states) if canonical(s) != (canonical(states[i - 1]) if i else initial)),

@@ -1,17 +1,25 @@
 """The seeds step replays a chain in one request only when replaying it as an agent would call the same, and
-decides as loading at each seed would; comparisons are remembered by value."""
+decides as loading at each seed would; the prefix step reads the reference run; comparisons are remembered by
+value."""
 
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 from synthesis.ir import EnvironmentSpec, ScenarioSpec
 from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import BatchRunner, load_spec
 from synthesis.scenarios.builder import build_scenarios
-from synthesis.scenarios.execution import CheckMemo
-from synthesis.scenarios.proof_reward import replay_following, replay_in_one_request, seed_independent
+from synthesis.scenarios.execution import CheckMemo, run_chain
+from synthesis.scenarios.proof import prove_scenario
+from synthesis.scenarios.proof_reward import (
+    prefix_below_one,
+    replay_following,
+    replay_in_one_request,
+    seed_independent,
+)
 from synthesis.scenarios.replay import REFERENCE_SEED
 from synthesis.scenarios.scoring import ComparisonMemo
 from tests.scenarios.library_env import library_graph, library_spec
@@ -152,3 +160,55 @@ def test_a_proof_keys_states_by_content_and_never_confuses_types() -> None:
         first = comparisons.compare(final=copy.deepcopy(scenario.target_state), **keyed)
         again = comparisons.compare(final=copy.deepcopy(scenario.target_state), **keyed)
         assert first.score == again.score == 1.0 and comparisons.hits == 1
+
+
+class _CountingRuns:
+    """A session that records, for each chain run, whether it kept the states after each call."""
+
+    def __init__(self, session: Any, runs: list[bool]) -> None:
+        self._session, self._runs = session, runs
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._session, name)
+
+    def __enter__(self) -> _CountingRuns:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._session.close()
+
+    def run_calls(self, calls: Any, **options: Any) -> Any:
+        self._runs.append(bool(options.get("states_after")))
+        return self._session.run_calls(calls, **options)
+
+
+def test_the_prefix_step_reads_the_reference_run_and_decides_as_replaying_each_prefix() -> None:
+    spec = library_spec()
+    scenario = build_scenarios(
+        spec=spec, graph=library_graph(spec), count=1, seed=5, sandbox_factory=factory
+    )[0]
+    assert len(scenario.reference_chain) > 1
+    runs: list[bool] = []
+    proof = prove_scenario(
+        scenario=scenario,
+        spec=spec,
+        sandbox_factory=lambda: _CountingRuns(open_session(untrusted=False), runs),
+        existing_tasks=[],
+    )
+    prefix = next(step for step in proof.steps if step.name == "prefix_below_one")
+    assert runs[0] is True and runs.count(True) == 1  # the reference run kept them; no run of its own
+    with open_session(untrusted=False) as session:
+        load_spec(session, spec=spec, state=scenario.initial_state, seed=REFERENCE_SEED)
+        replayed = [
+            run_chain(
+                session,
+                calls=scenario.reference_chain[:n],
+                state=scenario.initial_state,
+                stop_on_failure=False,
+            ).final_state
+            for n in range(1, len(scenario.reference_chain) + 1)
+        ]
+        each_prefix = prefix_below_one(session, scenario=scenario, spec=spec, after_each=replayed)
+    assert prefix.passed is each_prefix.passed is True
+    assert prefix.evidence["prefixes"] == json.loads(json.dumps(each_prefix.evidence["prefixes"]))
+    assert prefix.evidence["last_state_change_at"] == each_prefix.evidence["last_state_change_at"]
