@@ -67,3 +67,24 @@ def test_a_reference_to_another_schemas_namesake_is_not_a_self_reference() -> No
         "users.id: references auth.users, a table of another schema the file does not create: not a foreign "
         "key here"
     ) in spec.provenance.notes
+
+
+def test_renaming_or_dropping_a_column_touches_only_the_table_its_schema_names() -> None:
+    spec = parse_sql(
+        "CREATE TABLE auth.users (id uuid PRIMARY KEY, email text NOT NULL, phone text);\n"
+        "CREATE TABLE public.users (id uuid PRIMARY KEY, email text, phone text);\n"
+        "ALTER TABLE ONLY auth.users ADD CONSTRAINT auth_users_email_key UNIQUE (email);\n"
+        "ALTER TABLE ONLY public.users ADD CONSTRAINT users_email_key UNIQUE (email);\n"
+        "ALTER TABLE ONLY public.users ADD CONSTRAINT users_phone_key UNIQUE (phone);\n"
+        "ALTER TABLE auth.users RENAME COLUMN email TO mail;\n"
+        "ALTER TABLE auth.users DROP COLUMN phone;\n"
+        "ALTER TABLE users RENAME COLUMN phone TO tel;\n",  # no schema: the default one's, public.users
+        name="supabase",
+    )
+    schema = spec.state_schema
+    assert [f.name for f in schema.table("auth_users").fields] == ["id", "mail"]
+    assert schema.table("auth_users").field("mail").unique
+    users = schema.table("users")
+    assert [f.name for f in users.fields] == ["id", "email", "tel"]
+    # public.users keeps what was said of its own email and phone (the rename and the drop were auth's)
+    assert users.field("email").unique and users.field("tel").unique

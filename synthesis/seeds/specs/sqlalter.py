@@ -5,6 +5,7 @@ collects those in its pass over the statements and applies them before it builds
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import sqlglot
 from sqlglot import exp
@@ -12,7 +13,7 @@ from sqlglot.errors import SqlglotError
 
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs.sqlexpr import is_now, literal
-from synthesis.seeds.specs.sqlnames import qualified
+from synthesis.seeds.specs.sqlnames import DEFAULT_SCHEMAS, qualified
 from synthesis.seeds.specs.sqlstatements import Statement
 from synthesis.seeds.specs.sqltables import (
     Collected,
@@ -109,24 +110,32 @@ def _rename_column(out: Collected, owner: str, action: exp.RenameColumn, line: i
     table.unique_sets = [renamed(names) for names in table.unique_sets]
     for key in table.foreign_keys:
         key.columns = renamed(key.columns)
-    same = table.raw_name.lower()
-    out.indexes = [
-        (t, renamed(cols) if _bare_name(t).lower() == same else cols, u, at) for t, cols, u, at in out.indexes
-    ]
+    same = _naming(out.tables, table)
+    out.indexes = [(t, renamed(cols) if same(t) else cols, u, at) for t, cols, u, at in out.indexes]
     out.alter_constraints = [
-        (t, kind, renamed(cols) if _bare_name(t).lower() == same else cols, at)
-        for t, kind, cols, at in out.alter_constraints
+        (t, kind, renamed(cols) if same(t) else cols, at) for t, kind, cols, at in out.alter_constraints
     ]
     for t, key in out.alter_fks:
-        if _bare_name(t).lower() == same:
+        if same(t):
             key.columns = renamed(key.columns)
 
 
+def _naming(tables: list[RawTable], table: RawTable) -> Callable[[str], bool]:
+    """Whether an earlier statement's table name is ``table`` (``auth.users`` is not ``public.users``)."""
+    return lambda name: _table_named(tables, name) is table
+
+
 def _table_named(tables: list[RawTable], owner: str) -> RawTable | None:
-    """The table ``owner`` names (``auth.users`` or ``users``): by schema and name, else by name."""
+    """The table ``owner`` names (``auth.users`` or ``users``): by schema and name (no schema is the default
+    one: ``public``, ``dbo``, ``main``), else the first of that name."""
     schema, _, name = owner.lower().rpartition(".")
     named = [t for t in tables if t.raw_name.lower() == name]
-    return next((t for t in named if t.schema.lower() == schema), named[0] if named else None)
+
+    def in_schema(table: RawTable) -> bool:
+        own = table.schema.lower()
+        return own == schema or (own in DEFAULT_SCHEMAS and schema in DEFAULT_SCHEMAS)
+
+    return next((t for t in named if in_schema(t)), named[0] if named else None)
 
 
 def _alter_columns(out: Collected, owner: str, action: exp.Expression, line: int) -> bool:
@@ -159,13 +168,9 @@ def _alter_columns(out: Collected, owner: str, action: exp.Expression, line: int
 
     table.foreign_keys = [key for key in table.foreign_keys if kept(key.columns)]
     table.unique_sets = [columns for columns in table.unique_sets if kept(columns)]
-    same = table.raw_name.lower()
-    out.alter_fks = [
-        (t, key) for t, key in out.alter_fks if _bare_name(t).lower() != same or kept(key.columns)
-    ]
-    out.alter_constraints = [
-        c for c in out.alter_constraints if _bare_name(c[0]).lower() != same or kept(c[2])
-    ]
+    same = _naming(out.tables, table)
+    out.alter_fks = [(t, key) for t, key in out.alter_fks if not same(t) or kept(key.columns)]
+    out.alter_constraints = [c for c in out.alter_constraints if not same(c[0]) or kept(c[2])]
     return True
 
 
