@@ -148,7 +148,8 @@ class EnvRuntime:
         self._signatures: dict[Any, tuple[inspect.Signature, frozenset[str], frozenset[str]]] = {}
         # Per tool function with plain parameters only: (required, all) names, for the usual binding test.
         self._fits: dict[Any, tuple[frozenset[str], frozenset[str]]] = {}
-        self._initial = copy_json(state)
+        # The worker's states were just decoded (or are held tables, never changed): no copy (as ``reset``).
+        self._initial = copy_json(state) if copy_results else state
         canonical_json(self._initial)  # the initial state must be JSON
         self.reset()
 

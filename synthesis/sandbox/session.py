@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
 import marshal
@@ -114,6 +115,12 @@ def open_session(
     return SandboxSession(limits=limits or SandboxLimits(), status=status)
 
 
+@functools.lru_cache(maxsize=16)
+def _code_id(code: str) -> str:
+    # A str keeps its hash: an environment's code (~80 kB), loaded again, is found without hashing it again.
+    return hashlib.sha256(code.encode("utf-8")).hexdigest()
+
+
 def _remember_code(codes: dict[str, str], code_id: str, code: str) -> None:
     # The worker's ``remember_code``, the same eviction, so both hold the same ids.
     codes.pop(code_id, None)
@@ -219,7 +226,7 @@ class SandboxSession:
         workloads.
         """
         self._loaded = False
-        code_id = hashlib.sha256(code.encode("utf-8")).hexdigest()
+        code_id = _code_id(code)
         sent: str | None = None if code_id in self._codes_held else code
         if sent is not None:
             _remember_code(self._codes_held, code_id, code)

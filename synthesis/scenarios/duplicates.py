@@ -22,20 +22,24 @@ from dataclasses import dataclass
 
 DEFAULT_DUPLICATE_THRESHOLD = 0.85
 _PLACES = 4
+# Every character a normalized text can hold (its tokens are ``[a-z0-9]+``, joined by spaces): the counts of
+# these are a text's characters as a multiset, and the matches of two are the sum of their minimums.
+_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789 "
 
 
 @dataclass(frozen=True)
 class _Text:
     tokens: frozenset[str]
     joined: str
-    characters: Counter[str]
+    characters: tuple[int, ...]  # how often each of ``_ALPHABET`` occurs in ``joined``
 
 
 @functools.lru_cache(maxsize=8192)
 def _text(task: str) -> _Text:
     tokens = re.findall(r"[a-z0-9]+", task.casefold())
     joined = " ".join(tokens)
-    return _Text(tokens=frozenset(tokens), joined=joined, characters=Counter(joined))
+    counts = Counter(joined)
+    return _Text(tokens=frozenset(tokens), joined=joined, characters=tuple(counts[c] for c in _ALPHABET))
 
 
 def _jaccard(a: _Text, b: _Text) -> float:
@@ -58,7 +62,7 @@ def _ratio_bound(a: _Text, b: _Text) -> float:
     length = len(a.joined) + len(b.joined)
     if not length:
         return 1.0
-    return round(2.0 * (a.characters & b.characters).total() / length, _PLACES)
+    return round(2.0 * sum(map(min, a.characters, b.characters)) / length, _PLACES)
 
 
 def task_similarity(a: str, b: str) -> dict[str, float]:

@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import marshal
+import threading
+from collections import OrderedDict
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -268,14 +271,42 @@ def _schema_rules(schema: StateSchema) -> _SchemaRules:
 _RULES = SchemaMemo(_schema_rules)
 
 
+# States validated lately, by their schema's rules and their marshal bytes (exact types, float bits and key
+# order: equal bytes are equal content): the builder validates the state it makes and the proof validates it
+# again; a state changed in place has other bytes.
+_VALIDATED_CAP = 256
+_validated: OrderedDict[tuple[int, bytes], tuple[_SchemaRules, list[StateProblem]]] = OrderedDict()
+_validated_lock = threading.Lock()
+
+
 def validate_state(*, schema: StateSchema, state: State) -> list[StateProblem]:
     """Every problem of ``state`` against ``schema``; an empty list means the state is valid. A repeated
     combination of fields unique together is a ``unique`` problem of the later row, its field the group's
     ``together_label`` ("post_id+voter"); a combination with an empty value never repeats (as in SQL)."""
-    problems: list[StateProblem] = []
     if not isinstance(state, dict):
         return [StateProblem("", None, None, "not_a_row", "a state must be a dict of table -> list of rows")]
     rules = _RULES(schema)
+    try:
+        key: tuple[int, bytes] | None = (id(rules), marshal.dumps(state, 2))
+    except ValueError:
+        key = None  # values marshal refuses: validated every time
+    if key is not None:
+        with _validated_lock:
+            found = _validated.get(key)
+            if found is not None and found[0] is rules:
+                _validated.move_to_end(key)
+                return list(found[1])
+    problems = _problems(rules, state)
+    if key is not None:
+        with _validated_lock:
+            _validated[key] = (rules, list(problems))  # the rules kept: their id is not reused meanwhile
+            while len(_validated) > _VALIDATED_CAP:
+                _validated.popitem(last=False)
+    return problems
+
+
+def _problems(rules: _SchemaRules, state: State) -> list[StateProblem]:
+    problems: list[StateProblem] = []
     for name in sorted(set(state) - rules.table_names):
         problems.append(
             StateProblem(name, None, None, "unknown_table", f"table {name!r} is not in the schema")

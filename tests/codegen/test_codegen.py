@@ -10,6 +10,7 @@ import pytest
 
 from synthesis.codegen import CodegenError, generate_environment_code
 from synthesis.ir import EnvironmentSpec, Field, Operation, OperationKind, Parameter, Tool, ToolKind
+from synthesis.sandbox.runtime import EnvContext, load_class
 from synthesis.seeds import parse_openapi, parse_sql
 from tests.seeds.conftest import runtime_for, sample_text
 
@@ -97,6 +98,8 @@ def assert_no_injection(code: str, *, class_name: str) -> None:
         "AnnAssign",
         "AnnAssign",
         "Assign",
+        "Assign",
+        "FunctionDef",
         "Assign",
         "FunctionDef",
         "FunctionDef",
@@ -271,3 +274,32 @@ def test_unused_ir_pieces_are_still_valid() -> None:
     )
     spec = spec.model_copy(update={"tools": [*spec.tools, tool]})
     assert "def get_first(self, id: int)" in generate_environment_code(spec)
+
+
+def test_results_hand_out_copies_never_the_state() -> None:
+    """What a tool returns is the agent's to change: plain rows are copied, rows holding lists deep."""
+    spec = parse_sql("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT, tags JSON);", name="notes")
+    state: dict[str, Any] = {
+        "notes": [{"id": 1, "body": "a", "tags": None}, {"id": 2, "body": "b", "tags": ["x"]}]
+    }
+    env = load_class(spec.code, spec.class_name)(state, EnvContext())
+    before = json.dumps(state)
+    results = [
+        env.get_note(id=1),
+        env.get_note(id=2),
+        env.search_notes(limit=None),
+        env.update_note(id=2, body="c", tags=None),
+        env.create_note(body="d", tags=["y"]),
+    ]
+    assert all(result["success"] for result in results)
+    state_now = json.dumps(state)
+    for result in results:
+        rows = result["data"] if isinstance(result["data"], list) else [result["data"]]
+        for row in rows:
+            row["body"] = "changed by the agent"
+            if isinstance(row["tags"], list):
+                row["tags"].append("z")
+    assert json.dumps(state) == state_now != before
+    assert state["notes"][1] == {"id": 2, "body": "c", "tags": ["x"]}
+    assert env.delete_note(id=3)["data"] == {"id": 3, "body": "d", "tags": ["y"]}
+    assert env.get_note(id=3) == {"success": False, "error": "no notes row has id = 3"}

@@ -242,3 +242,22 @@ def test_a_type_problem_in_a_combination_does_not_hide_its_repeat() -> None:
     found = {(p.key, p.field, p.kind) for p in validate_state(schema=_votes_schema(), state=state)}
 
     assert found == {(1, "post_id", "type"), (2, "post_id", "type"), (2, "post_id+voter", "unique")}
+
+
+def test_a_state_validated_again_is_answered_as_validating_it_gives(valid: dict) -> None:
+    """Validations are remembered by the state's exact content: a state changed in place, a value of another
+    type that compares equal, or a changed schema is validated anew."""
+    schema = library_schema().model_copy(deep=True)  # changed below
+    assert validate_state(schema=schema, state=valid) == []
+    valid["books"][0]["edition"] = True  # changed in place: a type problem, not the remembered answer
+    first = validate_state(schema=schema, state=valid)
+    assert [(p.table, p.field, p.kind) for p in first] == [("books", "edition", "type")]
+    again = validate_state(schema=schema, state=copy.deepcopy(valid))
+    assert again == first and again is not first
+    again.clear()  # the caller's list: clearing it changes nothing remembered
+    assert validate_state(schema=schema, state=valid) == first
+    valid["books"][0]["edition"] = 1  # equal to True, another type: validated anew
+    assert validate_state(schema=schema, state=valid) == []
+    schema.table("books").field("edition").type = FieldType.STRING  # the schema changed in place
+    retyped = validate_state(schema=schema, state=valid)
+    assert retyped and {(p.field, p.kind) for p in retyped} == {("edition", "type")}
