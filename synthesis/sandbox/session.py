@@ -389,7 +389,7 @@ class SandboxSession:
         """Send ``message`` with its states named table by table (``held_states``); ``blobs``: filled with the
         marshal bytes of each table of the fields so named."""
         with self._lock:
-            if message["op"] not in HOLDING_OPS:  # a call or a ping: nothing to name (the hot path)
+            if message.get("op") not in HOLDING_OPS:  # a call or a ping: nothing to name (the hot path)
                 return self._request_once(message, needs_env=needs_env)
             prepared = self._tables_held.prepare(message)
             if prepared.message is message:

@@ -274,8 +274,12 @@ _RULES = SchemaMemo(_schema_rules)
 # States validated lately, by their schema's rules and their marshal bytes (exact types, float bits and key
 # order: equal bytes are equal content): the builder validates the state it makes and the proof validates it
 # again; a state changed in place has other bytes.
+# Bounded by count and bytes (a spec's seed state can be megabytes: those are validated every time).
 _VALIDATED_CAP = 256
+_VALIDATED_BYTES = 16 << 20
+_VALIDATED_MAX_STATE = 256 << 10
 _validated: OrderedDict[tuple[int, bytes], tuple[_SchemaRules, list[StateProblem]]] = OrderedDict()
+_validated_bytes = [0]  # the blobs' total size, under the lock
 _validated_lock = threading.Lock()
 
 
@@ -290,6 +294,8 @@ def validate_state(*, schema: StateSchema, state: State) -> list[StateProblem]:
         key: tuple[int, bytes] | None = (id(rules), marshal.dumps(state, 2))
     except ValueError:
         key = None  # values marshal refuses: validated every time
+    if key is not None and len(key[1]) > _VALIDATED_MAX_STATE:
+        key = None
     if key is not None:
         with _validated_lock:
             found = _validated.get(key)
@@ -299,9 +305,12 @@ def validate_state(*, schema: StateSchema, state: State) -> list[StateProblem]:
     problems = _problems(rules, state)
     if key is not None:
         with _validated_lock:
+            if key not in _validated:
+                _validated_bytes[0] += len(key[1])
             _validated[key] = (rules, list(problems))  # the rules kept: their id is not reused meanwhile
-            while len(_validated) > _VALIDATED_CAP:
-                _validated.popitem(last=False)
+            while len(_validated) > _VALIDATED_CAP or _validated_bytes[0] > _VALIDATED_BYTES:
+                (_, blob), _ = _validated.popitem(last=False)
+                _validated_bytes[0] -= len(blob)
     return problems
 
 

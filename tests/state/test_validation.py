@@ -261,3 +261,17 @@ def test_a_state_validated_again_is_answered_as_validating_it_gives(valid: dict)
     schema.table("books").field("edition").type = FieldType.STRING  # the schema changed in place
     retyped = validate_state(schema=schema, state=valid)
     assert retyped and {(p.field, p.kind) for p in retyped} == {("edition", "type")}
+
+
+def test_remembered_validations_stay_within_their_bytes(valid: dict) -> None:
+    from synthesis.state import validation
+
+    schema = library_schema()
+    big = copy.deepcopy(valid)
+    big["members"][0]["name"] = "x" * (validation._VALIDATED_MAX_STATE + 1)
+    before = len(validation._validated)
+    validate_state(schema=schema, state=big)  # too large to remember: validated every time
+    assert len(validation._validated) == before
+    assert all(len(blob) <= validation._VALIDATED_MAX_STATE for _, blob in validation._validated)
+    assert validation._validated_bytes[0] == sum(len(blob) for _, blob in validation._validated)
+    assert validation._validated_bytes[0] <= validation._VALIDATED_BYTES
