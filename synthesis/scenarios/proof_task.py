@@ -20,10 +20,6 @@ from synthesis.scenarios.scoring import check_outcomes
 _MAX_ROWS = 5
 
 
-def _canonical(value: Any) -> str:
-    return canonical(value)
-
-
 def _rows_about(state: State, spec: EnvironmentSpec, refs: list[StateRef]) -> list[dict[str, Any]]:
     """The rows (or fields) a check names, as they are in ``state``: what a reviewer compares by eye."""
     shown: list[dict[str, Any]] = []
@@ -85,8 +81,8 @@ def _changed_fields(
 ) -> list[tuple[str, Any, str | None, Any, Any]]:
     """(op, key, field, before, after) for every field the reference run changes; field None for a delete."""
     key_field = table.primary_key
-    before = {_canonical(r.get(key_field)): r for r in initial.get(table.name, [])}
-    after = {_canonical(r.get(key_field)): r for r in target.get(table.name, [])}
+    before = {canonical(r.get(key_field)): r for r in initial.get(table.name, [])}
+    after = {canonical(r.get(key_field)): r for r in target.get(table.name, [])}
     changes: list[tuple[str, Any, str | None, Any, Any]] = []
     for ident, row in after.items():
         old = before.get(ident)
