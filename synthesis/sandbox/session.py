@@ -253,8 +253,9 @@ class SandboxSession:
         self._loaded = True
 
     def call(self, name: str, arguments: dict[str, Any]) -> CallOutcome:
-        value = self._request({"op": "call", "name": name, "arguments": arguments}, needs_env=True)
-        return CallOutcome(result=value["result"], diff=value["diff"])
+        with self._lock:  # ``_request`` without its look for states to name: a call carries none
+            value = self._request_once({"op": "call", "name": name, "arguments": arguments}, needs_env=True)
+        return CallOutcome(value["result"], value["diff"])
 
     def state(self) -> dict[str, Any]:
         value: dict[str, Any] = self._request({"op": "state"}, needs_env=True)

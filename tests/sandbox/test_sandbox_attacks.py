@@ -730,3 +730,47 @@ return "no pipe"
     with pytest.raises(SandboxFailure) as failure:
         session.call("attack", {})
     assert failure.value.reason == "protocol" and not session.alive
+
+
+def test_each_request_starts_with_a_cpu_budget_though_the_cpu_clock_is_seldom_read() -> None:
+    # The worker reads its CPU clock (a system call) only when the wall clock says a budget may have run out:
+    # CPU time grows no faster than wall time. Replayed over readings where CPU time grows by up to the wall
+    # time passed, every request must still start with a whole budget below the soft limit.
+    import random
+    import types
+
+    from synthesis.sandbox import worker as worker_module
+
+    clocks = {"wall": 1000.0, "cpu": 0.3}
+    reads: list[float] = []
+    limits: dict[str, tuple[int, int]] = {"cpu": (10, 3600)}
+
+    def process_time() -> float:
+        reads.append(clocks["cpu"])
+        return clocks["cpu"]
+
+    def setrlimit(which: int, soft_hard: tuple[int, int]) -> None:
+        assert which == resource.RLIMIT_CPU
+        assert soft_hard[0] <= soft_hard[1] == 3600
+        limits["cpu"] = soft_hard
+
+    resource = types.SimpleNamespace(
+        RLIMIT_CPU=0, RLIM_INFINITY=-1, getrlimit=lambda which: limits["cpu"], setrlimit=setrlimit
+    )
+    fake_time = types.SimpleNamespace(monotonic=lambda: clocks["wall"], process_time=process_time)
+    real_time, real_resource = worker_module.time, worker_module.resource
+    worker_module.time, worker_module.resource = fake_time, resource  # type: ignore[assignment]
+    try:
+        worker = worker_module.Worker({"cpu_seconds": 10, "max_output_bytes": 1000}, reply=None)
+        rng = random.Random(7)
+        for _ in range(5000):
+            worker.renew_cpu_budget()
+            assert limits["cpu"][0] - clocks["cpu"] >= 10  # a whole budget left for this request
+            assert worker.cpu_soft_limit == limits["cpu"][0]
+            passed = rng.choice([0.0001, 0.001, 0.01, 0.5, 3.0])
+            clocks["wall"] += passed
+            clocks["cpu"] += passed * rng.choice([0.0, 0.5, 1.0])  # one thread: at most the wall time passed
+    finally:
+        worker_module.time, worker_module.resource = real_time, real_resource
+    assert len(reads) < 2500  # most requests did not read the CPU clock
+    assert clocks["cpu"] > 100  # and the budget was renewed many times over

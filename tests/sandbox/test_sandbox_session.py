@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -380,3 +382,29 @@ def test_a_code_id_the_worker_does_not_hold_is_answered_with_the_code(make_sessi
             code=SHOP_CODE, class_name="Shop", tools=SHOP_TOOLS, primary_keys=SHOP_KEYS, state=shop_state()
         )
         assert session.call("set_stock", {"item_id": "item_a", "stock": 4}).result["success"] is True
+
+
+def test_the_worker_starts_from_bytecode_compiled_once_in_the_parent() -> None:
+    # A worker runs with -B and would compile its ~1,900 lines again at every start: they come compiled.
+    import importlib.util
+    import marshal
+    import stat
+
+    from synthesis.sandbox import launch
+
+    directory = launch.worker_dir()
+    command = launch.process_command(worker=directory, config_json="{}")
+    assert command[-2] == str(directory / launch.WORKER_SCRIPT)
+    for name in launch.WORKER_MODULES:
+        source = directory / name
+        compiled = directory / launch.WORKER_SCRIPT
+        if name != "worker.py":
+            compiled = Path(importlib.util.cache_from_source(str(source)))
+            assert importlib.util.source_from_cache(compiled) == str(source)
+        data = compiled.read_bytes()
+        assert data[:4] == importlib.util.MAGIC_NUMBER  # this interpreter's, the worker's too
+        code = marshal.loads(data[16:])
+        assert code.co_filename == f"{launch.WORKER_DIR_INSIDE}/{name}"  # tracebacks name the source inside
+        compiled_source = compile(source.read_text(), code.co_filename, "exec")
+        assert code == compiled_source  # the bytecode of the copy, not of another text
+        assert stat.S_IMODE(os.stat(compiled).st_mode) & 0o444 == 0o444  # the worker's uid reads it

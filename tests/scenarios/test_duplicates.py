@@ -83,3 +83,35 @@ def test_no_earlier_task_and_nothing_in_common_name_no_nearest_task() -> None:
     assert nearest_task("Renew my loan.", []) == (None, {"jaccard": 0.0, "ratio": 0.0})
     nearest, scores = nearest_task("Renew my loan.", ["Book a room for Friday night."])
     assert nearest == "Book a room for Friday night." and scores["ratio"] > 0
+
+
+def _longest_common_subsequence(a: str, b: str) -> int:
+    """The textbook dynamic programme, a row at a time."""
+    previous = [0] * (len(b) + 1)
+    for x in a:
+        row = [0]
+        for j, y in enumerate(b):
+            row.append(previous[j] + 1 if x == y else max(previous[j + 1], row[j]))
+        previous = row
+    return previous[-1]
+
+
+def test_the_subsequence_bound_is_the_longest_common_subsequence_and_never_below_the_ratio(
+    corpus: list[str],
+) -> None:
+    from synthesis.scenarios import duplicates
+
+    rng = random.Random(11)
+    pairs = [("", ""), ("", "abc"), ("abc", ""), ("aaaa", "aa"), ("abcbdab", "bdcaba")]
+    for _ in range(300):  # short texts of few characters: every case of the bit arithmetic
+        pairs.append(("".join(rng.choices("ab c", k=rng.randrange(60))), "".join(rng.choices("abc ", k=40))))
+    pairs += [(rng.choice(corpus), rng.choice(corpus)) for _ in range(60)]
+    ruled_out = 0
+    for a, b in pairs:
+        text_a, text_b = duplicates._text(a), duplicates._text(b)
+        common = duplicates._common_subsequence(text_a.joined, text_b.positions, len(text_b.joined))
+        assert common == _longest_common_subsequence(text_a.joined, text_b.joined), (a, b)
+        bound = duplicates._subsequence_bound(text_a, text_b)
+        assert duplicates._ratio(text_a, text_b) <= bound <= duplicates._ratio_bound(text_a, text_b)
+        ruled_out += duplicates._ratio_bound(text_a, text_b) >= DEFAULT_DUPLICATE_THRESHOLD > bound
+    assert ruled_out > 0  # the bound rules out pairs the character counts let through
