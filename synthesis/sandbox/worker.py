@@ -540,6 +540,9 @@ def main() -> None:
     sys.stdout = sys.stderr = worker.sink  # type: ignore[assignment]
     try:
         worker.serve(requests)
+        # The parent closed the pipe: no interpreter shutdown (~7 ms of tearing down modules and objects per
+        # worker; every reply is flushed and stderr is written unbuffered, so nothing is left to write).
+        os._exit(0)
     except MemoryError:
         worker.fatal("memory", "the memory limit was hit")
     except BaseException:

@@ -121,21 +121,39 @@ class CheckMemo:
         # about the same initial state object in every step, and never changes a state it has asked about
         # (perturbations and message tables are new dicts), for the one proof a memo lives.
         self._keys: dict[int, tuple[State, Hashable]] = {}
+        # Likewise a table's bytes by the table's identity: the states a proof asks about share most tables
+        # (a perturbation replaces one table, a message table is added to a state), and a table of a state
+        # asked about is never changed either (that would change the state).
+        self._table_bytes: dict[int, tuple[Any, bytes]] = {}
         self.asked = 0
         self.answered = 0
 
     def state_key(self, state: State) -> Hashable:
-        """A key equal for two states only when their content is: the state's marshal bytes (exact types,
-        float bits, key order; a third of the time of a canonical JSON text), else that text (values marshal
-        refuses); bytes never equal a text. Made once per state object for this proof."""
+        """A key equal for two states only when their content is: its table names and each table's marshal
+        bytes (exact types, float bits, key order; a third of the time of a canonical JSON text), in order,
+        else that text (values marshal refuses); a tuple never equals a text. Made once per state object,
+        and each table's bytes once per table object, for this proof."""
         found = self._keys.get(id(state))
         if found is None:
-            try:
-                key: Hashable = marshal.dumps(state, 2)
-            except ValueError:
-                key = _STATE_KEY.encode(state)
+            key = self._tables_key(state)
             found = self._keys[id(state)] = (state, key)
         return found[1]
+
+    def _tables_key(self, state: State) -> Hashable:
+        if type(state) is not dict:
+            return _STATE_KEY.encode(state)
+        known, parts = self._table_bytes, []
+        for name, rows in state.items():
+            found = known.get(id(rows))
+            if found is None:
+                try:
+                    found = known[id(rows)] = (rows, marshal.dumps(rows, 2))
+                except ValueError:
+                    return _STATE_KEY.encode(state)
+            if type(name) is not str:
+                return _STATE_KEY.encode(state)
+            parts.append((name, found[1]))
+        return tuple(parts)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._session, name)

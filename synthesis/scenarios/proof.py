@@ -18,6 +18,7 @@ from typing import Any, cast
 from synthesis.ir import EnvironmentSpec, Proof, ProofStep, ScenarioSpec, State, StateSchema
 from synthesis.ir.scenario import StateRef
 from synthesis.sandbox.protocol import SessionLike, load_spec
+from synthesis.sandbox.runtime import json_encoder
 from synthesis.scenarios import proof_policy, proof_reward, proof_task
 from synthesis.scenarios.duplicates import DEFAULT_DUPLICATE_THRESHOLD, nearest_task
 from synthesis.scenarios.execution import ChainRun, CheckMemo, SandboxFactory, run_chain, run_checks
@@ -129,8 +130,13 @@ class _Recorder:
         )
 
 
+# Evidence as JSON values, anything else as its str: what ``json.loads(json.dumps(value, default=str))``
+# gives, with the encoder built once (json.dumps builds one per call: a third of the time for evidence).
+_EVIDENCE_TEXT = json_encoder(json.JSONEncoder(default=str, ensure_ascii=False, separators=(",", ":")))
+
+
 def _jsonable(value: Any) -> Any:
-    return json.loads(json.dumps(value, default=str))
+    return json.loads(_EVIDENCE_TEXT(value))
 
 
 def prove_scenario(

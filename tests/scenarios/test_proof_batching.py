@@ -8,6 +8,8 @@ import copy
 import json
 from typing import Any
 
+import pytest
+
 from synthesis.ir import EnvironmentSpec, ScenarioSpec
 from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import BatchRunner, load_spec
@@ -153,6 +155,12 @@ def test_a_proof_keys_states_by_content_and_never_confuses_types() -> None:
         # What marshal refuses is keyed by its canonical text, which no bytes key equals.
         odd = memo.state_key({"t": [{"id": "a", "n": object()}]})
         assert isinstance(odd, str) and odd not in keys
+        # Tables in another order are another state (their JSON differs); a table name that is no str is
+        # keyed by the text too.
+        other = [{"id": "b"}]
+        assert memo.state_key({"t": rows, "u": other}) != memo.state_key({"u": other, "t": rows})
+        assert memo.state_key({"t": rows, "u": other}) == memo.state_key({"t": rows, "u": [{"id": "b"}]})
+        assert isinstance(memo.state_key({1: rows}), str)  # type: ignore[dict-item]
         # The comparison memo takes those keys: a state with the same content is answered from memory.
         scenario, inputs = comparison_inputs()
         comparisons = ComparisonMemo(size=4)
@@ -212,3 +220,28 @@ def test_the_prefix_step_reads_the_reference_run_and_decides_as_replaying_each_p
     assert prefix.passed is each_prefix.passed is True
     assert prefix.evidence["prefixes"] == json.loads(json.dumps(each_prefix.evidence["prefixes"]))
     assert prefix.evidence["last_state_change_at"] == each_prefix.evidence["last_state_change_at"]
+
+
+def test_a_proof_reads_each_table_it_asks_about_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The states a proof asks about share most tables (a perturbation replaces one): each table object's
+    # bytes are made once.
+    import marshal
+    import types
+
+    from synthesis.scenarios import execution
+
+    dumped: list[object] = []
+
+    def dumps(value: object, version: int) -> bytes:
+        dumped.append(value)
+        return marshal.dumps(value, version)
+
+    monkeypatch.setattr(execution, "marshal", types.SimpleNamespace(dumps=dumps))
+    memo = CheckMemo(object())  # type: ignore[arg-type]  # (no check is run)
+    orders, lines = [{"id": "o1"}], [{"id": "l1", "order": "o1"}]
+    state = {"orders": orders, "lines": lines}
+    perturbed = {**state, "lines": [{"id": "l1", "order": None}]}
+    with_messages = {**perturbed, "messages": [{"role": "assistant", "content": "done"}]}
+    keys = [memo.state_key(s) for s in (state, perturbed, with_messages, state)]
+    assert len(dumped) == 4  # orders, lines, the perturbed lines, messages
+    assert len(set(keys)) == 3 and keys[0] == keys[3]

@@ -260,3 +260,24 @@ def test_the_wrong_row_swap_moves_integer_keys_only_in_arguments_named_for_them(
     swap = _swap_for(table, {"appointment_id": 1, "room": "A"}, {"appointment_id": 2, "room": "B"})
     moved = _swapped_arguments({"appointmentId": 1, "quantity": 1, "room": "A", "rooms": ["A"]}, swap)
     assert moved == {"appointmentId": 2, "quantity": 1, "room": "B", "rooms": ["B"]}
+
+
+def test_evidence_is_stored_as_json_values_with_anything_else_as_its_text() -> None:
+    # What the step used to do, json.loads(json.dumps(value, default=str)), on values evidence can hold.
+    import json
+    import math
+
+    from synthesis.scenarios.proof import _jsonable
+
+    class Opaque:
+        def __str__(self) -> str:
+            return "opaque"
+
+    evidence = {
+        "pair": (1, 2), 3: "three", "opaque": Opaque(), "text": "caf\u00e9 \ud800", "big": 10**30,
+        "rows": [{"qty": [1.5, None, True]}], "keys": {None: 1, 2.5: 2, False: 3},
+    }  # fmt: skip
+    expected = json.loads(json.dumps(evidence, default=str))
+    assert _jsonable(evidence) == expected
+    assert _jsonable(evidence)["opaque"] == "opaque" and _jsonable(evidence)["3"] == "three"
+    assert math.isnan(_jsonable({"x": float("nan")})["x"])  # as before: NaN survives, in and out
