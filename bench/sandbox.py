@@ -91,6 +91,7 @@ class EchoWorker:
     def __init__(self) -> None:
         status = sandbox_status()
         self._lock_fd: int | None = None
+        self._uid = 0
         pass_fds: tuple[int, ...] = ()
         read_fd: int | None = None
         if status.isolated:
@@ -101,6 +102,7 @@ class EchoWorker:
                 os.close(write_fd)
                 pass_fds = (read_fd,)
             uid, self._lock_fd = launch.allocate_uid()
+            self._uid = uid
             command = launch.bwrap_command(
                 worker=launch.worker_dir(), config_json="{}", seccomp_fd=read_fd, uid=uid
             )
@@ -131,7 +133,7 @@ class EchoWorker:
         self.process.wait(timeout=5)
         self._out.close()
         if self._lock_fd is not None:
-            os.close(self._lock_fd)
+            launch.release_uid(self._uid, self._lock_fd)
 
 
 def interleaved(actions: dict[str, Callable[[], object]], rounds: int) -> dict[str, tuple[float, float]]:

@@ -8,6 +8,7 @@ the worker itself before it reads any request.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import errno
 import fcntl
 import logging
@@ -219,23 +220,49 @@ def processes_of_uid(uid: int) -> list[int]:
 
 
 def allocate_uid() -> tuple[int, int]:
-    """A uid no other live session holds, and the fd of the lock that holds it (close it to release).
+    """A uid no other live session holds, and the fd of the lock that holds it (``release_uid`` frees it).
 
     The lock (``flock`` on a file per uid) works across processes and vanishes with its holder, so two
-    sessions never share a process budget and closing one never touches another's processes.
+    sessions never share a process budget and closing one never touches another's processes. A holder
+    removes its file when it lets go (else one file per uid ever used would pile up); a lock taken on a file
+    removed meanwhile is no lock on the uid, so it is taken again.
     """
-    lock_dir = Path(tempfile.gettempdir()) / "envstudio-sandbox-uids"
+    lock_dir = _uid_lock_dir()
     lock_dir.mkdir(mode=0o700, exist_ok=True)
     for _ in range(100):
         uid = UID_RANGE_START + secrets.randbelow(UID_RANGE_SIZE)
-        fd = os.open(lock_dir / str(uid), os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+        path = lock_dir / str(uid)
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             os.close(fd)
             continue
+        if not still_named(fd, path):  # its holder removed it between our open and our lock
+            os.close(fd)
+            continue
         return uid, fd
     raise RuntimeError("no free sandbox uid after 100 tries")
+
+
+def release_uid(uid: int, lock_fd: int) -> None:
+    """Let go of a uid ``allocate_uid`` gave: its file is removed while still locked, then the lock."""
+    with contextlib.suppress(OSError):
+        os.unlink(_uid_lock_dir() / str(uid))
+    os.close(lock_fd)
+
+
+def still_named(fd: int, path: Path) -> bool:
+    """Whether ``path`` still names the file open as ``fd``."""
+    try:
+        named, held = os.stat(path), os.fstat(fd)
+    except FileNotFoundError:
+        return False
+    return (named.st_dev, named.st_ino) == (held.st_dev, held.st_ino)
+
+
+def _uid_lock_dir() -> Path:
+    return Path(tempfile.gettempdir()) / "envstudio-sandbox-uids"
 
 
 def _probe(mechanism_wanted: str) -> SandboxStatus:
@@ -259,7 +286,7 @@ def _probe(mechanism_wanted: str) -> SandboxStatus:
             os.close(write_fd)
             write_fd = None
         uid, uid_lock = allocate_uid()
-        os.close(uid_lock)  # the probe's process is gone before anyone could reuse the uid
+        release_uid(uid, uid_lock)  # the probe's process is gone before anyone could reuse the uid
         command = bwrap_command(worker=worker_dir(), config_json="{}", seccomp_fd=read_fd, uid=uid)
         # Replace the worker invocation with a one-line self test of the same interpreter.
         command = [*command[: command.index("-I") + 3], "-c", "import json; print(json.dumps('ok'))"]

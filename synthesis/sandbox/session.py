@@ -183,8 +183,8 @@ class SandboxSession:
             )
         except OSError as exc:
             self._stderr.close()
-            if self._uid_lock is not None:
-                os.close(self._uid_lock)
+            if self._uid_lock is not None and self.uid is not None:
+                launch.release_uid(self.uid, self._uid_lock)
             if self._cwd is not None:
                 shutil.rmtree(self._cwd, ignore_errors=True)
             raise SandboxFailure(reason="unavailable", detail=f"cannot start the worker: {exc}") from exc
@@ -355,8 +355,8 @@ class SandboxSession:
                 with contextlib.suppress(OSError):
                     stream.close()
         self._reap_stragglers()
-        if self._uid_lock is not None:
-            os.close(self._uid_lock)  # only now: nothing of this session runs under the uid any more
+        if self._uid_lock is not None and self.uid is not None:
+            launch.release_uid(self.uid, self._uid_lock)  # only now: nothing of it runs under the uid
             self._uid_lock = None
         if not self._stderr.closed:
             self._stderr.close()

@@ -408,3 +408,39 @@ def test_the_worker_starts_from_bytecode_compiled_once_in_the_parent() -> None:
         compiled_source = compile(source.read_text(), code.co_filename, "exec")
         assert code == compiled_source  # the bytecode of the copy, not of another text
         assert stat.S_IMODE(os.stat(compiled).st_mode) & 0o444 == 0o444  # the worker's uid reads it
+
+
+def test_a_session_uid_is_held_by_a_lock_file_that_goes_with_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import fcntl
+    import tempfile
+
+    from synthesis.sandbox import launch
+
+    monkeypatch.setattr(tempfile, "gettempdir", lambda: str(tmp_path))
+    locks = tmp_path / "envstudio-sandbox-uids"
+    uid, fd = launch.allocate_uid()
+    path = locks / str(uid)
+    assert path.exists() and launch.still_named(fd, path)
+    other = os.open(path, os.O_RDWR)
+    with pytest.raises(BlockingIOError):  # no one else takes it while it is held
+        fcntl.flock(other, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    launch.release_uid(uid, fd)
+    assert list(locks.iterdir()) == []  # one file per uid ever used no longer piles up
+    # A lock won on a file its holder removed meanwhile (opened before the removal) holds no uid: the file
+    # the next session creates under that name is another one.
+    fcntl.flock(other, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    assert not launch.still_named(other, path)
+    path.touch()
+    assert not launch.still_named(other, path)
+    os.close(other)
+    # Sessions release their uids when they close.
+    before = set(locks.iterdir())
+    with open_session(untrusted=False) as session:
+        session.load_environment(
+            code=SHOP_CODE, class_name="Shop", tools=SHOP_TOOLS, primary_keys=SHOP_KEYS, state=shop_state()
+        )
+        held = set(locks.iterdir()) - before
+        assert len(held) == (1 if session.uid is not None else 0)
+    assert set(locks.iterdir()) == before
