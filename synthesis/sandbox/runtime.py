@@ -18,6 +18,7 @@ from __future__ import annotations
 import copy
 import functools
 import inspect
+import itertools
 import sys
 import types
 from collections.abc import Iterable
@@ -58,6 +59,12 @@ __all__ = [
 ]
 
 _STR = frozenset({str})
+_DICT = frozenset({dict})
+
+
+def _values_of(rows: list[dict[str, Any]]) -> Iterable[Any]:
+    return itertools.chain.from_iterable(map(dict.values, rows))
+
 
 # Set by the sandbox worker to restricted builtins for generated code; None (the default, e.g. in exported
 # bundles) leaves Python's own builtins in place.
@@ -274,7 +281,11 @@ def copy_json(value: Any) -> Any:
         flat = SCALARS.issuperset(map(type, value.values()))
         return value.copy() if flat else {k: copy_json(v) for k, v in value.items()}
     if kind is list:
-        return value.copy() if SCALARS.issuperset(map(type, value)) else [copy_json(v) for v in value]
+        if SCALARS.issuperset(map(type, value)):
+            return value.copy()
+        if _DICT.issuperset(map(type, value)) and SCALARS.issuperset(map(type, _values_of(value))):
+            return list(map(dict.copy, value))  # a table of plain rows, looked at and copied at C speed
+        return [copy_json(v) for v in value]
     if kind is tuple:
         return tuple(copy_json(v) for v in value)
     return copy.deepcopy(value)

@@ -265,3 +265,49 @@ class Sizes:
         assert dump(new.call(name, arguments)) == dump(old.call(name, arguments)), (name, arguments)
         new.settle()
         assert dump(new.state) == dump(old.state) and new.hash() == old.hash()
+
+
+def _containers(value: object) -> list[object]:
+    if isinstance(value, dict):
+        return [value, *(c for v in value.values() for c in _containers(v))]
+    if isinstance(value, list):
+        return [value, *(c for v in value for c in _containers(v))]
+    return []
+
+
+def test_a_copy_of_a_state_is_equal_exact_in_types_and_shares_no_container() -> None:
+    import copy
+
+    from synthesis.sandbox.runtime import copy_json
+
+    rng = random.Random(5)
+    scalars = [0, 1, True, False, 1.0, -2.5, None, "", "x", "caf\u00e9", 10**20]
+
+    def value(depth: int) -> object:
+        kind = rng.randrange(6 if depth < 3 else 1)
+        if kind == 0:
+            return rng.choice(scalars)
+        if kind == 1:  # a table of plain rows, the common case
+            return [{f"f{j}": rng.choice(scalars) for j in range(rng.randrange(4))} for _ in range(5)]
+        if kind == 2:  # a table with one row holding a container
+            rows: list[object] = [{"id": i} for i in range(4)]
+            rows[2] = {"id": 2, "tags": [rng.choice(scalars)]}
+            return rows
+        if kind == 3:
+            return [value(depth + 1) for _ in range(rng.randrange(4))]
+        if kind == 4:
+            return {f"k{j}": value(depth + 1) for j in range(rng.randrange(4))}
+        return [rng.choice(scalars), {"a": 1}, [1, 2]]  # mixed
+
+    for _ in range(500):
+        original = {f"t{i}": value(0) for i in range(3)}
+        kept = copy.deepcopy(original)
+        copied = copy_json(original)
+        assert repr(copied) == repr(original)  # equal, and equal in types (1, 1.0 and True print apart)
+        assert not {id(c) for c in _containers(copied)} & {id(c) for c in _containers(original)}
+        for container in _containers(copied):  # changing the copy leaves the original as it was
+            if isinstance(container, dict):
+                container["changed"] = 1
+            else:
+                container.append(1)
+        assert repr(original) == repr(kept)
