@@ -14,15 +14,18 @@ a table larger than ``MAX_HELD_BYTES`` is sent each time (the worker's memory is
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import marshal
 from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
 from synthesis.sandbox.holding import HOLDING_OPS, STATE_FIELDS, TABLE_NOT_HELD
 
-__all__ = ["HOLDING_OPS", "STATE_FIELDS", "TABLE_NOT_HELD", "HeldTables", "Prepared"]
+__all__ = ["HOLDING_OPS", "STATE_FIELDS", "TABLE_NOT_HELD", "HeldTables", "Prepared", "tables_unchanged"]
 
 # The parent decides what the worker holds: it drops the least recently used beyond these and tells the
 # worker which ids to drop (the worker's own cap, ``holding.TABLES_CAP``, is a backstop only).
@@ -30,6 +33,21 @@ TABLES_HELD = 1024  # a proof asks about a handful of states; a check batch over
 BYTES_HELD = 4 << 20  # marshal bytes, about the JSON's size: the decoded tables live in the worker's memory
 MAX_HELD_BYTES = 1 << 20  # larger tables are sent each time
 _ids = itertools.count()
+# Set by ``tables_unchanged`` for the requests of one block of a caller's code (per thread and task).
+_TABLE_BYTES: ContextVar[Callable[[Any], bytes] | None] = ContextVar("table_bytes", default=None)
+
+
+@contextlib.contextmanager
+def tables_unchanged(table_bytes: Callable[[Any], bytes]) -> Iterator[None]:
+    """Within the block, the caller vouches that no table it sends is changed afterwards, and gives each
+    table's marshal bytes (version 2; ValueError where marshal refuses), which it makes once per table object:
+    its requests name tables without reading them again. A proof does this (``execution.CheckMemo``): it never
+    changes a state it has sent, and its states share most tables."""
+    token = _TABLE_BYTES.set(table_bytes)
+    try:
+        yield
+    finally:
+        _TABLE_BYTES.reset(token)
 
 
 @dataclass
@@ -67,12 +85,13 @@ class HeldTables:
         if message.get("op") not in HOLDING_OPS:
             return Prepared(message)
         blobs: dict[str, dict[str, bytes]] = {}
+        table_bytes = _TABLE_BYTES.get() or _marshalled
         for name in STATE_FIELDS:
             state = message.get(name)
             if type(state) is not dict:
                 continue
             try:
-                blobs[name] = {table: marshal.dumps(rows, 2) for table, rows in state.items()}
+                blobs[name] = {table: table_bytes(rows) for table, rows in state.items()}
             except ValueError:
                 continue  # not plain JSON values: sent as it is
         if "state" not in blobs and message.get("changed_only"):
@@ -113,3 +132,7 @@ class HeldTables:
             prepared["drop"] = drop
         prepared["tables"] = named
         return Prepared(prepared, blobs)
+
+
+def _marshalled(rows: Any) -> bytes:
+    return marshal.dumps(rows, 2)

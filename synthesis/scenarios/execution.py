@@ -139,21 +139,21 @@ class CheckMemo:
             found = self._keys[id(state)] = (state, key)
         return found[1]
 
+    def table_bytes(self, rows: Any) -> bytes:
+        """A table's marshal bytes (version 2; ValueError where marshal refuses), made once per table object
+        for this proof; the session's requests use them too (``held_states.tables_unchanged``)."""
+        found = self._table_bytes.get(id(rows))
+        if found is None:
+            found = self._table_bytes[id(rows)] = (rows, marshal.dumps(rows, 2))
+        return found[1]
+
     def _tables_key(self, state: State) -> Hashable:
-        if type(state) is not dict:
+        if type(state) is not dict or not all(type(name) is str for name in state):
             return _STATE_KEY.encode(state)
-        known, parts = self._table_bytes, []
-        for name, rows in state.items():
-            found = known.get(id(rows))
-            if found is None:
-                try:
-                    found = known[id(rows)] = (rows, marshal.dumps(rows, 2))
-                except ValueError:
-                    return _STATE_KEY.encode(state)
-            if type(name) is not str:
-                return _STATE_KEY.encode(state)
-            parts.append((name, found[1]))
-        return tuple(parts)
+        try:
+            return tuple((name, self.table_bytes(rows)) for name, rows in state.items())
+        except ValueError:
+            return _STATE_KEY.encode(state)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._session, name)

@@ -10,13 +10,15 @@ and the task in ``proof_task``.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, cast
 
 from synthesis.ir import EnvironmentSpec, Proof, ProofStep, ScenarioSpec, State, StateSchema
 from synthesis.ir.scenario import StateRef
+from synthesis.sandbox.held_states import tables_unchanged
 from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.sandbox.runtime import json_encoder
 from synthesis.scenarios import proof_policy, proof_reward, proof_task
@@ -165,8 +167,8 @@ def prove_scenario(
 
     final_hash = ""
     try:
-        with sandbox_factory() as leased:
-            session = cast(SessionLike, CheckMemo(leased))
+        with sandbox_factory() as leased, _memo_of(leased) as memo:
+            session = cast(SessionLike, memo)
             load_spec(session, spec=spec, state=initial, seed=REFERENCE_SEED)
             # The states after each call are kept for the prefix step: this run is the prefixes' replay.
             run = run_chain(
@@ -207,6 +209,15 @@ def prove_scenario(
                 update={"evidence": {"exception": type(exc).__name__, "message": str(exc)[:500]}}
             )
     return record.proof(final_hash)
+
+
+@contextlib.contextmanager
+def _memo_of(session: SessionLike) -> Iterator[CheckMemo]:
+    """A proof's memo of check outcomes over ``session``, whose table bytes its requests use: a proof never
+    changes a state it has sent (perturbations, message tables and seeds' runs make new states)."""
+    memo = CheckMemo(session)
+    with tables_unchanged(memo.table_bytes):
+        yield memo
 
 
 class _ChainFailed(RuntimeError):

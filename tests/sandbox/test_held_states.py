@@ -13,7 +13,13 @@ import pytest
 
 from synthesis.sandbox import SandboxSession
 from synthesis.sandbox.errors import SandboxFailure
-from synthesis.sandbox.held_states import BYTES_HELD, MAX_HELD_BYTES, TABLES_HELD, HeldTables
+from synthesis.sandbox.held_states import (
+    BYTES_HELD,
+    MAX_HELD_BYTES,
+    TABLES_HELD,
+    HeldTables,
+    tables_unchanged,
+)
 from synthesis.sandbox.holding import changed_tables, take_held_tables
 from tests.sandbox.conftest import SHOP_KEYS, SessionFactory, load_shop, shop_state
 
@@ -170,6 +176,37 @@ def test_checks_on_a_state_sharing_tables_send_only_the_others(
     other = shop.run_checks([("c", source)], final_state=perturbed, initial_state=state)
     assert other["c"].passed is False
     assert set(sent[1]["final_state"]) == {"orders"} and sent[1]["initial_state"] == {}
+
+
+def test_a_caller_that_vouches_for_its_tables_has_each_read_once(
+    shop: SandboxSession, sent: list[dict[str, Any]]
+) -> None:
+    # Within ``tables_unchanged`` the caller's bytes name its tables: each table object is read once, and the
+    # requests are the ones reading every table would make.
+    read: list[int] = []
+    known: dict[int, tuple[Any, bytes]] = {}
+
+    def table_bytes(rows: Any) -> bytes:  # as a proof's memo does: by the table's identity
+        if id(rows) not in known:
+            read.append(id(rows))
+            known[id(rows)] = (rows, marshal.dumps(rows, 2))
+        return known[id(rows)][1]
+
+    source = "def check(final_state, initial_state):\n    return final_state == initial_state\n"
+    state = stocked(2)
+    perturbed = {**state, "orders": [{**ORDERS[0], "qty": 3}, ORDERS[1]]}
+    with tables_unchanged(table_bytes):
+        run = shop.run_calls([("set_stock", {"item_id": "item_a", "stock": 3})], state=state)
+        same = shop.run_checks([("c", source)], final_state=state, initial_state=state)
+        other = shop.run_checks([("c", source)], final_state=perturbed, initial_state=state)
+    assert run.final_state["items"][0]["stock"] == 3 and run.final_state["orders"] == ORDERS
+    assert same["c"].passed is True and other["c"].passed is False
+    assert sorted(read) == sorted({id(t) for t in (*state.values(), *perturbed.values())})  # once each
+    assert set(sent[2]["final_state"]) == {"orders"} and sent[2]["initial_state"] == {}
+    # Outside the block the session reads the tables again: a table changed in place is sent as it is now.
+    state["items"][0]["stock"] = 7
+    again = shop.run_calls([], state=state)
+    assert again.final_state["items"][0]["stock"] == 7 and set(sent[3]["state"]) == {"items"}
 
 
 def test_a_worker_without_the_table_gets_it_in_full(shop: SandboxSession, sent: list[dict[str, Any]]) -> None:

@@ -245,3 +245,29 @@ def test_a_proof_reads_each_table_it_asks_about_once(monkeypatch: pytest.MonkeyP
     keys = [memo.state_key(s) for s in (state, perturbed, with_messages, state)]
     assert len(dumped) == 4  # orders, lines, the perturbed lines, messages
     assert len(set(keys)) == 3 and keys[0] == keys[3]
+
+
+def test_a_proof_whose_requests_use_its_table_bytes_decides_as_one_reading_every_table(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The proof vouches that it never changes a table it has sent (``held_states.tables_unchanged``): its
+    # proofs are the ones made with every request reading every table again.
+    import contextlib
+
+    from synthesis.scenarios import proof
+    from synthesis.scenarios.execution import CheckMemo as Memo
+    from synthesis.scenarios.proof import prove_scenarios
+
+    spec = library_spec()
+    built = build_scenarios(spec=spec, graph=library_graph(spec), count=6, seed=21, sandbox_factory=factory)
+    assert len(built) >= 4
+    vouched = [s.proof for s in prove_scenarios(scenarios=built, spec=spec, sandbox_factory=factory)]
+
+    @contextlib.contextmanager
+    def unvouched(session: Any) -> Any:
+        yield Memo(session)
+
+    monkeypatch.setattr(proof, "_memo_of", unvouched)
+    read_again = [s.proof for s in prove_scenarios(scenarios=built, spec=spec, sandbox_factory=factory)]
+    assert [p.model_dump() for p in vouched if p] == [p.model_dump() for p in read_again if p]
+    assert sum(1 for p in vouched if p and p.passed) >= 3  # proofs that pass, and so ran every step
