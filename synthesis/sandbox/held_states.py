@@ -25,7 +25,15 @@ from typing import Any
 
 from synthesis.sandbox.holding import HOLDING_OPS, STATE_FIELDS, TABLE_NOT_HELD
 
-__all__ = ["HOLDING_OPS", "STATE_FIELDS", "TABLE_NOT_HELD", "HeldTables", "Prepared", "tables_unchanged"]
+__all__ = [
+    "HOLDING_OPS",
+    "STATE_FIELDS",
+    "TABLE_NOT_HELD",
+    "HeldTables",
+    "Prepared",
+    "tables_unchanged",
+    "tables_vouched",
+]
 
 # The parent decides what the worker holds: it drops the least recently used beyond these and tells the
 # worker which ids to drop (the worker's own cap, ``holding.TABLES_CAP``, is a backstop only).
@@ -41,8 +49,9 @@ _TABLE_BYTES: ContextVar[Callable[[Any], bytes] | None] = ContextVar("table_byte
 def tables_unchanged(table_bytes: Callable[[Any], bytes]) -> Iterator[None]:
     """Within the block, the caller vouches that no table it sends is changed afterwards, and gives each
     table's marshal bytes (version 2; ValueError where marshal refuses), which it makes once per table object:
-    its requests name tables without reading them again. A proof does this (``execution.CheckMemo``): it never
-    changes a state it has sent, and its states share most tables."""
+    its requests name tables without reading them again, and a run's final state shares the tables it did not
+    change with the state sent (no copies). A proof does this (``execution.CheckMemo``): it never changes a
+    state it has sent or been given, and its states share most tables."""
     token = _TABLE_BYTES.set(table_bytes)
     try:
         yield
@@ -132,6 +141,12 @@ class HeldTables:
             prepared["drop"] = drop
         prepared["tables"] = named
         return Prepared(prepared, blobs)
+
+
+def tables_vouched() -> bool:
+    """Whether this code runs inside ``tables_unchanged``: then a run's final state may share the tables it
+    did not change with the state the caller sent (the caller changes neither)."""
+    return _TABLE_BYTES.get() is not None
 
 
 def _marshalled(rows: Any) -> bytes:

@@ -22,7 +22,7 @@ from typing import Any
 
 from synthesis.sandbox import launch
 from synthesis.sandbox.errors import FAILURE_REASONS, LoadError, SandboxFailure
-from synthesis.sandbox.held_states import HOLDING_OPS, TABLE_NOT_HELD, HeldTables, Prepared
+from synthesis.sandbox.held_states import HOLDING_OPS, TABLE_NOT_HELD, HeldTables, Prepared, tables_vouched
 from synthesis.sandbox.limits import SandboxLimits
 from synthesis.sandbox.runtime import json_encoder
 from synthesis.sandbox.wall_clock import WALL_CLOCK
@@ -289,11 +289,12 @@ class SandboxSession:
             request["hash"] = False
         blobs: dict[str, dict[str, bytes]] = {}
         value = self._request({**request, "changed_only": True}, needs_env=True, blobs=blobs)
-        final_state = value["state"] if "state" in value else self._completed(value, blobs.get("state", {}))
+        shared = state if tables_vouched() else None  # the caller changes none of its tables: share them
+        final = value["state"] if "state" in value else self._completed(value, blobs.get("state", {}), shared)
         return RunOutcome(
             results=value["results"],
             diffs=value["diffs"],
-            final_state=final_state,
+            final_state=final,
             state_hash=value["hash"] if hashed else "",
             states_after=value.get("states_after"),
         )
@@ -467,10 +468,10 @@ class SandboxSession:
             raise SandboxFailure(reason="protocol", detail=f"reply is not an object: {raw[:200]!r}")
         return reply
 
-    def _completed(self, value: dict[str, Any], blobs: dict[str, bytes]) -> dict[str, Any]:
+    def _completed(self, value: dict[str, Any], blobs: dict[str, bytes], start: Any) -> dict[str, Any]:
         """A ``changed_only`` run's final state: its changed tables as sent, the others copies of the tables
-        it started from (from their marshal bytes), in the final state's order. A reply naming a table it
-        neither sent nor started from ends the session: it is no reply to this request."""
+        it started from (from their marshal bytes; ``start``'s own where given), in the final state's order. A
+        reply naming a table it neither sent nor started from ends the session: it is no reply to this one."""
         changed, order = value.get("changed"), value.get("order")
         state: dict[str, Any] = {}
         if isinstance(changed, dict) and isinstance(order, list):
@@ -480,7 +481,7 @@ class SandboxSession:
                 if name in changed:
                     state[name] = changed[name]
                 elif name in blobs:
-                    state[name] = marshal.loads(blobs[name])
+                    state[name] = marshal.loads(blobs[name]) if start is None else start[name]
                 else:
                     break
             if len(state) == len(order) and changed.keys() <= state.keys():

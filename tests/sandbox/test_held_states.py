@@ -130,7 +130,7 @@ def test_a_completed_state_is_the_whole_state(make_session: SessionFactory, tool
 def test_a_reply_that_does_not_add_up_ends_the_session(shop: SandboxSession) -> None:
     blobs = {"items": marshal.dumps(shop_state()["items"], 2)}
     with pytest.raises(SandboxFailure) as failure:
-        shop._completed({"changed": {}, "order": ["items", "secrets"]}, blobs)
+        shop._completed({"changed": {}, "order": ["items", "secrets"]}, blobs, None)
     assert failure.value.reason == "protocol" and not shop.alive
     for forged in (
         {"changed": {"x": []}, "order": ["items"]},  # a changed table left out of the order
@@ -139,7 +139,7 @@ def test_a_reply_that_does_not_add_up_ends_the_session(shop: SandboxSession) -> 
         {"changed": {}, "order": [["items"]]},
     ):
         with pytest.raises(SandboxFailure):
-            shop._completed(forged, blobs)
+            shop._completed(forged, blobs, None)
 
 
 def test_equal_values_of_other_types_are_other_tables(
@@ -200,6 +200,7 @@ def test_a_caller_that_vouches_for_its_tables_has_each_read_once(
         same = shop.run_checks([("c", source)], final_state=state, initial_state=state)
         other = shop.run_checks([("c", source)], final_state=perturbed, initial_state=state)
     assert run.final_state["items"][0]["stock"] == 3 and run.final_state["orders"] == ORDERS
+    assert run.final_state["orders"] is state["orders"]  # an unchanged table is the caller's own: no copy
     assert same["c"].passed is True and other["c"].passed is False
     assert sorted(read) == sorted({id(t) for t in (*state.values(), *perturbed.values())})  # once each
     assert set(sent[2]["final_state"]) == {"orders"} and sent[2]["initial_state"] == {}
@@ -207,6 +208,9 @@ def test_a_caller_that_vouches_for_its_tables_has_each_read_once(
     state["items"][0]["stock"] = 7
     again = shop.run_calls([], state=state)
     assert again.final_state["items"][0]["stock"] == 7 and set(sent[3]["state"]) == {"items"}
+    assert (
+        again.final_state["orders"] == state["orders"] and again.final_state["orders"] is not state["orders"]
+    )
 
 
 def test_a_worker_without_the_table_gets_it_in_full(shop: SandboxSession, sent: list[dict[str, Any]]) -> None:

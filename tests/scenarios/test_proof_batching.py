@@ -261,7 +261,9 @@ def test_a_proof_whose_requests_use_its_table_bytes_decides_as_one_reading_every
     spec = library_spec()
     built = build_scenarios(spec=spec, graph=library_graph(spec), count=6, seed=21, sandbox_factory=factory)
     assert len(built) >= 4
+    states = json.dumps([(s.initial_state, s.target_state) for s in built])
     vouched = [s.proof for s in prove_scenarios(scenarios=built, spec=spec, sandbox_factory=factory)]
+    assert json.dumps([(s.initial_state, s.target_state) for s in built]) == states  # shared, never changed
 
     @contextlib.contextmanager
     def unvouched(session: Any) -> Any:
