@@ -11,6 +11,7 @@ nothing).
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 import networkx as nx
@@ -51,16 +52,34 @@ def _validate_graph(graph: nx.DiGraph, spec: EnvironmentSpec) -> None:
         raise ValueError(f"graph nodes are not tools of {spec.slug!r}: {', '.join(unknown)}")
 
 
-def _reaches_write(graph: nx.DiGraph, spec: EnvironmentSpec, start: str, avoid: set[str], depth: int) -> bool:
+@dataclass(frozen=True)
+class _Walks:
+    """What a walk asks of the graph, looked up once per ``sample_chains``: each tool's kind, its successors
+    in order, each edge's weight (a walk asks the same of every step it tries, ~7,000 times per call)."""
+
+    kinds: dict[str, str]
+    successors: dict[str, list[str]]
+    weights: dict[tuple[str, str], float]
+
+    @classmethod
+    def of(cls, graph: nx.DiGraph, spec: EnvironmentSpec) -> _Walks:
+        return cls(
+            kinds={n: _kind(graph, spec, n) for n in graph.nodes},
+            successors={n: sorted(graph.successors(n)) for n in graph.nodes},
+            weights={(a, b): _edge_weight(graph, a, b) for a, b in graph.edges},
+        )
+
+
+def _reaches_write(walks: _Walks, start: str, avoid: set[str], depth: int) -> bool:
     frontier = {start}
     seen = set(avoid)
     for _ in range(depth):
         nxt: set[str] = set()
         for node in frontier:
-            for succ in graph.successors(node):
+            for succ in walks.successors[node]:
                 if succ in seen:
                     continue
-                if _kind(graph, spec, succ) == "write":
+                if walks.kinds[succ] == "write":
                     return True
                 nxt.add(succ)
         seen |= nxt
@@ -110,14 +129,13 @@ def sample_chains(
     nodes = sorted(graph.nodes)
     usage: dict[str, int] = dict.fromkeys(nodes, 0)
     bases = {n: _start_base(graph, spec, n) for n in nodes}  # of the graph alone: computed once
+    walks = _Walks.of(graph, spec)
     chains: list[list[str]] = []
     seen: set[tuple[str, ...]] = set()
     for _ in range(count * ATTEMPTS_PER_CHAIN):
         if len(chains) >= count or not nodes:
             break
-        chain = _walk(
-            graph=graph, spec=spec, nodes=nodes, bases=bases, usage=usage, low=low, high=high, rng=rng
-        )
+        chain = _walk(walks=walks, nodes=nodes, bases=bases, usage=usage, low=low, high=high, rng=rng)
         if chain is None or tuple(chain) in seen or uses_deleted_rows(spec, chain):
             continue
         if chain_problems(spec, chain) or _changes_nothing(spec, chain):
@@ -142,8 +160,7 @@ def _start_base(graph: nx.DiGraph, spec: EnvironmentSpec, tool: str) -> float:
 
 def _walk(
     *,
-    graph: nx.DiGraph,
-    spec: EnvironmentSpec,
+    walks: _Walks,
     nodes: list[str],
     bases: dict[str, float],
     usage: dict[str, int],
@@ -158,32 +175,28 @@ def _walk(
     chain = [rng.choices(nodes, weights=weights)[0]]
     target = rng.randint(low, high)
     while len(chain) < target:
-        has_write = any(_kind(graph, spec, t) == "write" for t in chain)
+        has_write = any(walks.kinds[t] == "write" for t in chain)
         remaining = target - len(chain)
         options: list[str] = []
         option_weights: list[float] = []
-        for succ in sorted(graph.successors(chain[-1])):
+        for succ in walks.successors[chain[-1]]:
             if succ in chain:
                 continue
-            is_write = _kind(graph, spec, succ) == "write"
+            is_write = walks.kinds[succ] == "write"
             if not has_write and remaining == 1 and not is_write:
                 continue  # the last step must supply the chain's write
-            if (
-                not has_write
-                and not is_write
-                and not _reaches_write(graph, spec, succ, set(chain), remaining - 1)
-            ):
+            if not has_write and not is_write and not _reaches_write(walks, succ, set(chain), remaining - 1):
                 continue
             options.append(succ)
-            option_weights.append(_edge_weight(graph, chain[-1], succ) / (1 + usage[succ]) ** 2)
+            option_weights.append(walks.weights[chain[-1], succ] / (1 + usage[succ]) ** 2)
         if not options:
             break
         chain.append(rng.choices(options, weights=option_weights)[0])
-    while chain and _kind(graph, spec, chain[-1]) == "read":
+    while chain and walks.kinds[chain[-1]] == "read":
         chain.pop()  # reads after the last write change nothing and ask nothing
-    if len(chain) < low or not any(_kind(graph, spec, t) == "write" for t in chain):
+    if len(chain) < low or not any(walks.kinds[t] == "write" for t in chain):
         return None
-    if _kind(graph, spec, chain[-1]) == "read":
+    if walks.kinds[chain[-1]] == "read":
         return None
     return chain
 
