@@ -6,7 +6,8 @@ the parent and decode in the worker, ten and more times per scenario. The worker
 sent under ids the parent gives; a request then names a held table instead of carrying it.
 
 A table is known again by its ``marshal`` bytes (version 2, no back-references), not by its identity:
-callers may change a state between requests. Equal bytes are equal content: marshal writes exact types
+callers may change a state between requests, unless they vouch they do not (``tables_unchanged``: then the
+bytes they made once per table object are used). Equal bytes are equal content: marshal writes exact types
 (``1``, ``1.0`` and ``True`` differ), float bits and key order, so the held table encodes to the very JSON
 text it would have been sent as. A state marshal refuses (subclasses, non-JSON values) is sent as before;
 a table larger than ``MAX_HELD_BYTES`` is sent each time (the worker's memory is the sandbox's).
