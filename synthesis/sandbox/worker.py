@@ -1,7 +1,8 @@
 """The sandbox worker: runs inside the isolated process and serves one environment over pipes.
 
-Standard library only; started as ``python -I -S worker.py CONFIG_JSON`` next to copies of ``runtime.py``,
-``changes.py``, ``conditions.py`` and ``holding.py``.
+Standard library only; started as ``python -I -S -B worker.pyc CONFIG_JSON`` (this module, compiled by the
+parent: ``launch.worker_dir``) next to copies of ``runtime.py``, ``changes.py``, ``conditions.py`` and
+``holding.py``.
 It applies its own resource limits before it reads any request, moves the protocol off fds 0/1 (so stray
 writes cannot forge replies), and runs generated code with restricted builtins, an import allow-list and a
 static screen. Those in-process layers are defence in depth only; the isolation boundary is the process around
