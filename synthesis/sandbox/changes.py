@@ -464,6 +464,22 @@ class Committed:
                 found.names.add(name)
         return _UNCHANGED if found is None else found
 
+    def table_bytes(self, state: Any) -> dict[str, bytes | None] | None:
+        """Each table's committed marshal bytes (None: marshal refused it), if ``state`` is the committed
+        state object with the committed tables and rows, as right after a commit or a restore; else None."""
+        names = self.names
+        if state is not self.obj or self.whole is not None or len(state) != len(names):
+            return None
+        if not all(map(_is, state, names)):
+            return None
+        found: dict[str, bytes | None] = {}
+        for name, table in self.tables.items():
+            obj = table.obj
+            if state[name] is not obj or len(obj) != len(table.refs) or not all(map(_is, obj, table.refs)):
+                return None
+            found[name] = table.blob
+        return found
+
     def before_state(self) -> Any:
         """The committed state as a value (shares the committed copies: read it, do not change it)."""
         if self.whole is not None:

@@ -77,18 +77,53 @@ def take_held_tables(held: dict[str, Any], request: dict[str, Any]) -> str | Non
     return None
 
 
-def changed_tables(start: dict[str, Any], final: dict[str, Any]) -> dict[str, Any]:
+def changed_tables(
+    start: dict[str, Any],
+    final: dict[str, Any],
+    *,
+    start_bytes: TableBytes | None = None,
+    final_bytes: dict[str, bytes | None] | None = None,
+) -> dict[str, Any]:
     """The tables of ``final`` whose content is not exactly ``start``'s: compared by their ``marshal`` bytes
     (exact types, float bits and key order, as their JSON text would be); a table marshal refuses is
-    changed (its JSON decides, as the whole state's would)."""
+    changed (its JSON decides, as the whole state's would). ``start_bytes``: the start tables' bytes, kept
+    across requests; ``final_bytes``: the final tables' bytes by name, where the caller holds them."""
     changed: dict[str, Any] = {}
     for name, rows in final.items():
         before = start.get(name, _MISSING)
         if before is not _MISSING:
-            try:
-                if marshal.dumps(rows, 2) == marshal.dumps(before, 2):
-                    continue
-            except ValueError:
-                pass
+            now = final_bytes[name] if final_bytes is not None and name in final_bytes else _bytes(rows)
+            then = start_bytes.of(before) if start_bytes is not None else _bytes(before)
+            if now is not None and now == then:
+                continue
         changed[name] = rows
     return changed
+
+
+def _bytes(rows: Any) -> bytes | None:
+    try:
+        return marshal.dumps(rows, 2)
+    except ValueError:
+        return None
+
+
+class TableBytes:
+    """The marshal bytes of tables that are never changed (held tables, a request's states), made once per
+    table object. An entry keeps its object alive, so its id names no other object while it is kept;
+    ``keep_held`` lets go of all but the held tables' entries once a few others piled up."""
+
+    SPARE = 32  # entries beyond the held tables' before they are let go of
+
+    def __init__(self) -> None:
+        self._known: dict[int, tuple[Any, bytes | None]] = {}
+
+    def of(self, rows: Any) -> bytes | None:
+        found = self._known.get(id(rows))
+        if found is None:
+            found = self._known[id(rows)] = (rows, _bytes(rows))
+        return found[1]
+
+    def keep_held(self, held: dict[str, Any]) -> None:
+        if len(self._known) > len(held) + self.SPARE:
+            alive = set(map(id, held.values()))
+            self._known = {key: entry for key, entry in self._known.items() if key in alive}

@@ -75,6 +75,13 @@ class BatchRunner(Protocol):
     ) -> RunOutcome: ...
 
 
+def runs_batches(session: object) -> bool:
+    """``isinstance(session, BatchRunner)`` without the protocol machinery, which looks its members up anew
+    at every call (~15 us; a proof asks hundreds of times): a session, or a wrapper forwarding to one,
+    that has a ``run_calls`` to call."""
+    return callable(getattr(session, "run_calls", None))
+
+
 def load_spec(session: SessionLike, *, spec: EnvironmentSpec, state: State, seed: int = 0) -> None:
     """Load the spec's environment class with ``state``; sessions serialize it at once (``SessionLike``), so
     the caller's state is never shared and need not be copied here."""

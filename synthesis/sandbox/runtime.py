@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import copy
 import functools
-import inspect
 import itertools
 import sys
 import types
@@ -152,7 +151,8 @@ class EnvRuntime:
         self._cls = load_class(code, class_name)
         self._tools = frozenset(t for t in tools if not t.startswith("_"))
         self._primary_keys, self._seed, self._copy_results = dict(primary_keys), seed, copy_results
-        self._signatures: dict[Any, tuple[inspect.Signature, frozenset[str], frozenset[str]]] = {}
+        self._parameters: dict[Any, Parameters] = {}
+        self._signatures: dict[Any, Any] = {}  # inspect.Signature, where ``_parameters`` does not decide
         # Per tool function with plain parameters only: (required, all) names, for the usual binding test.
         self._fits: dict[Any, tuple[frozenset[str], frozenset[str]]] = {}
         # The worker's states were just decoded (or are held tables, never changed): no copy (as ``reset``).
@@ -178,6 +178,13 @@ class EnvRuntime:
             committed, changes = pending
             self._committed = None  # if recording fails, the next call takes the state afresh
             self._committed = committed.commit(self._env.state, changes)
+
+    def table_bytes(self) -> dict[str, bytes | None] | None:
+        """The live state's tables' marshal bytes as the change tracking holds them (after recording the
+        last call); None where it holds none for this state (no call since the reset, a replaced state)."""
+        self.settle()
+        committed = self._committed
+        return None if committed is None else committed.table_bytes(self._env.state)
 
     @property
     def state(self) -> State:
@@ -256,20 +263,70 @@ class EnvRuntime:
         """``inspect.signature(method).bind(**arguments)``, cheaply when the arguments plainly fit."""
         function = getattr(method, "__func__", None)
         if function is None:
-            inspect.signature(method).bind(**arguments)
+            _signature(method).bind(**arguments)
             return
-        if function not in self._signatures:
-            signature = inspect.signature(method)
-            plain = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
-            parameters = signature.parameters.items()
-            names = frozenset(n for n, p in parameters if p.kind in plain)
-            required = frozenset(n for n, p in parameters if p.default is p.empty)
-            self._signatures[function] = (signature, names, required)
-        signature, names, required = self._signatures[function]
-        if len(names) != len(signature.parameters) or not required <= arguments.keys() <= names:
-            signature.bind(**arguments)  # *args, **kwargs or a misfit: bind decides (and says what is wrong)
-        elif function not in self._fits:
+        found = self._parameters.get(function)
+        if found is None:
+            found = self._parameters[function] = _parameters(method, function)
+        names, required, plain = found
+        if plain and required <= arguments.keys() <= names:
             self._fits[function] = (required, names)
+            return
+        # *args, **kwargs or a misfit: bind decides (and says what is wrong)
+        signature = self._signatures.get(function)
+        if signature is None:
+            signature = self._signatures[function] = _signature(method)
+        signature.bind(**arguments)
+
+
+# A bound method's keyword-passable parameter names, its required ones, and whether it has no others.
+Parameters = tuple[frozenset[str], frozenset[str], bool]
+# By what decides them for a plain function: its code and which parameters have defaults. Every load makes
+# the environment's functions anew (from the same code objects: ``_compile``).
+_PARAMETERS: dict[tuple[types.CodeType, int, tuple[str, ...]], Parameters | None] = {}
+_REDIRECTS = frozenset({"__wrapped__", "__signature__"})  # what inspect.signature reads instead of the code
+_VARIADIC = 0x04 | 0x08  # CO_VARARGS | CO_VARKEYWORDS
+
+
+def _parameters(method: Any, function: Any) -> Parameters:
+    """What ``inspect.signature(method)`` says of its parameters: read off the function's code where that
+    says it all (a plain function whose parameters can all be passed by keyword), else from inspect."""
+    if type(function) is types.FunctionType and not _REDIRECTS & function.__dict__.keys():
+        key = (function.__code__, len(function.__defaults__ or ()), tuple(function.__kwdefaults__ or ()))
+        if key not in _PARAMETERS:
+            if len(_PARAMETERS) >= 4096:
+                _PARAMETERS.clear()
+            _PARAMETERS[key] = _code_parameters(*key)
+        found = _PARAMETERS[key]
+        if found is not None:
+            return found
+    import inspect  # only here: the worker starts without it (and without ``dis``, ``ast``, ... it imports)
+
+    parameters = _signature(method).parameters.items()
+    plain_kinds = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
+    names = frozenset(n for n, p in parameters if p.kind in plain_kinds)
+    required = frozenset(n for n, p in parameters if p.default is p.empty)
+    return names, required, len(names) == len(parameters)
+
+
+def _code_parameters(
+    code: types.CodeType, defaults: int, keyword_defaults: tuple[str, ...]
+) -> Parameters | None:
+    """A bound method's ``Parameters`` from its function's code, when all after the first (bound to the
+    instance) can be passed by keyword; None: inspect decides."""
+    if code.co_argcount < 1 or code.co_posonlyargcount > 1 or code.co_flags & _VARIADIC:
+        return None
+    positional = code.co_varnames[1 : code.co_argcount]
+    keyword_only = code.co_varnames[code.co_argcount : code.co_argcount + code.co_kwonlyargcount]
+    without_default = max(0, code.co_argcount - defaults - 1)  # of ``positional``: the first ones
+    required = [*positional[:without_default], *(n for n in keyword_only if n not in keyword_defaults)]
+    return frozenset(positional + keyword_only), frozenset(required), True
+
+
+def _signature(method: Any) -> Any:
+    import inspect
+
+    return inspect.signature(method)
 
 
 def copy_json(value: Any) -> Any:

@@ -15,7 +15,6 @@ Protocol: one JSON object per line in each direction. Replies are ``{"ok": true,
 
 from __future__ import annotations
 
-import ast
 import builtins
 import json
 import operator
@@ -25,7 +24,6 @@ import resource
 import string
 import sys
 import time
-import traceback
 from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -115,8 +113,38 @@ def forbidden_attribute(name: str) -> bool:
     return name.startswith("__") and name.endswith("__") and name not in ALLOWED_DUNDERS
 
 
+# Runs of ASCII word characters holding "__": every identifier a dunder rule could refuse lies in one.
+_DUNDER_RUNS = re.compile(r"\w*__\w*", re.ASCII)
+# The forbidden attribute names no such run holds: looked for as plain substrings.
+_FORBIDDEN_WORDS = tuple(sorted(name for name in FORBIDDEN_ATTRIBUTES if "__" not in name))
+
+
+def plainly_allowed(source: str) -> bool:
+    """Whether no identifier of ``source`` can be one ``screen`` refuses, by its text alone: then the tree
+    need not be built and walked (~20 ms for an environment's ~80 kB). Conservative by construction:
+    - in ASCII source an identifier is spelled as it is (the parser NFKC-normalizes others: fullwidth "mro");
+    - an identifier that equals a forbidden word without "__" holds it as a substring;
+    - one that a dunder rule refuses holds "__", so it lies in a run of word characters holding "__". A run
+      that starts with "_" is one identifier where it is code (only a number's token can end inside a run),
+      so a run that is an allowed dunder holds no other identifier; any other run sends the source to the
+      full screen, be it in a string, a comment or code.
+    Text it passes is compiled next, whose syntax errors are the ones ``ast.parse`` would raise."""
+    if type(source) is not str or not source.isascii() or any(word in source for word in _FORBIDDEN_WORDS):
+        return False
+    return ALLOWED_DUNDERS.issuperset(_DUNDER_RUNS.findall(source))
+
+
 def screen(source: str, *, mode: str, label: str) -> None:
-    """Reject code that names frame, code or class-graph attributes; raises SyntaxError or PermissionError."""
+    """Reject code that names frame, code or class-graph attributes; raises SyntaxError or PermissionError
+    (or nothing for source ``plainly_allowed``: its syntax errors come from compiling it, which follows)."""
+    if not plainly_allowed(source):
+        screen_tree(source, mode=mode, label=label)
+
+
+def screen_tree(source: str, *, mode: str, label: str) -> None:
+    """The screen itself: every attribute and name node of the parsed source."""
+    import ast  # only here: most workers never need it (``plainly_allowed``), and it costs ~2 ms to import
+
     tree = ast.parse(source, filename=f"<{label}>", mode=mode)
     for node in ast.walk(tree):
         if isinstance(node, ast.Attribute) and forbidden_attribute(node.attr):
@@ -245,9 +273,13 @@ def make_builtins() -> dict[str, Any]:
     return restricted
 
 
+_DICT_ONLY = frozenset({dict})
+
+
 def check_state_shape(state: Any) -> None:
-    if not isinstance(state, dict) or not all(
-        isinstance(table, str) and isinstance(rows, list) and all(isinstance(row, dict) for row in rows)
+    # Exact types (decoded JSON has no subclasses), the rows' looked at in C.
+    if type(state) is not dict or not all(
+        type(table) is str and type(rows) is list and _DICT_ONLY.issuperset(map(type, rows))
         for table, rows in state.items()
     ):
         raise ValueError("the state must be an object of tables, each a list of row objects")
@@ -273,6 +305,7 @@ def apply_limits(config: dict[str, Any]) -> None:
 
 
 CODES_HELD = 16
+START_HEADROOM_BYTES = 16 << 20  # free address space a worker needs at its start (``main``)
 CODE_NOT_HELD = "no environment code held under that id"  # the parent then sends the code in full
 
 
@@ -299,6 +332,7 @@ class Worker:
         # keeps the same ids with the same eviction, so it knows which it may send alone.
         self.codes: dict[str, str] = {}
         self.tables: dict[str, Any] = {}  # held tables by id (``holding.take_held_tables``)
+        self.table_bytes = holding.TableBytes()  # their bytes, and those of runs' start tables
 
     def renew_cpu_budget(self) -> None:
         """Give the next request at least ``cpu_seconds`` of CPU: RLIMIT_CPU counts the process's whole life,
@@ -400,7 +434,10 @@ class Worker:
         reply: dict[str, Any] = {"results": results, "diffs": diffs}
         start, final = request.get("state"), env.state_view()
         if request.get("changed_only") is True and isinstance(start, dict) and isinstance(final, dict):
-            reply["changed"], reply["order"] = holding.changed_tables(start, final), list(final)
+            changed = holding.changed_tables(
+                start, final, start_bytes=self.table_bytes, final_bytes=env.table_bytes()
+            )
+            reply["changed"], reply["order"] = changed, list(final)
         else:
             reply["state"] = final
         if request.get("hash", True) is not False:  # most runs' callers need no hash (a canonical encoding)
@@ -491,6 +528,7 @@ class Worker:
                 self.send({"ok": False, "error": f"bad request: {exc}"})
                 continue
             refused = holding.take_held_tables(self.tables, request)
+            self.table_bytes.keep_held(self.tables)
             if refused is not None:
                 self.send({"ok": False, "error": refused})
                 continue
@@ -534,12 +572,16 @@ def main() -> None:
     os.dup2(devnull, 0)
     os.dup2(devnull, 1)
     os.close(devnull)
-    for name in sorted(ALLOWED_MODULES):
-        __import__(name)
+    # The allowed modules are imported when generated code first imports them, not here: most environments
+    # use a few of them, and importing them all (and ``inspect``, ``ast``, ``dis`` they pull in) was ~12 ms of
+    # a worker's ~35 ms start.
     runtime._sandbox_builtins = make_builtins()
     worker = Worker(config, replies)
     sys.stdout = sys.stderr = worker.sink  # type: ignore[assignment]
     try:
+        # A limit that leaves no room to work ends the session at its start, not at its first load (the
+        # imports above no longer take room enough to show it): as much address space as a small load takes.
+        bytearray(START_HEADROOM_BYTES)
         worker.serve(requests)
         # The parent closed the pipe: no interpreter shutdown (~7 ms of tearing down modules and objects per
         # worker; every reply is flushed and stderr is written unbuffered, so nothing is left to write).
@@ -547,6 +589,8 @@ def main() -> None:
     except MemoryError:
         worker.fatal("memory", "the memory limit was hit")
     except BaseException:
+        import traceback
+
         os.write(2, traceback.format_exc().encode("utf-8", "replace")[-4000:])
         os._exit(4)
 

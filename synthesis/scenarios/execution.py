@@ -6,10 +6,10 @@ import json
 import marshal
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from synthesis.ir import State, ToolCall
-from synthesis.sandbox.protocol import BatchRunner, SessionLike
+from synthesis.sandbox.protocol import BatchRunner, SessionLike, runs_batches
 from synthesis.sandbox.session import CheckOutcome
 
 SandboxFactory = Callable[[], SessionLike]
@@ -53,9 +53,9 @@ def run_chain(
     keep the state after each call in ``ChainRun.states_after``. ``hashed``: also the final state's hash
     (``ChainRun.state_hash``; a canonical encoding in the sandbox, which most runs' callers do not need).
     """
-    if isinstance(session, BatchRunner):
+    if runs_batches(session):
         steps = [(call.name, call.arguments) for call in calls]
-        batch = session.run_calls(
+        batch = cast(BatchRunner, session).run_calls(
             steps,
             state=state,
             stop_on_failure=stop_on_failure,

@@ -8,11 +8,12 @@ reward (mode and value) that broke the step's rule.
 
 from __future__ import annotations
 
+import marshal
 from dataclasses import dataclass, field
 from typing import Any
 
 from synthesis.ir import EnvironmentSpec, ScenarioSpec, State, Table, ToolCall
-from synthesis.sandbox.protocol import BatchRunner, SessionLike, load_spec
+from synthesis.sandbox.protocol import SessionLike, load_spec, runs_batches
 from synthesis.scenarios.execution import run_chain
 from synthesis.scenarios.replay import REFERENCE_SEED, canonical, replay_as_agent, resolve
 from synthesis.scenarios.scoring import score_state
@@ -27,6 +28,17 @@ class Outcome:
     passed: bool
     detail: str
     evidence: dict[str, Any] = field(default_factory=dict)
+
+
+def _same_state(a: State, b: State) -> bool:
+    """``canonical(a) == canonical(b)``; without encoding either where their marshal bytes are the same (the
+    same types and values in the same order: the same canonical text), as after a call that read only."""
+    try:
+        if marshal.dumps(a, 2) == marshal.dumps(b, 2):
+            return True
+    except ValueError:
+        pass  # what marshal refuses, the canonical text decides
+    return canonical(a) == canonical(b)
 
 
 def _broken(rewards: dict[str, float], rule: Any) -> dict[str, float]:
@@ -61,7 +73,7 @@ def states_after_each_call(
     calls = scenario.reference_chain
     if after_each is not None and len(after_each) == len(calls):
         return after_each
-    if isinstance(session, BatchRunner) and (final is None or len(calls) > 1):
+    if runs_batches(session) and (final is None or len(calls) > 1):
         run = run_chain(
             session, calls=calls, state=scenario.initial_state, stop_on_failure=False, states_after=True
         )
@@ -92,11 +104,8 @@ def prefix_below_one(
     ``after_each``: its states after each call (``states_after_each_call``).
     """
     states = states_after_each_call(session, scenario=scenario, final=final, after_each=after_each)
-    initial = canonical(scenario.initial_state)
-    last_change = max(
-        (i for i, s in enumerate(states) if canonical(s) != (canonical(states[i - 1]) if i else initial)),
-        default=-1,
-    )
+    before = [scenario.initial_state, *states[:-1]]
+    last_change = max((i for i, s in enumerate(states) if not _same_state(s, before[i])), default=-1)
     prefixes: list[dict[str, Any]] = []
     broken: list[dict[str, Any]] = []
     for length in range(0, last_change + 1):
@@ -443,7 +452,7 @@ def _run_at_seed(
 ) -> tuple[list[ToolCall], list[dict[str, Any]], State, dict[str, Any] | None]:
     """The reference chain replayed as an agent would at environment ``seed`` (after a failing call if
     ``inject``): (calls, results, final state, the injected call)."""
-    batch = isinstance(session, BatchRunner)
+    batch = runs_batches(session)
     # A session that runs chains in one request is reset to the seed by the run itself (a new instance and
     # clock, as a load gives; the module is kept: the replay steps catch state kept there).
     if not batch:

@@ -20,7 +20,7 @@ from synthesis.sandbox.held_states import (
     HeldTables,
     tables_unchanged,
 )
-from synthesis.sandbox.holding import changed_tables, take_held_tables
+from synthesis.sandbox.holding import TableBytes, changed_tables, take_held_tables
 from tests.sandbox.conftest import SHOP_KEYS, SessionFactory, load_shop, shop_state
 
 ORDERS = [{"id": "o1", "item": "item_a", "qty": 2}, {"id": "o2", "item": "item_a", "qty": 5}]
@@ -323,6 +323,33 @@ def test_changed_tables_are_exact() -> None:
     final = {"a": [{"x": 1}], "b": [{"x": 1}], "c": [{"y": 2, "x": 1}], "e": [], "d": [(1, 2)]}
     assert changed_tables(start, final) == {"b": [{"x": 1}], "c": [{"y": 2, "x": 1}], "e": [], "d": [(1, 2)]}
     assert changed_tables(start, {"a": [{"x": object()}]}).keys() == {"a"}  # marshal refuses: changed
+    # The same with the bytes known beforehand: the start tables' kept, the final ones given by name.
+    known = TableBytes()
+    final_bytes = {name: _bytes_or_none(rows) for name, rows in final.items() if name != "c"}
+    for _ in range(2):  # made, then found
+        assert changed_tables(start, final, start_bytes=known, final_bytes=final_bytes) == changed_tables(
+            start, final
+        )
+    refused = {"a": [{"x": object()}]}
+    assert changed_tables(start, refused, start_bytes=known, final_bytes={"a": None}).keys() == {"a"}
+
+
+def _bytes_or_none(rows: Any) -> bytes | None:
+    try:
+        return marshal.dumps(rows, 2)
+    except ValueError:
+        return None
+
+
+def test_table_bytes_are_kept_for_held_tables_only() -> None:
+    held: dict[str, Any] = {f"t{i}": [{"id": i}] for i in range(3)}
+    known = TableBytes()
+    others = [[{"id": -i}] for i in range(TableBytes.SPARE + 1)]
+    for rows in [*held.values(), *others]:
+        assert known.of(rows) == marshal.dumps(rows, 2)
+    known.keep_held(held)  # more than SPARE others: only the held tables' entries stay
+    assert set(known._known) == set(map(id, held.values()))
+    assert known.of(held["t1"]) == marshal.dumps([{"id": 1}], 2)
 
 
 def test_the_worker_holds_what_it_is_sent_and_names_the_rest() -> None:

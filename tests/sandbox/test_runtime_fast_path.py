@@ -311,3 +311,113 @@ def test_a_copy_of_a_state_is_equal_exact_in_types_and_shares_no_container() -> 
             else:
                 container.append(1)
         assert repr(original) == repr(kept)
+
+
+PARAMETERS_CODE = """
+import functools
+
+
+def logged(function):
+    @functools.wraps(function)
+    def wrapper(self, *args, **kwargs):
+        return function(self, *args, **kwargs)
+    return wrapper
+
+
+def loose(function):
+    def wrapper(self, **kwargs):
+        return function(self, **kwargs)
+    return wrapper
+
+
+class Env:
+    def __init__(self, state, ctx):
+        self.state = state
+
+    def pair(self, a, b):
+        return {"success": True, "data": [a, b]}
+
+    @logged
+    def wrapped(self, a, b=2):
+        return {"success": True, "data": [a, b]}
+
+    @logged
+    def other(self, x):
+        return {"success": True, "data": x}
+
+    @loose
+    def forwarded(self, c):
+        return {"success": True, "data": c}
+"""
+
+
+def test_tools_bind_alike_in_every_load_of_the_same_code() -> None:
+    # Every load makes the functions anew from the same code objects; what decides binding is looked up by
+    # the code and which parameters have defaults, unless inspect.signature would read something else.
+    def calls(runtime: EnvRuntime) -> list[Any]:
+        asked = [
+            ("pair", {"a": 1, "b": 2}), ("pair", {"a": 1}), ("pair", {"a": 1, "b": 2, "c": 3}),
+            ("wrapped", {"a": 1}), ("wrapped", {"b": 1}), ("forwarded", {"c": 1}), ("forwarded", {"d": 1}),
+            ("other", {"x": 1}), ("other", {"a": 1}),
+        ]  # fmt: skip
+        return [runtime.call(name, arguments)["result"] for name, arguments in asked]
+
+    def load() -> EnvRuntime:
+        return EnvRuntime(code=PARAMETERS_CODE, class_name="Env", tools=TOOLS, primary_keys={}, state={})
+
+    TOOLS = ["pair", "wrapped", "forwarded", "other"]
+    first = calls(load())
+    assert [r["success"] for r in first] == [True, False, False, True, False, True, False, True, False]
+    assert "missing a required argument: 'b'" in first[1]["error"]
+    assert "missing a required argument: 'a'" in first[4]["error"]  # the wrapped function's signature
+    assert calls(load()) == first
+    # The same code with a default given afterwards binds by its own defaults, not the first load's.
+    defaulted = load()
+    defaulted._cls.pair.__defaults__ = (5,)
+    assert defaulted.call("pair", {"a": 1})["result"] == {"success": True, "data": [1, 5]}
+    assert calls(load()) == first
+
+
+def test_parameters_read_off_the_code_are_what_inspect_says() -> None:
+    # Random parameter lists (positional-only, defaults, *args, keyword-only with and without defaults,
+    # **kwargs), as bound methods: where the code decides, it says what inspect.signature says.
+    import inspect
+
+    from synthesis.sandbox.runtime import _code_parameters, _parameters
+
+    rng = random.Random(11)
+    decided = 0
+    for _ in range(600):
+        names = [f"p{i}" for i in range(rng.randint(0, 5))]
+        posonly = rng.randint(0, len(names))
+        defaults = rng.randint(0, len(names))
+        parts = [n + ("=0" if i >= len(names) - defaults else "") for i, n in enumerate(names)]
+        if posonly and names:
+            parts.insert(posonly, "/")
+        if rng.random() < 0.2:
+            parts.append("*args")
+        keyword_only = [f"k{i}" + ("=1" if rng.random() < 0.5 else "") for i in range(rng.randint(0, 3))]
+        if keyword_only:
+            parts.extend(keyword_only if "*args" in parts else ["*", *keyword_only])
+        if rng.random() < 0.2:
+            parts.append("**kwargs")
+        namespace: dict[str, Any] = {}
+        exec(f"class C:\n    def tool({', '.join(parts)}):\n        return None\n", namespace)
+        method = namespace["C"]().tool
+        function = method.__func__
+        try:
+            signature = inspect.signature(method)
+        except ValueError:
+            assert _code_parameters(function.__code__, defaults, ()) is None  # no parameter for the instance
+            continue
+        kinds = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
+        plain = frozenset(n for n, p in signature.parameters.items() if p.kind in kinds)
+        required = frozenset(n for n, p in signature.parameters.items() if p.default is p.empty)
+        expected = (plain, required, len(plain) == len(signature.parameters))
+        keyword_defaults = tuple(function.__kwdefaults__ or ())
+        from_code = _code_parameters(function.__code__, len(function.__defaults__ or ()), keyword_defaults)
+        if from_code is not None:
+            decided += 1
+            assert from_code == expected, parts
+        assert _parameters(method, function) == expected, parts
+    assert decided > 150  # the code decided many of them

@@ -456,6 +456,34 @@ def test_forged_protocol_writes_are_a_protocol_failure(sessions: list[SandboxSes
     assert failure.value.reason == "protocol"
 
 
+def test_every_allowed_module_is_imported_when_first_asked_for(sessions: list[SandboxSession]) -> None:
+    # The worker starts without them (``worker.main``): each import in a tool imports it there and hands out
+    # its read-only view, without its private and module attributes.
+    from synthesis.sandbox.worker import ALLOWED_MODULES
+
+    session = open_session(limits=TEST_LIMITS)
+    sessions.append(session)
+    imports = "\n".join(f"        import {name}" for name in sorted(ALLOWED_MODULES))
+    code = f"""
+class A:
+    def __init__(self, state, ctx):
+        self.state = state
+    def go(self):
+{imports}
+        import random, json, uuid
+        from collections import abc
+        return {{"success": True, "data": [hasattr(random, "_os"), hasattr(uuid, "platform"),
+                                           json.dumps({{"a": 1}}), abc.Mapping.__name__]}}
+"""
+    session.load_environment(code=code, class_name="A", tools=["go"], primary_keys={}, state={})
+    outcome = session.call("go", {})
+    assert outcome.result == {"success": True, "data": [False, False, '{"a": 1}', "Mapping"]}
+    code = code.replace("import random, json, uuid", "from json import decoder\n        import random, json")
+    session.load_environment(code=code, class_name="A", tools=["go"], primary_keys={}, state={})
+    refused = session.call("go", {}).result
+    assert refused["success"] is False and "json.decoder" in refused["error"]
+
+
 @pytest.mark.parametrize(
     "module", ["os", "subprocess", "ctypes", "socket", "sys", "importlib", "builtins", "posix"]
 )

@@ -317,11 +317,20 @@ def test_reset_with_a_malformed_state_is_refused(shop: SandboxSession) -> None:
     assert shop.state() == shop_state()
 
 
-def test_a_worker_that_cannot_start_is_a_failure(mechanism: str) -> None:
+@pytest.mark.parametrize("memory_mb", [1, 8])
+def test_a_worker_that_cannot_start_is_a_failure(mechanism: str, memory_mb: int) -> None:
+    # The worker imports little before it serves; a memory limit that leaves no room to work still ends the
+    # session at its start (``worker.START_HEADROOM_BYTES``), not at its first load.
     with pytest.raises(SandboxFailure) as failure:
-        open_session(limits=SandboxLimits(memory_mb=1), untrusted=mechanism == "bubblewrap")
-    assert failure.value.reason in {"memory", "crash"}
+        open_session(limits=SandboxLimits(memory_mb=memory_mb), untrusted=mechanism == "bubblewrap")
+    assert failure.value.reason == "memory"
     assert failure.value.detail
+
+
+def test_a_worker_that_cannot_take_its_pipes_is_a_crash(mechanism: str) -> None:
+    with pytest.raises(SandboxFailure) as failure:
+        open_session(limits=SandboxLimits(max_open_files=2), untrusted=mechanism == "bubblewrap")
+    assert failure.value.reason == "crash" and "Too many open files" in failure.value.detail
 
 
 def test_lines_decode_as_json_loads_decodes_them(shop: SandboxSession) -> None:

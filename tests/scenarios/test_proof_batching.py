@@ -12,7 +12,7 @@ import pytest
 
 from synthesis.ir import EnvironmentSpec, ScenarioSpec
 from synthesis.sandbox import open_session
-from synthesis.sandbox.protocol import BatchRunner, load_spec
+from synthesis.sandbox.protocol import BatchRunner, load_spec, runs_batches
 from synthesis.scenarios.builder import build_scenarios
 from synthesis.scenarios.execution import CheckMemo, run_chain
 from synthesis.scenarios.proof import prove_scenario
@@ -85,7 +85,7 @@ def test_the_seeds_step_reseeding_in_the_run_decides_as_loading_at_each_seed() -
         for wrap in (lambda s: s, CallByCall):
             with open_session(untrusted=False) as opened:
                 session = wrap(opened)
-                assert isinstance(session, BatchRunner) == (wrap is not CallByCall)
+                assert isinstance(session, BatchRunner) == runs_batches(session) == (wrap is not CallByCall)
                 outcomes.append(seed_independent(session, scenario=scenario, spec=spec))
         batched, loaded = outcomes
         assert batched.passed == loaded.passed

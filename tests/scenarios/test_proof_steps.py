@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 import pytest
 
@@ -10,6 +11,8 @@ from synthesis.ir import MatchPolicyKind, ScenarioSpec, ToolCall
 from synthesis.ir.scenario import Check, IncidentalChange, MatchPolicy, Referent, StateRef
 from synthesis.scenarios.builder import build_scenarios
 from synthesis.scenarios.proof import STEP_NAMES, prove_scenario
+from synthesis.scenarios.proof_reward import _same_state
+from synthesis.scenarios.replay import canonical
 from tests.scenarios.library_env import library_graph, library_spec
 from tests.scenarios.test_builder_proof import chain_scenario, factory
 
@@ -91,6 +94,22 @@ def test_a_prefix_that_already_earns_one_is_caught() -> None:
     broken = step.evidence["broken"][0]
     assert broken["calls"][-1] == "pay_fine" and broken["rewards"] == {"checks_only": 1.0}
     assert steps_of(scenario)["prefix_below_one"].evidence["last_state_change_at"] == 1
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ({"t": [{"id": 1, "x": "a"}]}, {"t": [{"id": 1, "x": "a"}]}),
+        ({"t": [{"id": 1, "x": "a"}]}, {"t": [{"x": "a", "id": 1}]}),  # the same text, other key order
+        ({"t": [{"id": 1, "x": 1}]}, {"t": [{"id": 1, "x": 1.0}]}),
+        ({"t": [{"id": 1, "x": True}]}, {"t": [{"id": 1, "x": 1}]}),
+        ({"t": [{"id": 1}]}, {"t": [{"id": 1}], "u": []}),
+        ({"t": [{"id": object}]}, {"t": [{"id": object}]}),  # marshal refuses: the text decides
+        ({"t": [{"id": 1, "x": "a"}]}, {"t": [{"id": 1, "x": "b"}]}),
+    ],
+)
+def test_prefix_states_compare_as_their_canonical_text(a: dict[str, Any], b: dict[str, Any]) -> None:
+    assert _same_state(a, b) == (canonical(a) == canonical(b))
 
 
 def test_a_check_that_any_row_changed_is_caught_by_the_wrong_row(built: list[ScenarioSpec]) -> None:
