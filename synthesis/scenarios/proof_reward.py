@@ -30,15 +30,29 @@ class Outcome:
     evidence: dict[str, Any] = field(default_factory=dict)
 
 
-def _same_state(a: State, b: State) -> bool:
-    """``canonical(a) == canonical(b)``; without encoding either where their marshal bytes are the same (the
-    same types and values in the same order: the same canonical text), as after a call that read only."""
+def _changed_at(states: list[State]) -> list[bool]:
+    """For each state after the first, whether its canonical text differs from the one before it; without
+    encoding either where their marshal bytes are the same (the same types and values in the same order:
+    the same text), as after a call that only read. Each state is encoded once at most, either way."""
+    blobs = [_marshalled(state) for state in states]
+    texts: dict[int, str] = {}
+
+    def text(index: int) -> str:
+        if index not in texts:
+            texts[index] = canonical(states[index])
+        return texts[index]
+
+    return [
+        not (blobs[i] is not None and blobs[i] == blobs[i - 1]) and text(i) != text(i - 1)
+        for i in range(1, len(states))
+    ]
+
+
+def _marshalled(state: State) -> bytes | None:
     try:
-        if marshal.dumps(a, 2) == marshal.dumps(b, 2):
-            return True
+        return marshal.dumps(state, 2)
     except ValueError:
-        pass  # what marshal refuses, the canonical text decides
-    return canonical(a) == canonical(b)
+        return None  # what marshal refuses, the canonical text decides
 
 
 def _broken(rewards: dict[str, float], rule: Any) -> dict[str, float]:
@@ -104,8 +118,8 @@ def prefix_below_one(
     ``after_each``: its states after each call (``states_after_each_call``).
     """
     states = states_after_each_call(session, scenario=scenario, final=final, after_each=after_each)
-    before = [scenario.initial_state, *states[:-1]]
-    last_change = max((i for i, s in enumerate(states) if not _same_state(s, before[i])), default=-1)
+    changed = _changed_at([scenario.initial_state, *states])
+    last_change = max((i for i, change in enumerate(changed) if change), default=-1)
     prefixes: list[dict[str, Any]] = []
     broken: list[dict[str, Any]] = []
     for length in range(0, last_change + 1):

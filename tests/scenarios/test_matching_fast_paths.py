@@ -109,3 +109,12 @@ def test_fast_paths_give_the_full_comparison(
 )
 def test_the_canonical_text_without_the_encoder_is_the_encoders(value: object) -> None:
     assert matching._canonical(value) == matching._ENCODER.encode(value)
+
+
+def test_a_table_shared_by_two_states_is_the_same_rows_only_if_it_holds_rows() -> None:
+    rows: list[Any] = [{"id": 1, "x": 1.0}]
+    assert matching._same_rows(rows, rows) and matching._same_rows(rows, [{"id": 1, "x": 1.0}])
+    assert not matching._same_rows(rows, [{"id": 1, "x": 1}])
+    odd: list[Any] = [{"id": 1}, 2]
+    assert not matching._same_rows(odd, odd) and not matching._same_rows(odd, list(odd))
+    assert not matching._same_rows("t", "t")

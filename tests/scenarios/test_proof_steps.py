@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import itertools
 from typing import Any
 
 import pytest
@@ -11,7 +12,7 @@ from synthesis.ir import MatchPolicyKind, ScenarioSpec, ToolCall
 from synthesis.ir.scenario import Check, IncidentalChange, MatchPolicy, Referent, StateRef
 from synthesis.scenarios.builder import build_scenarios
 from synthesis.scenarios.proof import STEP_NAMES, prove_scenario
-from synthesis.scenarios.proof_reward import _same_state
+from synthesis.scenarios.proof_reward import _changed_at
 from synthesis.scenarios.replay import canonical
 from tests.scenarios.library_env import library_graph, library_spec
 from tests.scenarios.test_builder_proof import chain_scenario, factory
@@ -109,7 +110,9 @@ def test_a_prefix_that_already_earns_one_is_caught() -> None:
     ],
 )
 def test_prefix_states_compare_as_their_canonical_text(a: dict[str, Any], b: dict[str, Any]) -> None:
-    assert _same_state(a, b) == (canonical(a) == canonical(b))
+    states = [a, b, b, a, copy.deepcopy(a)]
+    expected = [canonical(later) != canonical(earlier) for earlier, later in itertools.pairwise(states)]
+    assert _changed_at(states) == expected
 
 
 def test_a_check_that_any_row_changed_is_caught_by_the_wrong_row(built: list[ScenarioSpec]) -> None:
