@@ -60,6 +60,9 @@ def tables_unchanged(table_bytes: Callable[[Any], bytes]) -> Iterator[None]:
         _TABLE_BYTES.reset(token)
 
 
+_MISSING = object()
+
+
 @dataclass
 class Prepared:
     """A request as it goes to the worker, and each table's marshal bytes of the fields named by table
@@ -142,6 +145,60 @@ class HeldTables:
             prepared["drop"] = drop
         prepared["tables"] = named
         return Prepared(prepared, blobs)
+
+
+def completed_state(value: dict[str, Any], blobs: dict[str, bytes], start: Any) -> dict[str, Any] | None:
+    """A ``changed_only`` run's final state: its changed tables as sent, the others copies of the tables it
+    started from (from their marshal bytes; ``start``'s own where given), in the final state's order. None:
+    the reply names a table it neither sent nor started from (no reply to this request)."""
+    changed, order = value.get("changed"), value.get("order")
+    if not isinstance(changed, dict) or not isinstance(order, list):
+        return None
+    state: dict[str, Any] = {}
+    for name in order:
+        if type(name) is not str or name in state:
+            return None
+        if name in changed:
+            state[name] = changed[name]
+        elif name in blobs:
+            state[name] = marshal.loads(blobs[name]) if start is None else start[name]
+        else:
+            return None
+    return state if changed.keys() <= state.keys() else None
+
+
+def states_from_changes(start: dict[str, Any], entries: Any) -> list[dict[str, Any]] | None:
+    """The states after each call of a run asked for ``states_changed_only`` (vouched runs only): each
+    entry the tables its call changed and the state's table order (``{"changed", "order"}``), the others
+    those of the state before it, the first one's ``start`` (shared: nobody changes them), or the whole
+    state (``{"state"}``). None: entries that do not add up to states (no reply to this request)."""
+    if type(entries) is not list:
+        return None
+    states: list[dict[str, Any]] = []
+    before = start
+    for entry in entries:
+        if type(entry) is not dict:
+            return None
+        if "state" in entry and type(entry["state"]) is dict:
+            before = entry["state"]
+            states.append(before)
+            continue
+        changed, order = entry.get("changed"), entry.get("order")
+        if type(changed) is not dict or type(order) is not list:
+            return None
+        state: dict[str, Any] = {}
+        for name in order:
+            if type(name) is not str or name in state:
+                return None
+            rows = changed[name] if name in changed else before.get(name, _MISSING)
+            if rows is _MISSING:
+                return None
+            state[name] = rows
+        if not changed.keys() <= state.keys():
+            return None
+        states.append(state)
+        before = state
+    return states
 
 
 def tables_vouched() -> bool:

@@ -100,6 +100,17 @@ def changed_tables(
     return changed
 
 
+def changed_since(
+    state: dict[str, Any], before: dict[str, bytes | None] | None, now: dict[str, bytes | None] | None
+) -> list[str] | None:
+    """The tables of ``state`` whose bytes (``now``) differ from those of the state before it (``before``):
+    what a run's ``states_changed_only`` reply carries for a call; None where either is not known (then the
+    whole state goes)."""
+    if before is None or now is None or now.keys() != state.keys():
+        return None
+    return [name for name in state if now[name] is None or now[name] != before.get(name)]
+
+
 def _bytes(rows: Any) -> bytes | None:
     try:
         return marshal.dumps(rows, 2)

@@ -6,7 +6,6 @@ import contextlib
 import functools
 import hashlib
 import json
-import marshal
 import os
 import re
 import select
@@ -22,7 +21,15 @@ from typing import Any
 
 from synthesis.sandbox import launch
 from synthesis.sandbox.errors import FAILURE_REASONS, LoadError, SandboxFailure
-from synthesis.sandbox.held_states import HOLDING_OPS, TABLE_NOT_HELD, HeldTables, Prepared, tables_vouched
+from synthesis.sandbox.held_states import (
+    HOLDING_OPS,
+    TABLE_NOT_HELD,
+    HeldTables,
+    Prepared,
+    completed_state,
+    states_from_changes,
+    tables_vouched,
+)
 from synthesis.sandbox.limits import SandboxLimits
 from synthesis.sandbox.runtime import json_encoder
 from synthesis.sandbox.wall_clock import WALL_CLOCK
@@ -283,20 +290,23 @@ class SandboxSession:
         }
         if seed is not None:
             request["seed"] = int(seed)
-        if states_after:
-            request["states_after"] = True
+        shared = state if tables_vouched() else None  # the caller changes none of its tables: share them
+        if states_after:  # (vouched: each as its call's changed tables, the rest shared)
+            request["states_after"], request["states_changed_only"] = True, shared is not None
         if not hashed:
             request["hash"] = False
         blobs: dict[str, dict[str, bytes]] = {}
         value = self._request({**request, "changed_only": True}, needs_env=True, blobs=blobs)
-        shared = state if tables_vouched() else None  # the caller changes none of its tables: share them
         final = value["state"] if "state" in value else self._completed(value, blobs.get("state", {}), shared)
+        after = value.get("states_after")
+        if after is not None and shared is not None and (after := states_from_changes(shared, after)) is None:
+            raise self._protocol_failure("a run's states after its calls do not add up to states")
         return RunOutcome(
             results=value["results"],
             diffs=value["diffs"],
             final_state=final,
             state_hash=value["hash"] if hashed else "",
-            states_after=value.get("states_after"),
+            states_after=after,
         )
 
     def state_hash(self) -> str:
@@ -469,26 +479,16 @@ class SandboxSession:
         return reply
 
     def _completed(self, value: dict[str, Any], blobs: dict[str, bytes], start: Any) -> dict[str, Any]:
-        """A ``changed_only`` run's final state: its changed tables as sent, the others copies of the tables
-        it started from (from their marshal bytes; ``start``'s own where given), in the final state's order. A
-        reply naming a table it neither sent nor started from ends the session: it is no reply to this one."""
-        changed, order = value.get("changed"), value.get("order")
-        state: dict[str, Any] = {}
-        if isinstance(changed, dict) and isinstance(order, list):
-            for name in order:
-                if type(name) is not str or name in state:
-                    break
-                if name in changed:
-                    state[name] = changed[name]
-                elif name in blobs:
-                    state[name] = marshal.loads(blobs[name]) if start is None else start[name]
-                else:
-                    break
-            if len(state) == len(order) and changed.keys() <= state.keys():
-                return state
-        self._dead = SandboxFailure(reason="protocol", detail="a run's reply does not add up to a state")
+        state = completed_state(value, blobs, start)
+        if state is None:  # it names a table it neither sent nor started from: no reply to this request
+            raise self._protocol_failure("a run's reply does not add up to a state")
+        return state
+
+    def _protocol_failure(self, detail: str) -> SandboxFailure:
+        """A reply that is no reply to the request: the session ends."""
+        self._dead = SandboxFailure(reason="protocol", detail=detail)
         self._kill()
-        raise self._dead
+        return self._dead
 
     def _timeout(self) -> SandboxFailure:
         self._kill(timeout=True)

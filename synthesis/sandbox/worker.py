@@ -1,12 +1,12 @@
 """The sandbox worker: runs inside the isolated process and serves one environment over pipes.
 
 Standard library only; started as ``python -I -S -B worker.pyc CONFIG_JSON`` (this module, compiled by the
-parent: ``launch.worker_dir``) next to copies of ``runtime.py``, ``changes.py``, ``conditions.py`` and
-``holding.py``.
+parent: ``launch.worker_dir``) next to copies of ``runtime.py``, ``changes.py``, ``conditions.py``,
+``guards.py`` and ``holding.py``.
 It applies its own resource limits before it reads any request, moves the protocol off fds 0/1 (so stray
 writes cannot forge replies), and runs generated code with restricted builtins, an import allow-list and a
-static screen. Those in-process layers are defence in depth only; the isolation boundary is the process around
-this one (bubblewrap, seccomp, an unprivileged uid and rlimits).
+static screen (``guards``). Those in-process layers are defence in depth only; the isolation boundary is the
+process around this one (bubblewrap, seccomp, an unprivileged uid and rlimits).
 
 Protocol: one JSON object per line in each direction. Replies are ``{"ok": true, "value": ...}``,
 ``{"ok": false, "load_error": ...}``, ``{"ok": false, "error": ...}`` or ``{"fatal": reason, "detail": ...}``
@@ -15,13 +15,9 @@ Protocol: one JSON object per line in each direction. Replies are ``{"ok": true,
 
 from __future__ import annotations
 
-import builtins
 import json
-import operator
 import os
-import re
 import resource
-import string
 import sys
 import time
 from typing import Any
@@ -33,34 +29,9 @@ import changes
 # runtime.py imports changes.py by its project name, as exported bundles provide it: so does this flat copy.
 sys.modules["synthesis.sandbox.changes"] = changes
 import conditions  # noqa: E402
+import guards  # noqa: E402
 import holding  # noqa: E402
 import runtime  # noqa: E402
-
-# Modules generated code may import (top-level names and the listed submodules).
-ALLOWED_MODULES = frozenset(
-    {
-        "__future__", "abc", "json", "math", "re", "datetime", "collections", "collections.abc", "itertools",
-        "functools", "copy", "random", "string", "decimal", "statistics", "dataclasses", "typing", "enum",
-        "uuid", "hashlib", "operator", "heapq", "bisect",
-    }
-)  # fmt: skip
-
-# Attribute names that lead from ordinary objects to frames, code, globals or the class graph.
-FORBIDDEN_ATTRIBUTES = frozenset(
-    {
-        "gi_frame", "gi_code", "cr_frame", "cr_code", "ag_frame", "ag_code", "f_back", "f_globals",
-        "f_locals", "f_builtins", "f_code", "tb_frame", "tb_next", "co_code", "mro",
-        # typing's forward references evaluate text with the real builtins
-        "_evaluate", "_eval_type", "__forward_code__",
-    }
-)  # fmt: skip
-ALLOWED_DUNDERS = frozenset({"__init__", "__name__", "__qualname__", "__doc__", "__class__"})
-FORBIDDEN_NAMES = frozenset({"__builtins__", "__import__", "__loader__", "__spec__", "__build_class__"})
-REMOVED_BUILTINS = (
-    "open", "exec", "eval", "compile", "breakpoint", "input", "help", "exit", "quit", "copyright", "credits",
-    "license", "globals", "locals", "vars", "memoryview", "__loader__", "__spec__",
-)  # fmt: skip
-
 
 # Built once: json.dumps with options builds a new encoder per reply.
 encode_reply = runtime.json_encoder(
@@ -105,172 +76,6 @@ class CappedSink:
 
     def isatty(self) -> bool:
         return False
-
-
-def forbidden_attribute(name: str) -> bool:
-    if name in FORBIDDEN_ATTRIBUTES:
-        return True
-    return name.startswith("__") and name.endswith("__") and name not in ALLOWED_DUNDERS
-
-
-# Runs of ASCII word characters holding "__": every identifier a dunder rule could refuse lies in one.
-_DUNDER_RUNS = re.compile(r"\w*__\w*", re.ASCII)
-# The forbidden attribute names no such run holds: looked for as plain substrings.
-_FORBIDDEN_WORDS = tuple(sorted(name for name in FORBIDDEN_ATTRIBUTES if "__" not in name))
-
-
-def plainly_allowed(source: str) -> bool:
-    """Whether no identifier of ``source`` can be one ``screen`` refuses, by its text alone: then the tree
-    need not be built and walked (~20 ms for an environment's ~80 kB). Conservative by construction:
-    - in ASCII source an identifier is spelled as it is (the parser NFKC-normalizes others: fullwidth "mro");
-    - an identifier that equals a forbidden word without "__" holds it as a substring;
-    - one that a dunder rule refuses holds "__", so it lies in a run of word characters holding "__". A run
-      that starts with "_" is one identifier where it is code (only a number's token can end inside a run),
-      so a run that is an allowed dunder holds no other identifier; any other run sends the source to the
-      full screen, be it in a string, a comment or code.
-    Text it passes is compiled next, whose syntax errors are the ones ``ast.parse`` would raise."""
-    if type(source) is not str or not source.isascii() or any(word in source for word in _FORBIDDEN_WORDS):
-        return False
-    return ALLOWED_DUNDERS.issuperset(_DUNDER_RUNS.findall(source))
-
-
-def screen(source: str, *, mode: str, label: str) -> None:
-    """Reject code that names frame, code or class-graph attributes; raises SyntaxError or PermissionError
-    (or nothing for source ``plainly_allowed``: its syntax errors come from compiling it, which follows)."""
-    if not plainly_allowed(source):
-        screen_tree(source, mode=mode, label=label)
-
-
-def screen_tree(source: str, *, mode: str, label: str) -> None:
-    """The screen itself: every attribute and name node of the parsed source."""
-    import ast  # only here: most workers never need it (``plainly_allowed``), and it costs ~2 ms to import
-
-    tree = ast.parse(source, filename=f"<{label}>", mode=mode)
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and forbidden_attribute(node.attr):
-            raise PermissionError(f"{label} uses the forbidden attribute {node.attr!r} (line {node.lineno})")
-        if isinstance(node, ast.Name) and node.id in FORBIDDEN_NAMES:
-            raise PermissionError(f"{label} uses the forbidden name {node.id!r} (line {node.lineno})")
-
-
-class ModuleView:
-    """The public, non-module attributes of an allowed module (no ``random._os``, no ``typing.sys``)."""
-
-    def __init__(self, module: Any, name: str, overrides: dict[str, Any] | None = None) -> None:
-        for attr, value in vars(module).items():
-            if attr.startswith("_"):
-                continue
-            if type(value) is type(sys):
-                sub = f"{name}.{attr}"
-                if sub in ALLOWED_MODULES:
-                    object.__setattr__(self, attr, ModuleView(value, sub))
-                continue
-            object.__setattr__(self, attr, value)
-        for attr, value in (overrides or {}).items():
-            object.__setattr__(self, attr, value)
-        object.__setattr__(self, "__name__", name)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError("modules are read-only in the sandbox")
-
-
-def make_builtins() -> dict[str, Any]:
-    real_import = builtins.__import__
-    real_getattr = builtins.getattr
-    views: dict[str, ModuleView] = {}
-
-    def refuse_forbidden(name: Any, what: str) -> None:
-        if not isinstance(name, str):
-            return
-        for part in name.split("."):
-            if forbidden_attribute(part):
-                raise PermissionError(f"{what} of attribute {part!r} is not allowed in the sandbox")
-
-    def guarded_attrgetter(*names: str) -> Any:
-        for name in names:
-            refuse_forbidden(name, "operator.attrgetter")
-        return operator.attrgetter(*names)
-
-    def guarded_methodcaller(name: str, *args: Any, **kwargs: Any) -> Any:
-        refuse_forbidden(name, "operator.methodcaller")
-        return operator.methodcaller(name, *args, **kwargs)
-
-    class GuardedFormatter(string.Formatter):
-        """string.Formatter reads a field's attributes with the real getattr ("0.__globals__")."""
-
-        def get_field(self, field_name: str, args: Any, kwargs: Any) -> Any:
-            for part in re.split(r"[.\[\]]", field_name):
-                refuse_forbidden(part, "string.Formatter")
-            return super().get_field(field_name, args, kwargs)
-
-    def refused(name: str) -> Any:
-        def refuse(*args: Any, **kwargs: Any) -> Any:
-            raise PermissionError(f"{name} is not allowed in the sandbox")
-
-        return refuse
-
-    # Stdlib helpers that read attributes by name get the same rule as getattr; those that evaluate text
-    # (typing.get_type_hints evaluates string annotations with the real builtins) are refused.
-    overrides: dict[str, dict[str, Any]] = {
-        "operator": {"attrgetter": guarded_attrgetter, "methodcaller": guarded_methodcaller},
-        "string": {"Formatter": GuardedFormatter},
-        "typing": {"get_type_hints": refused("typing.get_type_hints")},
-    }
-
-    def view(name: str) -> ModuleView:
-        if name not in views:
-            views[name] = ModuleView(sys.modules[name], name, overrides.get(name))
-        return views[name]
-
-    def guarded_import(
-        name: str, globals: Any = None, locals: Any = None, fromlist: Any = (), level: int = 0
-    ) -> Any:
-        if level != 0:
-            raise ImportError("relative imports are not allowed in the sandbox")
-        if name not in ALLOWED_MODULES:
-            raise ImportError(f"import of {name!r} is not allowed in the sandbox")
-        real_import(name, None, None, fromlist, 0)
-        if fromlist:
-            for item in fromlist:
-                sub = f"{name}.{item}"
-                if sub in sys.modules and sub not in ALLOWED_MODULES:
-                    raise ImportError(f"import of {sub!r} is not allowed in the sandbox")
-            return view(name)
-        return view(name.split(".")[0])
-
-    def guarded_getattr(obj: Any, name: str, *default: Any) -> Any:
-        if isinstance(name, str) and forbidden_attribute(name):
-            raise PermissionError(f"access to attribute {name!r} is not allowed in the sandbox")
-        return real_getattr(obj, name, *default)
-
-    def guarded_hasattr(obj: Any, name: str) -> bool:
-        if isinstance(name, str) and forbidden_attribute(name):
-            raise PermissionError(f"access to attribute {name!r} is not allowed in the sandbox")
-        return builtins.hasattr(obj, name)
-
-    def guarded_setattr(obj: Any, name: str, value: Any) -> None:
-        if isinstance(name, str) and forbidden_attribute(name):
-            raise PermissionError(f"setting attribute {name!r} is not allowed in the sandbox")
-        builtins.setattr(obj, name, value)
-
-    def guarded_delattr(obj: Any, name: str) -> None:
-        if isinstance(name, str) and forbidden_attribute(name):
-            raise PermissionError(f"deleting attribute {name!r} is not allowed in the sandbox")
-        builtins.delattr(obj, name)
-
-    restricted = dict(vars(builtins))
-    for name in REMOVED_BUILTINS:
-        restricted.pop(name, None)
-    restricted.update(
-        {
-            "__import__": guarded_import,
-            "getattr": guarded_getattr,
-            "hasattr": guarded_hasattr,
-            "setattr": guarded_setattr,
-            "delattr": guarded_delattr,
-        }
-    )
-    return restricted
 
 
 _DICT_ONLY = frozenset({dict})
@@ -361,7 +166,7 @@ class Worker:
     def screen(self, source: str, *, mode: str, label: str) -> None:
         """``screen``, once per text: a session serves many loads, checks and conditions of an environment."""
         if (mode, source) not in self.screened:
-            screen(source, mode=mode, label=label)
+            guards.screen(source, mode=mode, label=label)
             if len(self.screened) >= 4096:
                 self.screened.clear()
             self.screened.add((mode, source))
@@ -423,16 +228,25 @@ class Worker:
         results: list[Any] = []
         diffs: list[Any] = []
         states: list[Any] | None = [] if request.get("states_after") else None
+        start = request.get("state")
+        # Each state after a call as the tables it changed (the parent has the rest), where asked.
+        compact = states is not None and request.get("states_changed_only") is True
+        before = None
+        if compact and isinstance(start, dict):
+            before = {table: self.table_bytes.of(rows) for table, rows in start.items()}
         for name, arguments in request["calls"]:
             outcome = env.call(name, arguments)
             results.append(outcome["result"])
             diffs.append(outcome["diff"])
-            if states is not None:
+            if states is not None and compact:
+                states.append(self.state_after(env, before))
+                before = env.table_bytes()
+            elif states is not None:
                 states.append(runtime.copy_json(env.state_view()))
             if request.get("stop_on_failure", True) and not outcome["result"].get("success"):
                 break
         reply: dict[str, Any] = {"results": results, "diffs": diffs}
-        start, final = request.get("state"), env.state_view()
+        final = env.state_view()
         if request.get("changed_only") is True and isinstance(start, dict) and isinstance(final, dict):
             changed = holding.changed_tables(
                 start, final, start_bytes=self.table_bytes, final_bytes=env.table_bytes()
@@ -445,6 +259,16 @@ class Worker:
         if states is not None:
             reply["states_after"] = states
         return {"ok": True, "value": reply}
+
+    @staticmethod
+    def state_after(env: runtime.EnvRuntime, before: dict[str, bytes | None] | None) -> dict[str, Any]:
+        """The state after a call, copied (later calls change it in place): ``{"changed": tables, "order":
+        names}`` against the state before it, whose bytes ``before`` holds; else ``{"state": state}``."""
+        state = env.state_view()
+        changed = holding.changed_since(state, before, env.table_bytes())
+        if changed is None:
+            return {"state": runtime.copy_json(state)}
+        return {"changed": {name: runtime.copy_json(state[name]) for name in changed}, "order": list(state)}
 
     def held_code(self, request: dict[str, Any]) -> str | None:
         code, code_id = request.get("code"), request.get("code_id")
@@ -575,7 +399,7 @@ def main() -> None:
     # The allowed modules are imported when generated code first imports them, not here: most environments
     # use a few of them, and importing them all (and ``inspect``, ``ast``, ``dis`` they pull in) was ~12 ms of
     # a worker's ~35 ms start.
-    runtime._sandbox_builtins = make_builtins()
+    runtime._sandbox_builtins = guards.make_builtins()
     worker = Worker(config, replies)
     sys.stdout = sys.stderr = worker.sink  # type: ignore[assignment]
     try:

@@ -18,10 +18,11 @@ from synthesis.sandbox.held_states import (
     MAX_HELD_BYTES,
     TABLES_HELD,
     HeldTables,
+    states_from_changes,
     tables_unchanged,
 )
 from synthesis.sandbox.holding import TableBytes, changed_tables, take_held_tables
-from tests.sandbox.conftest import SHOP_KEYS, SessionFactory, load_shop, shop_state
+from tests.sandbox.conftest import SHOP_CODE, SHOP_KEYS, SessionFactory, load_shop, shop_state
 
 ORDERS = [{"id": "o1", "item": "item_a", "qty": 2}, {"id": "o2", "item": "item_a", "qty": 5}]
 
@@ -369,3 +370,68 @@ def test_the_worker_holds_what_it_is_sent_and_names_the_rest() -> None:
         take_held_tables(held, {"op": "run", "tables": {"state": [["a", "t9"]]}})
         == "no table held under that id"
     )
+
+
+def _by_marshal(rows: Any) -> bytes:
+    return marshal.dumps(rows, 2)
+
+
+@pytest.mark.parametrize(
+    ("code", "class_name", "calls"),
+    [
+        (SHOP_CODE, "Shop", [("set_stock", {"item_id": "item_a", "stock": 3}), ("list_items", {}),
+                             ("add_item", {"name": "lamp"}), ("set_stock", {"item_id": "nope", "stock": 1}),
+                             ("remove_item", {"item_id": "item_a"})]),
+        (REKEYING_CODE, "Rekeying", [("retype", {}), ("reorder", {}), ("archive", {}), ("retype", {})]),
+    ],
+)  # fmt: skip
+def test_states_after_each_call_are_the_same_told_as_changes(
+    make_session: SessionFactory, code: str, class_name: str, calls: list[tuple[str, dict[str, Any]]]
+) -> None:
+    # A vouching caller gets each state after a call as the tables the call changed (the others shared with
+    # the state before it): the states are those the whole states give, as JSON text and table order.
+    session = make_session()
+    tools = sorted({name for name, _ in calls})
+    state = stocked(4)
+    keys = SHOP_KEYS
+    session.load_environment(code=code, class_name=class_name, tools=tools, primary_keys=keys, state=state)
+    whole = session.run_calls(calls, state=state, states_after=True, stop_on_failure=False)
+    with tables_unchanged(_by_marshal):
+        told = session.run_calls(calls, state=state, states_after=True, stop_on_failure=False)
+    assert whole.states_after is not None and told.states_after is not None
+    assert len(told.states_after) == len(calls) and [json.dumps(s) for s in told.states_after] == [
+        json.dumps(s) for s in whole.states_after
+    ]
+    assert json.dumps(told.final_state) == json.dumps(whole.final_state)
+    # Tables a call left alone are the very objects of the state before it (the first: the caller's own).
+    shared = [
+        name
+        for before, after in zip([state, *told.states_after], told.states_after, strict=False)
+        for name in after
+        if name in before and after[name] is before[name]
+    ]
+    assert shared and not any(
+        after[name] is before[name]
+        for before, after in zip([state, *whole.states_after], whole.states_after, strict=False)
+        for name in after
+        if name in before
+    )
+
+
+def test_states_told_as_changes_that_do_not_add_up_are_refused() -> None:
+    start = {"a": [{"x": 1}], "b": []}
+    assert states_from_changes(start, [{"changed": {"a": []}, "order": ["b", "a"]}]) == [{"b": [], "a": []}]
+    assert states_from_changes(start, [{"state": {"c": []}}, {"changed": {}, "order": ["c"]}]) == [
+        {"c": []},
+        {"c": []},
+    ]
+    for forged in (
+        [{"changed": {}, "order": ["a", "z"]}],  # a table neither told nor held before
+        [{"changed": {"z": []}, "order": ["a"]}],  # a changed table left out of the order
+        [{"changed": {}, "order": ["a", "a"]}],
+        [{"changed": [], "order": ["a"]}],
+        [["a"]],
+        {"changed": {}},
+        [{"state": []}],
+    ):
+        assert states_from_changes(start, forged) is None, forged

@@ -459,7 +459,7 @@ def test_forged_protocol_writes_are_a_protocol_failure(sessions: list[SandboxSes
 def test_every_allowed_module_is_imported_when_first_asked_for(sessions: list[SandboxSession]) -> None:
     # The worker starts without them (``worker.main``): each import in a tool imports it there and hands out
     # its read-only view, without its private and module attributes.
-    from synthesis.sandbox.worker import ALLOWED_MODULES
+    from synthesis.sandbox.guards import ALLOWED_MODULES
 
     session = open_session(limits=TEST_LIMITS)
     sessions.append(session)

@@ -1,5 +1,5 @@
-"""The worker's static screen: its text-only shortcut (``plainly_allowed``) never passes what the full screen
-(the parsed tree, walked) refuses, and what it passes fails to compile exactly as ``ast.parse`` would."""
+"""The worker's static screen (``guards``): its text-only shortcut (``plainly_allowed``) never passes what the
+full screen (the parsed tree, walked) refuses, and what it passes fails to compile as ``ast.parse`` would."""
 
 from __future__ import annotations
 
@@ -9,15 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from synthesis.sandbox import worker
+from synthesis.sandbox import guards
 
 FULLWIDTH_MRO = "\uff4d\uff52\uff4f"  # "mro" in fullwidth letters
 # Tokens source is made of here: names the screen refuses, names it allows, look-alikes, and the places an
 # identifier can hide (strings, comments, f-strings, numbers glued to names, non-ASCII spellings).
 NAMES = [
-    *sorted(worker.FORBIDDEN_ATTRIBUTES),
-    *sorted(worker.FORBIDDEN_NAMES),
-    *sorted(worker.ALLOWED_DUNDERS),
+    *sorted(guards.FORBIDDEN_ATTRIBUTES),
+    *sorted(guards.FORBIDDEN_NAMES),
+    *sorted(guards.ALLOWED_DUNDERS),
     "__eq__", "__dict__", "__", "___", "__init", "init__", "_init__", "__init__x", "x__init__", "a__b",
     "mro_", "xmro", "f_backs", "row", "state", "value", FULLWIDTH_MRO,
     "\uff46_\uff42\uff41\uff43\uff4b", "_\uff3fclass\uff3f_", "\u00e9",
@@ -28,8 +28,8 @@ GLUE = [
 
 
 # Names the shortcut may pass, so that half the sources give it a chance to.
-PLAIN = [n for n in NAMES if n.isascii() and ("__" not in n or n in worker.ALLOWED_DUNDERS)]
-PLAIN = [n for n in PLAIN if n not in worker.FORBIDDEN_ATTRIBUTES]
+PLAIN = [n for n in NAMES if n.isascii() and ("__" not in n or n in guards.ALLOWED_DUNDERS)]
+PLAIN = [n for n in PLAIN if n not in guards.FORBIDDEN_ATTRIBUTES]
 
 
 def _source(rng: random.Random) -> str:
@@ -79,7 +79,7 @@ def _valid(rng: random.Random, mode: str) -> str:
 
 def _tree_refuses(source: str, mode: str) -> bool:
     try:
-        worker.screen_tree(source, mode=mode, label="check")
+        guards.screen_tree(source, mode=mode, label="check")
     except PermissionError:
         return True
     except (SyntaxError, ValueError, RecursionError):
@@ -95,7 +95,7 @@ def test_the_shortcut_never_passes_what_the_tree_refuses(mode: str) -> None:
         source = _source(rng) if i % 2 else _valid(rng, mode)
         refuses = _tree_refuses(source, mode)
         refused += refuses
-        if worker.plainly_allowed(source):
+        if guards.plainly_allowed(source):
             passed += 1
             assert not refuses, source
     # Both sides were reached: sources the shortcut passed, and sources the tree refused.
@@ -115,28 +115,28 @@ def test_the_shortcut_never_passes_what_the_tree_refuses(mode: str) -> None:
     ],
 )
 def test_refused_names_go_to_the_full_screen(source: str) -> None:
-    assert not worker.plainly_allowed(source)
+    assert not guards.plainly_allowed(source)
     with pytest.raises(PermissionError, match="forbidden"):
-        worker.screen(source, mode="exec", label="check")
+        guards.screen(source, mode="exec", label="check")
 
 
 def test_text_that_only_mentions_a_forbidden_name_is_decided_by_the_tree() -> None:
     source = "def check(final_state, initial_state):\n    return '__globals__' != 'mro'  # __dict__\n"
-    assert not worker.plainly_allowed(source)
-    worker.screen(source, mode="exec", label="check")  # strings and comments are no names: allowed
+    assert not guards.plainly_allowed(source)
+    guards.screen(source, mode="exec", label="check")  # strings and comments are no names: allowed
 
 
 def test_non_text_goes_to_the_full_screen_and_fails_as_before() -> None:
-    assert not worker.plainly_allowed(123)  # type: ignore[arg-type]
+    assert not guards.plainly_allowed(123)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="compile"):
-        worker.screen(123, mode="exec", label="check")  # type: ignore[arg-type]
+        guards.screen(123, mode="exec", label="check")  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
     "source", ["def f(:\n    pass\n", "x = (1,\n", "class A:\npass\n", "x = 1 +\n", "\x00"]
 )
 def test_passed_text_fails_to_compile_as_the_tree_would(source: str) -> None:
-    assert worker.plainly_allowed(source)
+    assert guards.plainly_allowed(source)
     with pytest.raises((SyntaxError, ValueError)) as parsed:
         ast.parse(source, filename="<check>", mode="exec")
     with pytest.raises(type(parsed.value)) as compiled:
@@ -147,6 +147,6 @@ def test_passed_text_fails_to_compile_as_the_tree_would(source: str) -> None:
 def test_generated_environment_code_takes_the_shortcut() -> None:
     from synthesis.seeds.specs import parse_sql
 
-    sample = Path(worker.__file__).resolve().parents[1] / "seeds" / "samples" / "library_loans.sql"
+    sample = Path(guards.__file__).resolve().parents[1] / "seeds" / "samples" / "library_loans.sql"
     spec = parse_sql(sample.read_bytes(), name="library")
-    assert len(spec.code) > 10_000 and worker.plainly_allowed(spec.code)
+    assert len(spec.code) > 10_000 and guards.plainly_allowed(spec.code)
