@@ -93,6 +93,32 @@ def state_hash(state: State) -> str:
     return hashlib.sha256(canonical_json(state).encode("utf-8")).hexdigest()
 
 
+# Tables' canonical text by their marshal bytes: a run's final state shares most tables' content with the
+# states hashed before it (the same bytes, the same text). Bounded: tables up to 32 KiB, 128 of them.
+_TABLE_TEXTS: dict[bytes, str] = {}
+_TEXT_BYTES_MAX, _TEXTS_MAX = 32 << 10, 128
+
+
+def tables_hash(state: dict[str, Any], table_bytes: dict[str, bytes | None]) -> str:
+    """``state_hash(state)``, each table's text taken from the ones made before where its marshal bytes
+    (``table_bytes``, of ``state``'s tables) are the same: the canonical text of a dict of tables is its
+    tables' texts in key order, each after its name's."""
+    if not all(type(name) is str for name in state) or table_bytes.keys() != state.keys():
+        return state_hash(state)
+    parts = []
+    for name in sorted(state):
+        blob = table_bytes[name]
+        text = _TABLE_TEXTS.get(blob) if blob is not None else None
+        if text is None:
+            text = canonical_json(state[name])
+            if blob is not None and len(blob) <= _TEXT_BYTES_MAX:
+                if len(_TABLE_TEXTS) >= _TEXTS_MAX:
+                    _TABLE_TEXTS.clear()
+                _TABLE_TEXTS[blob] = text
+        parts.append(f"{json.encoder.encode_basestring(name)}:{text}")
+    return hashlib.sha256(("{" + ",".join(parts) + "}").encode("utf-8")).hexdigest()
+
+
 def _diff_table(table: str, key: str | None, before: Any, after: Any) -> list[dict[str, Any]]:
     changes: list[dict[str, Any]] = []
     old_rows, new_rows = ({_ident(r, key, i): r for i, r in enumerate(rows)} for rows in (before, after))

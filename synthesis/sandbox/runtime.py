@@ -39,6 +39,7 @@ from synthesis.sandbox.changes import (
     json_encoder,
     state_diff,
     state_hash,
+    tables_hash,
 )
 
 # Public names of the runtime (some defined in changes.py; importers use them from here).
@@ -196,7 +197,8 @@ class EnvRuntime:
 
     def hash(self) -> str:
         if self._hash is None:
-            self._hash = state_hash(self._env.state)
+            state, tables = self._env.state, self.table_bytes()  # most tables' text is known by their bytes
+            self._hash = state_hash(state) if tables is None else tables_hash(state, tables)
         return self._hash
 
     def call(self, name: str, arguments: Any) -> dict[str, Any]:

@@ -421,3 +421,27 @@ def test_parameters_read_off_the_code_are_what_inspect_says() -> None:
             assert from_code == expected, parts
         assert _parameters(method, function) == expected, parts
     assert decided > 150  # the code decided many of them
+
+
+def test_a_hash_from_tables_texts_known_by_their_bytes_is_the_state_hash() -> None:
+    import marshal
+
+    from synthesis.sandbox.changes import state_hash, tables_hash
+
+    rng = random.Random(5)
+    names = ["orders", "items", "Ärger", "a b", "z", "\u2028", "items2", 'q"\\']
+    values: list[Any] = [0, 1, 1.0, -0.0, True, None, "x", "é", [1, "a"], {"b": 1, "a": [2]}, 10**20]
+    for _ in range(300):
+        state = {
+            name: [{f: rng.choice(values) for f in rng.sample("abcd", rng.randint(0, 4))} for _ in range(3)]
+            for name in rng.sample(names, rng.randint(0, len(names)))
+        }
+        known = {name: marshal.dumps(rows, 2) for name, rows in state.items()}
+        assert tables_hash(state, known) == state_hash(state)
+        assert tables_hash(state, known) == state_hash(state)  # the texts now come from the ones kept
+        if state:
+            name = next(iter(state))
+            state[name].append({"a": 1})
+            assert tables_hash(state, {**known, name: marshal.dumps(state[name], 2)}) == state_hash(state)
+            assert tables_hash(state, {**known, name: None}) == state_hash(state)  # bytes unknown: made here
+    assert tables_hash({"a": []}, {}) == state_hash({"a": []})  # bytes of other tables: the state's own way
