@@ -92,8 +92,8 @@ def changed_tables(
     for name, rows in final.items():
         before = start.get(name, _MISSING)
         if before is not _MISSING:
-            now = final_bytes[name] if final_bytes is not None and name in final_bytes else _bytes(rows)
-            then = start_bytes.of(before) if start_bytes is not None else _bytes(before)
+            now = final_bytes[name] if final_bytes is not None and name in final_bytes else marshalled(rows)
+            then = start_bytes.of(before) if start_bytes is not None else marshalled(before)
             if now is not None and now == then:
                 continue
         changed[name] = rows
@@ -111,7 +111,8 @@ def changed_since(
     return [name for name in state if now[name] is None or now[name] != before.get(name)]
 
 
-def _bytes(rows: Any) -> bytes | None:
+def marshalled(rows: Any) -> bytes | None:
+    """A table's (or state's) marshal bytes, version 2; None where marshal refuses it."""
     try:
         return marshal.dumps(rows, 2)
     except ValueError:
@@ -131,7 +132,7 @@ class TableBytes:
     def of(self, rows: Any) -> bytes | None:
         found = self._known.get(id(rows))
         if found is None:
-            found = self._known[id(rows)] = (rows, _bytes(rows))
+            found = self._known[id(rows)] = (rows, marshalled(rows))
         return found[1]
 
     def keep_held(self, held: dict[str, Any]) -> None:

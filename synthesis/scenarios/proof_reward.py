@@ -8,11 +8,11 @@ reward (mode and value) that broke the step's rule.
 
 from __future__ import annotations
 
-import marshal
 from dataclasses import dataclass, field
 from typing import Any
 
 from synthesis.ir import EnvironmentSpec, ScenarioSpec, State, Table, ToolCall
+from synthesis.sandbox.holding import marshalled
 from synthesis.sandbox.protocol import SessionLike, load_spec, runs_batches
 from synthesis.scenarios.execution import run_chain
 from synthesis.scenarios.replay import REFERENCE_SEED, canonical, replay_as_agent, resolve
@@ -34,7 +34,7 @@ def _changed_at(states: list[State]) -> list[bool]:
     """For each state after the first, whether its canonical text differs from the one before it; without
     encoding either where their marshal bytes are the same (the same types and values in the same order:
     the same text), as after a call that only read. Each state is encoded once at most, either way."""
-    blobs = [_marshalled(state) for state in states]
+    blobs = [marshalled(state) for state in states]
     texts: dict[int, str] = {}
 
     def text(index: int) -> str:
@@ -46,13 +46,6 @@ def _changed_at(states: list[State]) -> list[bool]:
         not (blobs[i] is not None and blobs[i] == blobs[i - 1]) and text(i) != text(i - 1)
         for i in range(1, len(states))
     ]
-
-
-def _marshalled(state: State) -> bytes | None:
-    try:
-        return marshal.dumps(state, 2)
-    except ValueError:
-        return None  # what marshal refuses, the canonical text decides
 
 
 def _broken(rewards: dict[str, float], rule: Any) -> dict[str, float]:

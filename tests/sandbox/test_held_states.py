@@ -21,7 +21,7 @@ from synthesis.sandbox.held_states import (
     states_from_changes,
     tables_unchanged,
 )
-from synthesis.sandbox.holding import TableBytes, changed_tables, take_held_tables
+from synthesis.sandbox.holding import TableBytes, changed_tables, marshalled, take_held_tables
 from tests.sandbox.conftest import SHOP_CODE, SHOP_KEYS, SessionFactory, load_shop, shop_state
 
 ORDERS = [{"id": "o1", "item": "item_a", "qty": 2}, {"id": "o2", "item": "item_a", "qty": 5}]
@@ -326,20 +326,13 @@ def test_changed_tables_are_exact() -> None:
     assert changed_tables(start, {"a": [{"x": object()}]}).keys() == {"a"}  # marshal refuses: changed
     # The same with the bytes known beforehand: the start tables' kept, the final ones given by name.
     known = TableBytes()
-    final_bytes = {name: _bytes_or_none(rows) for name, rows in final.items() if name != "c"}
+    final_bytes = {name: marshalled(rows) for name, rows in final.items() if name != "c"}
     for _ in range(2):  # made, then found
         assert changed_tables(start, final, start_bytes=known, final_bytes=final_bytes) == changed_tables(
             start, final
         )
     refused = {"a": [{"x": object()}]}
     assert changed_tables(start, refused, start_bytes=known, final_bytes={"a": None}).keys() == {"a"}
-
-
-def _bytes_or_none(rows: Any) -> bytes | None:
-    try:
-        return marshal.dumps(rows, 2)
-    except ValueError:
-        return None
 
 
 def test_table_bytes_are_kept_for_held_tables_only() -> None:

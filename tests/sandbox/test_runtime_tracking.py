@@ -10,12 +10,12 @@ results, diffs, states (key order included) and hashes must be identical.
 from __future__ import annotations
 
 import json
-import marshal
 import random
 from typing import Any
 
 import pytest
 
+from synthesis.sandbox.holding import marshalled
 from synthesis.sandbox.runtime import EnvRuntime
 from tests.sandbox import runtime_oracle
 from tests.sandbox.runtime_oracle import dump, outcome
@@ -235,15 +235,8 @@ def test_tracking_matches_the_deep_copy_runtime(seed: int) -> None:
         vouched = new.table_bytes()  # what the tracking holds of the live tables, where it holds it
         if vouched is not None:
             vouched_steps.append(step)
-            assert vouched == {name: _marshalled(rows) for name, rows in new.state_view().items()}, where
+            assert vouched == {name: marshalled(rows) for name, rows in new.state_view().items()}, where
     assert len(vouched_steps) >= 3  # steps that left the tracking holding the live tables were checked
-
-
-def _marshalled(rows: Any) -> bytes | None:
-    try:
-        return marshal.dumps(rows, 2)
-    except ValueError:
-        return None
 
 
 def test_failed_calls_occur_and_leave_state_as_it_was() -> None:
