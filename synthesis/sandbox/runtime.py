@@ -295,11 +295,12 @@ def _parameters(method: Any, function: Any) -> Parameters:
     says it all (a plain function whose parameters can all be passed by keyword), else from inspect."""
     if type(function) is types.FunctionType and not _REDIRECTS & function.__dict__.keys():
         key = (function.__code__, len(function.__defaults__ or ()), tuple(function.__kwdefaults__ or ()))
-        if key not in _PARAMETERS:
+        if key in _PARAMETERS:
+            found = _PARAMETERS.get(key)  # (get: another thread may clear the memo in between)
+        else:
             if len(_PARAMETERS) >= 4096:
                 _PARAMETERS.clear()
-            _PARAMETERS[key] = _code_parameters(*key)
-        found = _PARAMETERS[key]
+            found = _PARAMETERS[key] = _code_parameters(*key)
         if found is not None:
             return found
     import inspect  # only here: the worker starts without it (and without ``dis``, ``ast``, ... it imports)
