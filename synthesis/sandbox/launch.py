@@ -280,13 +280,16 @@ def _probe(mechanism_wanted: str) -> SandboxStatus:
         )
     seccomp = seccomp_filter()
     read_fd, write_fd = os.pipe() if seccomp is not None else (None, None)
+    held: tuple[int, int] | None = None
     try:
         if seccomp is not None and write_fd is not None:
             os.write(write_fd, seccomp)
             os.close(write_fd)
             write_fd = None
-        uid, uid_lock = allocate_uid()
-        release_uid(uid, uid_lock)  # the probe's process is gone before anyone could reuse the uid
+        # The uid stays held until the probe's process is gone (``subprocess.run`` waits for it, and kills
+        # it on the timeout): no session draws it meanwhile.
+        held = allocate_uid()
+        uid = held[0]
         command = bwrap_command(worker=worker_dir(), config_json="{}", seccomp_fd=read_fd, uid=uid)
         # Replace the worker invocation with a one-line self test of the same interpreter.
         command = [*command[: command.index("-I") + 3], "-c", "import json; print(json.dumps('ok'))"]
@@ -305,6 +308,8 @@ def _probe(mechanism_wanted: str) -> SandboxStatus:
         for fd in (read_fd, write_fd):
             if fd is not None:
                 os.close(fd)
+        if held is not None:
+            release_uid(*held)
     if completed.returncode != 0 or completed.stdout.strip() != b'"ok"':
         error = completed.stderr.decode("utf-8", "replace").strip()[-300:]
         return SandboxStatus(

@@ -453,3 +453,43 @@ def test_a_session_uid_is_held_by_a_lock_file_that_goes_with_it(
         held = set(locks.iterdir()) - before
         assert len(held) == (1 if session.uid is not None else 0)
     assert set(locks.iterdir()) == before
+
+
+def test_the_probe_holds_its_uid_until_its_process_is_gone(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The isolation probe runs a bubblewrap process as a uid from the pool: no session may draw that uid
+    # while the probe's process lives (they would share a process budget and a kill by uid).
+    import fcntl
+
+    from synthesis.sandbox import launch
+    from tests.sandbox.conftest import require_bubblewrap
+
+    require_bubblewrap()
+    drawn: list[int] = []
+    held_while_running: list[bool] = []
+    real_allocate, real_run = launch.allocate_uid, launch.subprocess.run
+
+    def allocate() -> tuple[int, int]:
+        uid, fd = real_allocate()
+        drawn.append(uid)
+        return uid, fd
+
+    def run(command: list[str], **kwargs: object) -> object:
+        other = os.open(launch._uid_lock_dir() / str(drawn[-1]), os.O_RDWR)
+        try:
+            fcntl.flock(other, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            held_while_running.append(False)
+        except BlockingIOError:
+            held_while_running.append(True)
+        finally:
+            os.close(other)
+        return real_run(command, **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(launch, "allocate_uid", allocate)
+    monkeypatch.setattr(launch.subprocess, "run", run)
+    launch.clear_status_cache()
+    try:
+        assert launch.sandbox_status().isolated
+    finally:
+        launch.clear_status_cache()
+    assert held_while_running == [True]
+    assert not (launch._uid_lock_dir() / str(drawn[0])).exists()  # let go once the probe was over
