@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-import marshal
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any, cast
 
 from synthesis.ir import State, ToolCall
+from synthesis.sandbox.holding import TableBytes
 from synthesis.sandbox.protocol import BatchRunner, SessionLike, runs_batches
 from synthesis.sandbox.session import CheckOutcome
 
@@ -124,7 +124,7 @@ class CheckMemo:
         # Likewise a table's bytes by the table's identity: the states a proof asks about share most tables
         # (a perturbation replaces one table, a message table is added to a state), and a table of a state
         # asked about is never changed either (that would change the state).
-        self._table_bytes: dict[int, tuple[Any, bytes]] = {}
+        self._table_bytes = TableBytes()
         self.asked = 0
         self.answered = 0
 
@@ -142,10 +142,10 @@ class CheckMemo:
     def table_bytes(self, rows: Any) -> bytes:
         """A table's marshal bytes (version 2; ValueError where marshal refuses), made once per table object
         for this proof; the session's requests use them too (``held_states.tables_unchanged``)."""
-        found = self._table_bytes.get(id(rows))
+        found = self._table_bytes.of(rows)
         if found is None:
-            found = self._table_bytes[id(rows)] = (rows, marshal.dumps(rows, 2))
-        return found[1]
+            raise ValueError("marshal refuses this table")
+        return found
 
     def _tables_key(self, state: State) -> Hashable:
         if type(state) is not dict or not all(type(name) is str for name in state):

@@ -228,7 +228,7 @@ def test_a_proof_reads_each_table_it_asks_about_once(monkeypatch: pytest.MonkeyP
     import marshal
     import types
 
-    from synthesis.scenarios import execution
+    from synthesis.sandbox import holding
 
     dumped: list[object] = []
 
@@ -236,7 +236,7 @@ def test_a_proof_reads_each_table_it_asks_about_once(monkeypatch: pytest.MonkeyP
         dumped.append(value)
         return marshal.dumps(value, version)
 
-    monkeypatch.setattr(execution, "marshal", types.SimpleNamespace(dumps=dumps))
+    monkeypatch.setattr(holding, "marshal", types.SimpleNamespace(dumps=dumps))  # (CheckMemo's bytes)
     memo = CheckMemo(object())  # type: ignore[arg-type]  # (no check is run)
     orders, lines = [{"id": "o1"}], [{"id": "l1", "order": "o1"}]
     state = {"orders": orders, "lines": lines}
