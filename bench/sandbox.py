@@ -12,6 +12,8 @@ machine; the ratios against the baselines are what to compare across machines:
   ``pinned_figures``);
 - the runtime's own cost: a plain method call on the same environment object, against ``EnvRuntime.call``
   (interleaved too);
+- the runtime's own cost on a larger state (10 tables of 30 rows of seven fields, a read and an update of one
+  row), against a plain method call on the same state: the exact change check looks at every table;
 - check throughput: ``run_check`` in-process against one ``run_checks`` batch in a session.
 """
 
@@ -50,6 +52,35 @@ CHECK = """
 def check(final_state, initial_state):
     return sum(row["value"] for row in final_state["counters"]) >= 0
 """
+# A state of the size an agent's episode meets: every call's change check looks at all of its 300 rows.
+SHOP_CODE = """
+class Shop:
+    def __init__(self, state, ctx):
+        self.state = state
+
+    def get_order(self, order_id):
+        for row in self.state["orders"]:
+            if row["order_id"] == order_id:
+                return {"success": True, "data": dict(row)}
+        return {"success": False, "error": "no such order"}
+
+    def set_status(self, order_id, status):
+        for row in self.state["orders"]:
+            if row["order_id"] == order_id:
+                row["status"] = status
+                return {"success": True, "message": "status set"}
+        return {"success": False, "error": "no such order"}
+"""
+SHOP_TABLES = ["orders", "customers", "products", "stock", "shipments", "invoices", "payments", "returns",
+               "suppliers", "warehouses"]  # fmt: skip
+SHOP_STATE = {
+    table: [
+        {f"{table[:-1]}_id": f"{table[:3].upper()}-{n:04d}", "customer_id": f"CUST-{n % 7:03d}",
+         "status": "open", "total": 12.5 + n, "quantity": n, "note": None, "created_at": "2026-01-01T10:00"}
+        for n in range(30)
+    ]
+    for table in SHOP_TABLES
+}  # fmt: skip
 CALLS = 2000
 FRESH_CALLS = 40
 CHECKS = 2000
@@ -208,7 +239,39 @@ def call_figures(
         },
         CALLS,
     )
-    return figures, sandbox_checks
+    return figures | shop_figures(), sandbox_checks
+
+
+def shop_figures() -> dict[str, tuple[float, float]]:
+    """A read and an update of one row of the 300-row state, in-process as the worker runs them (settled after
+    each call, as the worker does after its reply), and the same tools as plain method calls."""
+    keys = {table: f"{table[:-1]}_id" for table in SHOP_TABLES}
+    shop = EnvRuntime(
+        code=SHOP_CODE, class_name="Shop", tools=["get_order", "set_status"], primary_keys=keys,
+        state=SHOP_STATE, copy_results=False,
+    )  # fmt: skip
+    plain = load_class(SHOP_CODE, "Shop")(shop.state, EnvContext())
+    statuses = iter(range(10**9))
+    order = {"order_id": "ORD-0007"}
+
+    def settled(call: Callable[[], object]) -> Callable[[], None]:
+        def run() -> None:
+            call()
+            shop.settle()
+
+        return run
+
+    return interleaved(
+        {
+            "shop_plain_read": lambda: plain.get_order(**order),
+            "shop_plain_update": lambda: plain.set_status(status=f"s{next(statuses)}", **order),
+            "shop_read": settled(lambda: shop.call("get_order", order)),
+            "shop_update": settled(
+                lambda: shop.call("set_status", {**order, "status": f"s{next(statuses) % 5}"})
+            ),
+        },
+        CALLS // 2,
+    )
 
 
 def main() -> None:
@@ -251,6 +314,15 @@ def main() -> None:
     ]:
         median, p99 = figures[key]
         print(f"{label:<44}{median * 1e3:>11.1f}{p99 * 1e3:>10.1f}{median / reference[0]:>9.2f}")
+    print(f"{'10 tables, 300 rows (as the worker runs it)':<44}{'':>11}{'':>10}{'x plain':>9}")
+    for label, key, plain in [
+        ("read one row: plain method call", "shop_plain_read", "shop_plain_read"),
+        ("read one row: EnvRuntime.call + settle", "shop_read", "shop_plain_read"),
+        ("update one row: plain method call", "shop_plain_update", "shop_plain_update"),
+        ("update one row: EnvRuntime.call + settle", "shop_update", "shop_plain_update"),
+    ]:
+        median, p99 = figures[key]
+        print(f"{label:<44}{median * 1e3:>11.1f}{p99 * 1e3:>10.1f}{median / figures[plain][0]:>9.1f}")
     pinned = figures["echo_pinned"]
     print(f"{'the same on one core (parent and workers)':<44}{'':>11}{'':>10}{'x echo':>9}")
     for label, key in [

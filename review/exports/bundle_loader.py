@@ -56,6 +56,7 @@ def _module(name: str) -> types.ModuleType:
 
         project_names = {
             "changes": "synthesis.sandbox.changes",
+            "tracking": "synthesis.sandbox.tracking",
             "runtime": "synthesis.sandbox.runtime",
             "matching": "synthesis.scenarios.matching",
             "reward": "synthesis.scenarios.reward",

@@ -14,6 +14,7 @@ from synthesis.api import parse_python
 # Order matters: a module may import only the ones before it.
 EMBEDDED_MODULES: dict[str, str] = {
     "changes": "synthesis.sandbox.changes",
+    "tracking": "synthesis.sandbox.tracking",
     "runtime": "synthesis.sandbox.runtime",
     "matching": "synthesis.scenarios.matching",
     "reward": "synthesis.scenarios.reward",

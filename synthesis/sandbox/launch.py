@@ -30,7 +30,9 @@ SETPRIV = "/usr/bin/setpriv"
 # Set to "process" to force the unisolated fallback (operators, tests).
 MECHANISM_ENV_VAR = "ENVSTUDIO_SANDBOX_MECHANISM"
 WORKER_DIR_INSIDE = "/sandbox"
-WORKER_MODULES = ("worker.py", "runtime.py", "changes.py", "conditions.py", "guards.py", "holding.py")
+WORKER_MODULES = (
+    "worker.py", "runtime.py", "changes.py", "tracking.py", "conditions.py", "guards.py", "holding.py"
+)  # fmt: skip
 WORKER_SCRIPT = "worker.pyc"  # what a worker runs: ``worker.py`` compiled (see ``worker_dir``)
 # Each worker gets its own uid from this range, so that RLIMIT_NPROC (counted per uid) is per session.
 UID_RANGE_START = 610_000

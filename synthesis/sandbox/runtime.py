@@ -23,24 +23,20 @@ import types
 from collections.abc import Iterable
 from typing import Any
 
-# The change tracking and what it builds on live in ``changes.py``. Embedded copies (the sandbox worker,
-# exported bundles) provide it under its project name before they load this module.
+# The change tracking lives in ``tracking.py``, what it builds on in ``changes.py``. Embedded copies (the
+# sandbox worker, exported bundles) provide both under their project names before they load this module.
 from synthesis.sandbox.changes import (
     DEFAULT_START,
     SCALARS,
-    Changes,
-    Committed,
     EnvContext,
     State,
     canonical_json,
-    changed_rows,
-    check_json,
-    diff_changes,
     json_encoder,
     state_diff,
     state_hash,
     tables_hash,
 )
+from synthesis.sandbox.tracking import Changes, Committed, changed_rows, check_json, diff_changes
 
 # Public names of the runtime (some defined in changes.py; importers use them from here).
 __all__ = [

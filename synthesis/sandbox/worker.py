@@ -1,8 +1,8 @@
 """The sandbox worker: runs inside the isolated process and serves one environment over pipes.
 
 Standard library only; started as ``python -I -S -B worker.pyc CONFIG_JSON`` (this module, compiled by the
-parent: ``launch.worker_dir``) next to copies of ``runtime.py``, ``changes.py``, ``conditions.py``,
-``guards.py`` and ``holding.py``.
+parent: ``launch.worker_dir``) next to copies of ``runtime.py``, ``changes.py``, ``tracking.py``,
+``conditions.py``, ``guards.py`` and ``holding.py``.
 It applies its own resource limits before it reads any request, moves the protocol off fds 0/1 (so stray
 writes cannot forge replies), and runs generated code with restricted builtins, an import allow-list and a
 static screen (``guards``). Those in-process layers are defence in depth only; the isolation boundary is the
@@ -26,8 +26,12 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import changes
 
-# runtime.py imports changes.py by its project name, as exported bundles provide it: so does this flat copy.
+# tracking.py and runtime.py import their modules by project name, as exported bundles provide them: so do
+# these flat copies.
 sys.modules["synthesis.sandbox.changes"] = changes
+import tracking  # noqa: E402
+
+sys.modules["synthesis.sandbox.tracking"] = tracking
 import conditions  # noqa: E402
 import guards  # noqa: E402
 import holding  # noqa: E402

@@ -63,7 +63,14 @@ def test_manifest_hashes_every_other_file(bundle_path: Path) -> None:
         "prompt_versions": {"tasks": ["2"], "tools": ["3"]},
     }
     assert manifest["review_record"][0]["by"] == "lead@example.com"
-    assert set(manifest["embedded_modules"]) == {"changes", "runtime", "matching", "reward", "replay"}
+    assert set(manifest["embedded_modules"]) == {
+        "changes",
+        "tracking",
+        "runtime",
+        "matching",
+        "reward",
+        "replay",
+    }
 
 
 def test_layout_per_environment(bundle_path: Path) -> None:

@@ -445,3 +445,72 @@ def test_a_hash_from_tables_texts_known_by_their_bytes_is_the_state_hash() -> No
             assert tables_hash(state, {**known, name: marshal.dumps(state[name], 2)}) == state_hash(state)
             assert tables_hash(state, {**known, name: None}) == state_hash(state)  # bytes unknown: made here
     assert tables_hash({"a": []}, {}) == state_hash({"a": []})  # bytes of other tables: the state's own way
+
+
+SHARING_CODE = """
+class Shop:
+    def __init__(self, state, ctx):
+        self.state = state
+
+    def read(self):
+        return {"success": True, "data": dict(self.state["orders"][0])}
+
+    def recopy(self):
+        # The same content in new objects: only bytes with back-references (sharing) tell it apart.
+        row = self.state["orders"][1]
+        row["status"] = "".join(list(row["status"]))
+        row["total"] = float(repr(row["total"]))
+        return {"success": True, "message": "same content"}
+
+    def touch(self, status):
+        self.state["orders"][2]["status"] = status
+        return {"success": True, "message": "set"}
+"""
+
+
+def test_unchanged_tables_are_told_by_their_quick_bytes_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A large table that did not change costs one version 4 dump; the exact version 2 pass runs only for one
+    whose quick bytes differ: a real change (found and diffed), or a change of sharing alone (no diff, and the
+    next call is quick again). A small table takes the exact pass alone."""
+    from synthesis.sandbox import tracking
+
+    large = tracking._QUICK_ROWS
+    orders = [{"id": f"o{n}", "status": "open", "total": n * 1.25, "note": None} for n in range(large)]
+    customers = [{"id": f"c{n}", "name": f"Ada {n}"} for n in range(large + 3)]
+    state = {"orders": orders, "customers": customers, "log": [{"text": "opened"}]}
+    kwargs: dict[str, Any] = {
+        "code": SHARING_CODE, "class_name": "Shop", "tools": ["read", "recopy", "touch"],
+        "primary_keys": {"orders": "id", "customers": "id"}, "state": state,
+    }  # fmt: skip
+    runtime, oracle = EnvRuntime(**kwargs), runtime_oracle.EnvRuntime(**kwargs)
+    versions: list[int] = []
+    dumps = tracking.marshal.dumps
+
+    def counted(value: Any, version: int) -> bytes:
+        versions.append(version)
+        return dumps(value, version)
+
+    def call(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        versions.clear()
+        got = runtime.call(name, arguments)
+        assert dump(got) == dump(oracle.call(name, arguments))
+        runtime.settle()
+        assert dump(runtime.state) == dump(oracle.state) and runtime.hash() == oracle.hash()
+        return got
+
+    runtime.call("read", {})  # the first call takes the committed tables (both dumps of the large ones)
+    runtime.settle()
+    monkeypatch.setattr(tracking, "_dumps", counted)
+    call("read", {})
+    assert sorted(versions) == [2, 4, 4]  # the small log: exact; the two large tables, unchanged: quick
+    assert call("touch", {"status": "shipped"})["diff"] == [
+        {"op": "update", "table": "orders", "key": "o2", "changes": {"status": ["open", "shipped"]}}
+    ]
+    assert versions.count(4) == 2 and versions.count(2) >= 2  # orders failed the quick test: exact pass
+    call("read", {})  # orders changed last time: the exact pass proves it unchanged
+    assert sorted(versions) == [2, 2, 4, 4]  # orders: exact, then its quick bytes; customers: quick; log
+    assert call("recopy", {})["diff"] == []  # a change of sharing alone: no change
+    assert versions.count(2) == 2
+    call("read", {})
+    call("read", {})
+    assert sorted(versions) == [2, 4, 4]  # quick again

@@ -80,6 +80,30 @@ class Store:
         row["id"] = key
         return {"success": True, "message": "rekeyed"}
 
+    def share_equal(self, table, index):
+        # The same content, shared otherwise: each scalar becomes the equal one of another row (same type).
+        rows, row = self._rows(table), self._pick(table, index)
+        if isinstance(row, dict):
+            for key, value in row.items():
+                for other in rows:
+                    if isinstance(other, dict) and other is not row and type(other.get(key)) is type(value):
+                        if type(value) in (str, int, float) and other[key] == value:
+                            row[key] = other[key]
+        return {"success": True, "message": "shared"}
+
+    def copy_equal(self, table, index):
+        # The same content in new objects: what only the bytes with back-references tell apart.
+        row = self._pick(table, index)
+        if isinstance(row, dict):
+            for key, value in row.items():
+                if type(value) is str and len(value) > 1:
+                    row[key] = "".join(list(value))
+                elif type(value) is float:
+                    row[key] = float(repr(value))
+                elif type(value) is list:
+                    row[key] = list(value)
+        return {"success": True, "message": "copied"}
+
     def reorder_keys(self, table, index):
         row = self._pick(table, index)
         if isinstance(row, dict) and row:
@@ -176,7 +200,10 @@ TABLES = ["items", "orders", "log", "extra"]
 
 def initial_state() -> dict[str, Any]:
     return {
-        "items": [{"id": f"i{n}", "value": n, "name": "item", "price": n * 1.5} for n in range(6)],
+        # 14 rows: a table large enough for the quick test of unchanged tables (tracking._QUICK_ROWS)
+        "items": [
+            {"id": f"i{n}", "value": n, "name": "".join(["it", "em"]), "price": n * 1.5} for n in range(14)
+        ],
         "orders": [{"id": n, "value": "open", "lines": [1, {"sku": "a"}]} for n in range(4)],
         "log": [{"text": "start"}, {"text": "again"}],
     }
@@ -184,7 +211,7 @@ def initial_state() -> dict[str, Any]:
 
 def random_call(rng: random.Random) -> tuple[str, dict[str, Any]]:
     name = rng.choice(TOOLS)
-    table, index = rng.choice(TABLES), rng.randrange(8)
+    table, index = rng.choice(TABLES), rng.randrange(16)
     arguments: dict[str, Any] = {
         "set_field": {"table": table, "index": index, "field": rng.choice(["value", "id", "new"]),
                       "value": rng.choice(VALUES)},
@@ -196,6 +223,8 @@ def random_call(rng: random.Random) -> tuple[str, dict[str, Any]]:
         "mutate_then_delete": {"table": table, "index": index},
         "rekey": {"table": table, "index": index, "key": rng.choice(["i1", "z", 0, False, 1.0])},
         "reorder_keys": {"table": table, "index": index},
+        "share_equal": {"table": table, "index": index},
+        "copy_equal": {"table": table, "index": index},
         "nested": {"table": table, "index": index, "value": rng.choice(VALUES)},
         "nested_type": {"table": table, "index": index},
         "copy_table": {"table": table},
