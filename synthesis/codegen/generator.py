@@ -27,6 +27,7 @@ from synthesis.ir.environment import (
     check_identifier,
 )
 from synthesis.pysource import parse_python
+from synthesis.state.expressions import reads_emptiness
 
 CODEGEN_VERSION = "1"
 DEFAULT_SEARCH_LIMIT = 20
@@ -150,7 +151,8 @@ def _checks_literal(schema: StateSchema) -> str:
             lines.append(f"        {f.name!r}: [")
             for check in f.checks:
                 source = validate_check(check, where=f"{table.name}.{f.name}")
-                lines.append(f"            ({source!r}, lambda value, row: {source}),")
+                when_empty = reads_emptiness(source)
+                lines.append(f"            ({source!r}, lambda value, row: {source}, {when_empty}),")
             lines.append("        ],")
         lines.append("    },")
     return "".join(line + "\n" for line in lines)

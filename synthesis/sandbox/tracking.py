@@ -23,10 +23,11 @@ from synthesis.sandbox.changes import SCALARS, canonical_json, row_ident, row_up
 # elements' bytes, one after the other), which proves the rest unchanged and gives the next commit its bytes.
 # Anything else (unmarshallable values, a change == misses and nothing else) takes the exact per-row passes.
 # A table that did not change is the usual case, and marshal's version 2 is slow at it (it encodes each str
-# to a new bytes object); version 4 writes ASCII as it is (~1.6x fewer instructions on rows of seven fields),
-# but with back-references, whose bytes depend on which objects are shared (refcounts) as well as on content. So
-# version 4's bytes are a quick test only: equal bytes are equal content (the references decode to it), and
-# unequal bytes send the table to the version 2 pass, which is exact (a mere change of sharing costs a pass).
+# to a new bytes object); version 4 writes ASCII as it is (~1.6x fewer instructions on rows of seven
+# fields), but with back-references, whose bytes depend on which objects are shared (refcounts) as well as on
+# content. So version 4's bytes are a quick test only: equal bytes are equal content (the references decode
+# to it), and unequal bytes send the table to the version 2 pass, which is exact (a mere change of sharing
+# costs a pass).
 # Version 4 sets up a table of references per dump, and a second dump (to take its bytes) follows a change:
 # for tables of a few rows, as the bench's batch has, the exact pass alone costs less (measured).
 # The code on the way of every call (changed_rows, in_place_updates, commit_rows) spells small steps out

@@ -21,7 +21,7 @@ from enum import Enum
 from typing import Any, NamedTuple
 
 from synthesis.ir import Field, FieldType, State, StateSchema, Table
-from synthesis.state.fitting import fit_length, passes_checks, relative_date
+from synthesis.state.fitting import fit_length, may_stay_empty, passes_checks, relative_date
 from synthesis.state.ordering import foreign_key_order
 from synthesis.state.realrows import real_subset, relink_to_generated
 from synthesis.state.schemamemo import SchemaMemo
@@ -319,7 +319,7 @@ def _generate_row(
         if mode is _Mode.DEFERRED:
             row[name] = None  # filled in the second pass
             continue
-        if may_be_empty and rng.random() < 0.15:
+        if may_be_empty and rng.random() < 0.15 and may_stay_empty(plan.field, row):
             row[name] = None
             continue
         if mode is _Mode.DIRECT:

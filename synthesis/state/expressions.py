@@ -120,6 +120,34 @@ def evaluate(expr: str, *, value: Any, row: dict[str, Any]) -> bool:
     return bool(result)
 
 
+@functools.lru_cache(maxsize=1024)
+def reads_emptiness(expr: str) -> bool:
+    """Whether the check says something of an empty value (``value is None``, ``value is not None``). SQL
+    passes a CHECK that comes out unknown, as any comparison with NULL does, so an empty value passes every
+    check but these (``email IS NOT NULL OR phone IS NOT NULL``, on email: not when both are empty)."""
+    try:
+        tree = _parse(expr)
+    except UnsupportedExpression:
+        return False
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare) and any(isinstance(op, ast.Is | ast.IsNot) for op in node.ops):
+            operands = [node.left, *node.comparators]
+            if any(isinstance(o, ast.Name) and o.id == "value" for o in operands) and any(
+                isinstance(o, ast.Constant) and o.value is None for o in operands
+            ):
+                return True
+    return False
+
+
+def holds_when_empty(expr: str, *, row: dict[str, Any]) -> bool:
+    """SQL's reading of a check of an empty value: broken only when it comes out false; one that fails on the
+    empty value (a comparison with None, an error here) comes out unknown, which passes."""
+    try:
+        return evaluate(expr, value=None, row=row)
+    except (UnsupportedExpression, ExpressionError):
+        return True
+
+
 # An expression turned into nested closures over (value, row): checks run once per row and attempt, and a
 # closure skips the walk through the node types that interpreting the tree would take at every node.
 Compiled = Callable[[Any, dict[str, Any]], Any]

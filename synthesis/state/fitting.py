@@ -9,7 +9,13 @@ import re
 from typing import Any
 
 from synthesis.ir import Field, FieldType
-from synthesis.state.expressions import ExpressionError, UnsupportedExpression, evaluate
+from synthesis.state.expressions import (
+    ExpressionError,
+    UnsupportedExpression,
+    evaluate,
+    holds_when_empty,
+    reads_emptiness,
+)
 
 
 def passes_checks(field: Field, value: Any, row: dict[str, Any]) -> bool:
@@ -21,6 +27,12 @@ def passes_checks(field: Field, value: Any, row: dict[str, Any]) -> bool:
         except (UnsupportedExpression, ExpressionError):
             return False
     return True
+
+
+def may_stay_empty(field: Field, row: dict[str, Any]) -> bool:
+    """Whether the field may be empty in ``row`` (what is in it so far): its checks that read an empty value
+    hold (``email IS NOT NULL OR phone IS NOT NULL``, on email, holds when phone is there)."""
+    return all(holds_when_empty(c, row=row) for c in field.checks if reads_emptiness(c))
 
 
 _FALLBACK_LENGTHS = [2, 3, 1, 4, 5, 6, 8, 10, 12, 16, 20, 32, 50]

@@ -22,7 +22,13 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from synthesis.ir import Field, FieldType, ForeignKey, State, StateSchema, Table
-from synthesis.state.expressions import ExpressionError, UnsupportedExpression, evaluate
+from synthesis.state.expressions import (
+    ExpressionError,
+    UnsupportedExpression,
+    evaluate,
+    holds_when_empty,
+    reads_emptiness,
+)
 from synthesis.state.schemamemo import SchemaMemo
 
 
@@ -159,6 +165,8 @@ class _FieldRules(NamedTuple):
     field: Field
     enum_values: list[str] | None
     checks: list[str]
+    # The checks an empty value must meet too (``expressions.reads_emptiness``).
+    checks_when_empty: list[str]
 
 
 class _TogetherRules(NamedTuple):
@@ -198,6 +206,7 @@ def _table_rules(table: Table, referenced: set[tuple[str, str]]) -> _TableRules:
                 f,
                 f.enum_values,
                 f.checks,
+                [c for c in f.checks if reads_emptiness(c)],
             )
             for f in table.fields
         ],
@@ -217,11 +226,15 @@ def _check_row_fields(
             problems.append(
                 StateProblem(table_name, key, name, "unknown_field", f"field {name!r} is not in the schema")
             )
-    for name, needed, fitting_types, any_type, f, enum_values, checks in rules.fields:
+    for name, needed, fitting_types, any_type, f, enum_values, checks, checks_when_empty in rules.fields:
         value = row.get(name)
         if value is None:
             if needed:
                 problems.append(StateProblem(table_name, key, name, "missing", "required value is missing"))
+            for expr in checks_when_empty:
+                if not holds_when_empty(expr, row=row):
+                    problem = f"violates {expr!r} (empty)"
+                    problems.append(StateProblem(table_name, key, name, "check", problem))
             continue
         if not any_type and type(value) not in fitting_types:
             problem = type_problem(f, value)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from synthesis.ir import EnvironmentSpec, Field, FieldType, OperationKind, State, Tool
-from synthesis.state.fitting import fit_length, passes_checks
+from synthesis.state.fitting import fit_length, may_stay_empty, passes_checks
 from synthesis.state.timing import NOW, TODAY, parse_moment
 
 MAX_CANDIDATES = 40
@@ -78,11 +78,26 @@ def rule_breaks(spec: EnvironmentSpec, tool: Tool, args: dict[str, Any], state: 
     if row is None or tool.operation is None:
         return 0
     table = spec.state_schema.table(tool.operation.table)
-    return sum(
+    broken = sum(
         1
         for f in table.fields
         if f.checks and row.get(f.name) is not None and not passes_checks(f, row[f.name], row)
     )
+    return broken + len(left_empty_against_rules(spec, tool, args, state))
+
+
+def left_empty_against_rules(
+    spec: EnvironmentSpec, tool: Tool, args: dict[str, Any], state: State
+) -> list[str]:
+    """The fields the written row leaves empty where a rule reads their emptiness and breaks (``email IS NOT
+    NULL OR phone IS NOT NULL`` with neither given); none for reads."""
+    row = written_row(spec, tool, args, state)
+    if row is None or tool.operation is None:
+        return []
+    table = spec.state_schema.table(tool.operation.table)
+    return [
+        f.name for f in table.fields if f.checks and row.get(f.name) is None and not may_stay_empty(f, row)
+    ]
 
 
 def rule_candidates(value: Any, row: dict[str, Any], own: str) -> list[Any]:

@@ -103,6 +103,7 @@ def assert_no_injection(code: str, *, class_name: str) -> None:
         "Assign",
         "FunctionDef",
         "FunctionDef",
+        "FunctionDef",
         "ClassDef",
     ], kinds
     assert [a.name for n in tree.body if isinstance(n, ast.Import | ast.ImportFrom) for a in n.names] == [

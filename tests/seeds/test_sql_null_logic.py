@@ -15,7 +15,7 @@ from django.db import IntegrityError, connection, transaction
 
 from synthesis.seeds import parse_sql
 from synthesis.state.datagen import generate_state
-from synthesis.state.expressions import evaluate
+from synthesis.state.expressions import evaluate, holds_when_empty, reads_emptiness
 from synthesis.state.validation import validate_state
 from tests.seeds.conftest import runtime_for
 
@@ -25,6 +25,10 @@ CHECKS = {
     "end_date": "(finish > start) OR (finish IS NULL)",
     "both_positive": "level > 0 AND qty > 0",
     "not_both": "NOT (parent = 1 AND level = 1)",
+    # Over columns that may all be NULL: the rule goes to one of them, which is then judged empty too.
+    "reachable": "parent IS NOT NULL OR qty IS NOT NULL",
+    "at_most_one": "parent IS NULL OR qty IS NULL",
+    "qty_when_parent": "parent IS NULL OR qty > 0",
 }
 COLUMNS = (
     "id integer PRIMARY KEY, parent integer, level integer NOT NULL, qty integer, start integer NOT NULL,"
@@ -54,7 +58,10 @@ def _rows() -> list[dict[str, Any]]:
 def _ours(spec: Any, row: dict[str, Any]) -> bool:
     for field in spec.state_schema.table("t").fields:
         if row[field.name] is None:
-            continue  # the environment checks a field that holds a value (see _row_problem)
+            # Of an empty field, only the checks that read its emptiness (see _row_problem)
+            if not all(holds_when_empty(c, row=row) for c in field.checks if reads_emptiness(c)):
+                return False
+            continue
         for check in field.checks:
             if not evaluate(check, value=row[field.name], row=row):
                 return False
@@ -119,3 +126,26 @@ def test_generated_states_meet_the_rule() -> None:
         state = generate_state(schema=schema, seed=seed, rows_per_table=12)
         assert validate_state(schema=schema, state=state) == []
         assert len(state["t"]) == 12
+
+
+@pytest.mark.parametrize("name", ["reachable", "at_most_one"])
+def test_a_rule_over_columns_that_may_all_be_empty_judges_them_empty(name: str) -> None:
+    """Neither parent nor qty is NOT NULL: the rule is a nullable column's, and the environment, the state's
+    validation and its generation apply it to an empty value too, as the database does."""
+    spec = _spec_for(name)
+    runtime = runtime_for(spec)
+    both = runtime.call("create_t", {"level": 1, "parent": 1, "qty": 1, "start": 5})["result"]
+    neither = runtime.call("create_t", {"level": 1, "start": 5})["result"]
+    one = runtime.call("create_t", {"level": 1, "qty": 1, "start": 5})["result"]
+    assert one["success"], one
+    assert both["success"] is (name == "reachable") and neither["success"] is (name == "at_most_one")
+    refused = neither if name == "reachable" else both
+    assert "violates the rule" in refused["error"]
+    schema = spec.state_schema
+    empty_row = {"id": 1, "parent": None, "level": 1, "qty": None, "start": 5, "finish": None}
+    problems = validate_state(schema=schema, state={"t": [empty_row]})
+    assert [p.kind for p in problems] == (["check"] if name == "reachable" else [])
+    for seed in range(6):
+        state = generate_state(schema=schema, seed=seed, rows_per_table=20)
+        assert validate_state(schema=schema, state=state) == []
+        assert len(state["t"]) == 20
