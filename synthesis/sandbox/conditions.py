@@ -11,6 +11,55 @@ from typing import Any
 
 State = dict[str, list[dict[str, Any]]]
 
+# What a condition may call and still only read: the names it sees (``condition_namespace``) and methods of
+# str, dict, list and set that change nothing.
+_READING_CALLS = frozenset(
+    {"rows", "exists", "count", "one", "new_rows", "new_exists", "new_count", "new_one", "len", "any",
+     "all", "sum", "min", "max", "abs", "round", "sorted", "set", "str", "int", "float", "bool", "isinstance",
+     "list", "dict"}
+)  # fmt: skip
+_READING_METHODS = frozenset(
+    {"get", "keys", "values", "items", "count", "index", "copy", "lower", "upper", "casefold", "strip",
+     "lstrip", "rstrip", "startswith", "endswith", "split", "rsplit", "join", "replace", "find", "rfind",
+     "isdigit", "isalpha", "isalnum", "isspace", "islower", "isupper", "title", "capitalize", "zfill",
+     "issubset", "issuperset", "isdisjoint", "union", "intersection", "difference", "symmetric_difference"}
+)  # fmt: skip
+_read_only: dict[str, bool] = {}
+
+
+def reads_only(expr: str) -> bool:
+    """Whether ``expr`` plainly changes nothing it is given: it calls only the names and methods above, and
+    stores into no item or attribute (a comprehension's target). The sandbox worker hands held tables (never
+    changed: ``holding``) to the conditions that pass, and copies to the rest. Decided once per text."""
+    if type(expr) is not str:
+        return False  # (its evaluation says what is wrong with it)
+    found = _read_only.get(expr)
+    if found is None:
+        import ast  # (the worker starts without it: ``worker.main``)
+
+        try:
+            tree = ast.parse(expr, mode="eval")
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            tree = None
+        found = tree is not None and all(map(_reads_only_node, ast.walk(tree)))
+        if len(_read_only) >= 4096:
+            _read_only.clear()
+        _read_only[expr] = found
+    return found
+
+
+def _reads_only_node(node: Any) -> bool:
+    import ast
+
+    if isinstance(node, ast.Subscript | ast.Attribute | ast.Starred) and not isinstance(node.ctx, ast.Load):
+        return False
+    if isinstance(node, ast.Call):
+        func = node.func
+        if isinstance(func, ast.Name):
+            return func.id in _READING_CALLS
+        return isinstance(func, ast.Attribute) and func.attr in _READING_METHODS
+    return True
+
 
 def _matching(rows: list[dict[str, Any]], match: dict[str, Any]) -> list[dict[str, Any]]:
     return [r for r in rows if all(r.get(k) == v for k, v in match.items())]

@@ -24,7 +24,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
-from synthesis.sandbox.holding import HOLDING_OPS, STATE_FIELDS, TABLE_NOT_HELD
+from synthesis.sandbox.holding import HOLDING_OPS, STATE_FIELDS, TABLE_NOT_HELD, TableBytes
 
 __all__ = [
     "HOLDING_OPS",
@@ -199,6 +199,20 @@ def states_from_changes(start: dict[str, Any], entries: Any) -> list[dict[str, A
         states.append(state)
         before = state
     return states
+
+
+def remembered_table_bytes() -> Callable[[Any], bytes]:
+    """What ``tables_unchanged`` takes: each table's marshal bytes, made once per table object (ValueError
+    where marshal refuses); it keeps the tables it was asked about alive, so their ids name no others."""
+    memo = TableBytes()
+
+    def table_bytes(rows: Any) -> bytes:
+        found = memo.of(rows)
+        if found is None:
+            raise ValueError("marshal refuses this table")
+        return found
+
+    return table_bytes
 
 
 def tables_vouched() -> bool:

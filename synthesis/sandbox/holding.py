@@ -9,7 +9,7 @@ field table by table: ``request["tables"][field]`` lists ``[table name, id]`` in
 and the field itself carries only the tables the worker does not hold yet, which it then holds under their
 ids (an id of ``""``: sent, not held). ``drop`` and ``drop_all`` let go of held tables first. Held tables are
 never changed: every request that may use them reads them or copies them first (a run's reset copies its
-state, as do check runs and loads).
+state, as do check runs and loads, and conditions that may change what they read: ``conditions.reads_only``).
 
 A run asked for ``changed_only`` replies with the tables of its final state that differ from the state it
 started from (``changed_tables``) and the final state's table order, instead of the whole state: the parent
@@ -23,8 +23,8 @@ from typing import Any
 
 TABLES_CAP = 4096  # a backstop only: the parent holds fewer (``held_states.TABLES_HELD``)
 TABLE_NOT_HELD = "no table held under that id"  # the parent then sends its states in full
-STATE_FIELDS = ("state", "final_state", "initial_state")
-HOLDING_OPS = frozenset({"load", "run", "reset", "checks"})
+STATE_FIELDS = ("state", "final_state", "initial_state", "new")
+HOLDING_OPS = frozenset({"load", "run", "reset", "checks", "conditions"})
 _MISSING = object()
 
 

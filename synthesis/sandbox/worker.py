@@ -326,15 +326,15 @@ class Worker:
 
     def eval_conditions(self, request: dict[str, Any]) -> list[dict[str, Any]]:
         outcomes: list[dict[str, Any]] = []
+        state, new = request["state"], request.get("new")
+        if not all(map(conditions.reads_only, request["exprs"])):
+            # It may change what it reads, and the states may be held tables, which never change: copies.
+            state, new = runtime.copy_json(state), runtime.copy_json(new)
         for expr in request["exprs"]:
             try:
                 self.screen(expr, mode="eval", label="condition")
                 value = conditions.eval_condition(
-                    expr,
-                    args=request["args"],
-                    state=request["state"],
-                    new=request.get("new"),
-                    result=request.get("result"),
+                    expr, args=request["args"], state=state, new=new, result=request.get("result")
                 )
                 outcomes.append({"value": value, "error": None})
             except MemoryError:

@@ -233,8 +233,8 @@ def _check_row_fields(
                 problems.append(StateProblem(table_name, key, name, "missing", "required value is missing"))
             for expr in checks_when_empty:
                 if not holds_when_empty(expr, row=row):
-                    problem = f"violates {expr!r} (empty)"
-                    problems.append(StateProblem(table_name, key, name, "check", problem))
+                    broken = f"violates {expr!r} (empty)"
+                    problems.append(StateProblem(table_name, key, name, "check", broken))
             continue
         if not any_type and type(value) not in fitting_types:
             problem = type_problem(f, value)

@@ -275,9 +275,7 @@ def test_requests_that_may_change_a_state_cannot_use_held_ones(shop: SandboxSess
     shop.run_calls([], state=stocked(1))
     table_id = list(shop._tables_held._held.values())[-1]
     with pytest.raises(ValueError, match="cannot hold or use held tables"):
-        shop._request(
-            {"op": "conditions", "exprs": ["True"], "args": {}, "tables": {"state": [["t", table_id]]}}
-        )
+        shop._request({"op": "hash", "tables": {"state": [["t", table_id]]}})
     malformed: list[tuple[Any, Any, str]] = [
         ({"code": [["t", table_id]]}, None, "lists of"),
         ({"state": [["t", table_id, "x"]]}, None, "lists of"),
@@ -300,7 +298,7 @@ def test_what_marshal_refuses_or_no_op_holds_is_sent_as_it_is() -> None:
     held = HeldTables()
     messages: list[dict[str, Any]] = [
         {"op": "run", "state": {"items": [Row(id="a")]}, "calls": [], "changed_only": True},
-        {"op": "conditions", "state": shop_state()},
+        {"op": "state", "state": shop_state()},  # (an op that holds nothing)
         {"op": "run", "state": None, "calls": []},
     ]
     prepared = [held.prepare(message) for message in messages]
@@ -428,3 +426,48 @@ def test_states_told_as_changes_that_do_not_add_up_are_refused() -> None:
         [{"state": []}],
     ):
         assert states_from_changes(start, forged) is None, forged
+
+
+def test_conditions_name_held_tables_and_one_that_changes_them_gets_copies(
+    shop: SandboxSession, sent: list[dict[str, Any]]
+) -> None:
+    """A condition may call anything its names offer: one that plainly only reads gets the held tables, one
+    that may change them (``append``) gets copies, so the held table answers the next condition unchanged."""
+    state = {"orders": copy.deepcopy(ORDERS)}
+    changing = "state['orders'].append({'id': 'o3'}) is None and len(state['orders']) == 3"
+    reading = "len(state['orders']) == 2 and one('orders', id='o2')['qty'] == 5"
+    with tables_unchanged(marshalled):  # type: ignore[arg-type]
+        outcomes = [
+            shop.eval_conditions([expr], args={}, state=state) for expr in (changing, reading, changing)
+        ]
+    assert [o[0].value for o in outcomes] == [True, True, True]
+    assert [o[0].error for o in outcomes] == [None, None, None]
+    assert sent[0]["state"] == state and sent[1]["state"] == {} and sent[2]["state"] == {}
+    assert sent[1]["tables"]["state"] == sent[0]["tables"]["state"]  # named, not sent again
+    assert state == {"orders": ORDERS}
+
+
+def test_only_plain_reading_conditions_read_held_tables() -> None:
+    from synthesis.sandbox.conditions import reads_only
+
+    reading = [
+        "exists('orders', id=args['order_id'])",
+        "one('orders', id='o1')['status'].lower() in ('open', 'paid')",
+        "len([r for r in state['orders'] if r.get('qty', 0) > 2]) == count('orders')",
+        "sorted(new_rows('orders'), key=lambda r: r['id'])[0]['id'] == 'o1'",
+        "all(k in row for row in state.values() for k in row.keys())",
+    ]
+    changing = [
+        "state['orders'].append({}) is None",
+        "one('orders', id='o1').update({'qty': 0}) is None",
+        "[0 for state['x'] in [1]]",
+        "rows('orders').sort() is None",
+        "(lambda r: r.clear())(state) is None",
+        "state['orders'].pop() and True",
+        "dict.update(state, {}) is None",
+        "getattr(state, 'clear')() is None",
+        "not a condition (",
+    ]
+    assert [reads_only(e) for e in reading] == [True] * len(reading)
+    assert [reads_only(e) for e in changing] == [False] * len(changing)
+    assert reads_only(123) is False  # type: ignore[arg-type]
