@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from synthesis.ir import State, ToolCall
-from synthesis.sandbox.holding import TableBytes
+from synthesis.sandbox.held_states import remembered_table_bytes
 from synthesis.sandbox.protocol import BatchRunner, SessionLike, runs_batches
 from synthesis.sandbox.session import CheckOutcome
 
@@ -123,8 +123,9 @@ class CheckMemo:
         self._keys: dict[int, tuple[State, Hashable]] = {}
         # Likewise a table's bytes by the table's identity: the states a proof asks about share most tables
         # (a perturbation replaces one table, a message table is added to a state), and a table of a state
-        # asked about is never changed either (that would change the state).
-        self._table_bytes = TableBytes()
+        # asked about is never changed either (that would change the state). The session's requests use them
+        # too (``held_states.tables_unchanged``).
+        self.table_bytes = remembered_table_bytes()
         self.asked = 0
         self.answered = 0
 
@@ -138,14 +139,6 @@ class CheckMemo:
             key = self._tables_key(state)
             found = self._keys[id(state)] = (state, key)
         return found[1]
-
-    def table_bytes(self, rows: Any) -> bytes:
-        """A table's marshal bytes (version 2; ValueError where marshal refuses), made once per table object
-        for this proof; the session's requests use them too (``held_states.tables_unchanged``)."""
-        found = self._table_bytes.of(rows)
-        if found is None:
-            raise ValueError("marshal refuses this table")
-        return found
 
     def _tables_key(self, state: State) -> Hashable:
         if type(state) is not dict or not all(type(name) is str for name in state):
