@@ -28,8 +28,9 @@ _read_only: dict[str, bool] = {}
 
 
 def reads_only(expr: str) -> bool:
-    """Whether ``expr`` plainly changes nothing it is given: it calls only the names and methods above, and
-    stores into no item or attribute (a comprehension's target). The sandbox worker hands held tables (never
+    """Whether ``expr`` plainly changes nothing it is given: it calls only the names above, names no method
+    but the ones above (a method handed on is called elsewhere: ``sorted(x, key=rows.append)``), and stores
+    into no item (a comprehension's target). The sandbox worker hands held tables (never
     changed: ``holding``) to the conditions that pass, and copies to the rest. Decided once per text."""
     if type(expr) is not str:
         return False  # (its evaluation says what is wrong with it)
@@ -53,11 +54,11 @@ def _reads_only_node(node: Any) -> bool:
 
     if isinstance(node, ast.Subscript | ast.Attribute | ast.Starred) and not isinstance(node.ctx, ast.Load):
         return False
+    if isinstance(node, ast.Attribute):
+        return node.attr in _READING_METHODS
     if isinstance(node, ast.Call):
         func = node.func
-        if isinstance(func, ast.Name):
-            return func.id in _READING_CALLS
-        return isinstance(func, ast.Attribute) and func.attr in _READING_METHODS
+        return func.id in _READING_CALLS if isinstance(func, ast.Name) else isinstance(func, ast.Attribute)
     return True
 
 

@@ -83,7 +83,7 @@ def rule_breaks(spec: EnvironmentSpec, tool: Tool, args: dict[str, Any], state: 
         for f in table.fields
         if f.checks and row.get(f.name) is not None and not passes_checks(f, row[f.name], row)
     )
-    return broken + len(left_empty_against_rules(spec, tool, args, state))
+    return broken + len(_left_empty(table.fields, row))
 
 
 def left_empty_against_rules(
@@ -94,10 +94,11 @@ def left_empty_against_rules(
     row = written_row(spec, tool, args, state)
     if row is None or tool.operation is None:
         return []
-    table = spec.state_schema.table(tool.operation.table)
-    return [
-        f.name for f in table.fields if f.checks and row.get(f.name) is None and not may_stay_empty(f, row)
-    ]
+    return _left_empty(spec.state_schema.table(tool.operation.table).fields, row)
+
+
+def _left_empty(fields: list[Field], row: dict[str, Any]) -> list[str]:
+    return [f.name for f in fields if f.checks and row.get(f.name) is None and not may_stay_empty(f, row)]
 
 
 def rule_candidates(value: Any, row: dict[str, Any], own: str) -> list[Any]:

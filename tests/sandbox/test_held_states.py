@@ -18,6 +18,7 @@ from synthesis.sandbox.held_states import (
     MAX_HELD_BYTES,
     TABLES_HELD,
     HeldTables,
+    remembered_table_bytes,
     states_from_changes,
     tables_unchanged,
 )
@@ -436,7 +437,7 @@ def test_conditions_name_held_tables_and_one_that_changes_them_gets_copies(
     state = {"orders": copy.deepcopy(ORDERS)}
     changing = "state['orders'].append({'id': 'o3'}) is None and len(state['orders']) == 3"
     reading = "len(state['orders']) == 2 and one('orders', id='o2')['qty'] == 5"
-    with tables_unchanged(marshalled):  # type: ignore[arg-type]
+    with tables_unchanged(remembered_table_bytes()):
         outcomes = [
             shop.eval_conditions([expr], args={}, state=state) for expr in (changing, reading, changing)
         ]
@@ -466,6 +467,8 @@ def test_only_plain_reading_conditions_read_held_tables() -> None:
         "state['orders'].pop() and True",
         "dict.update(state, {}) is None",
         "getattr(state, 'clear')() is None",
+        "sorted(rows('orders'), key=state['orders'].append) is not None",
+        "min(rows('orders'), key=one('orders', id='o1').update) is not None",
         "not a condition (",
     ]
     assert [reads_only(e) for e in reading] == [True] * len(reading)
