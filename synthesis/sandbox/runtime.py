@@ -18,6 +18,8 @@ from __future__ import annotations
 import copy
 import functools
 import itertools
+import json
+import marshal
 import sys
 import types
 from collections.abc import Iterable
@@ -55,6 +57,7 @@ __all__ = [
 ]
 
 _STR = frozenset({str})
+_dumps = marshal.dumps
 _DICT = frozenset({dict})
 
 
@@ -93,7 +96,7 @@ def _result_problem(result: Any) -> str | None:
 
 def _json_problem(result: Any, state: Any, committed: Committed, changes: Changes) -> str | None:
     """Whether the result and the state the call left are JSON, as two encodings would say (in that order)."""
-    rows = changed_rows(state, changes) if changes.any else []
+    rows = changed_rows(state, committed, changes) if changes.any else []
     if rows is not None:
         try:
             canonical_json([result, rows])  # one encoding for both: most calls pass
@@ -110,6 +113,27 @@ def _json_problem(result: Any, state: Any, committed: Committed, changes: Change
         except (TypeError, ValueError) as exc:
             return f"the tool left state that is not JSON: {exc}"
     return None
+
+
+def _plain_result(result: Any) -> tuple[Any, str | None]:
+    """The result the rest of a call looks at: itself where it is made of built-in types (marshal writes
+    those and refuses others, running none of their code); else a plain copy by JSON, made before the change
+    check. The methods of a result's own types (a dict subclass's ``get`` or ``items``) run while it is
+    checked, copied and encoded, and could change the state unseen after that check. Second: why the result
+    is not JSON (then the first is the result as it was)."""
+    try:
+        _dumps(result, 4)
+        return result, None
+    except ValueError:
+        pass
+    try:
+        canonical_json(result)  # what ``_json_problem`` requires of a result
+        return json.loads(_encode_in_order(result)), None  # (its key order kept)
+    except (TypeError, ValueError, RecursionError) as exc:
+        return result, f"the result is not JSON: {exc}"
+
+
+_encode_in_order = json_encoder(json.JSONEncoder(ensure_ascii=False, allow_nan=False))
 
 
 @functools.lru_cache(maxsize=1024)
@@ -231,8 +255,10 @@ class EnvRuntime:
             raise  # the process is near its memory limit; the sandbox ends the session
         except Exception as exc:  # a tool that raises is a failed call, never the end of an episode
             result = fail(f"{type(exc).__name__} in {name}: {exc}")
+        result, problem = _plain_result(result)  # before the change check: see there
         changes = committed.changes(self._env.state)
-        problem = _result_problem(result)
+        if problem is None:
+            problem = _result_problem(result)
         if problem is None:
             problem = _json_problem(result, self._env.state, committed, changes)
         if problem is not None:

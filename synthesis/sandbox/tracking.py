@@ -421,12 +421,35 @@ class Committed:
         return state
 
 
-def changed_rows(state: Any, changes: Changes) -> list[Any] | None:
-    """The rows a call changed in place, if that is all it changed (None: it changed more). Checking that
-    they are JSON is then what ``check_json`` does (the rest was JSON)."""
+def require_built_in(value: Any) -> None:
+    """Raise ValueError unless ``value`` is made of built-in types only. Marshal writes exact built-in types
+    and refuses others without running any of their code; a subclass's methods (a dict subclass's ``items``,
+    which the JSON encoder and ``copy.deepcopy`` call) would run while a changed row is checked, diffed,
+    copied or encoded: after the change check, where they could change the state unseen."""
+    try:
+        _dumps(value, _QUICK_VERSION)
+    except ValueError as exc:
+        if "deeply" in str(exc):
+            raise ValueError("it is nested too deeply") from None
+        raise ValueError(
+            "it holds a value whose type is none of dict, list, str, int, float, bool and None (a subclass "
+            "of one, say)"
+        ) from None
+
+
+def changed_rows(state: Any, committed: Committed, changes: Changes) -> list[Any] | None:
+    """The rows a call changed in place, if that is all it changed and they are made of built-in types (None:
+    not so). Checking that they are JSON is then what ``check_json`` does (the rest was JSON)."""
     if changes.replaced or changes.structural:
         return None
-    names, rows = changes.names, changes.rows
+    names, rows, tables = changes.names, changes.rows, committed.tables
+    for name in names:
+        if tables[name].news is None:  # their bytes were not taken (the bytes prove built-in types)
+            found = [state[name][i] for i in rows[name]]
+            try:
+                require_built_in(found)
+            except ValueError:
+                return None
     if len(names) == 1:
         for name in names:
             table = state[name]
@@ -435,26 +458,33 @@ def changed_rows(state: Any, changes: Changes) -> list[Any] | None:
 
 
 def check_json(state: Any, committed: Committed, changes: Changes) -> None:
-    """Raise as ``canonical_json(state)`` would, looking only at what changed (the rest was JSON)."""
+    """Raise as ``canonical_json(state)`` would, looking only at what changed (the rest was JSON); and raise
+    ValueError where what changed is made of other than built-in types (``require_built_in``), before any
+    encoding."""
     if changes.replaced:
-        canonical_json(state)
+        _json_of_built_ins(state)
         return
     if changes.renamed and set(state) != set(committed.names):
-        canonical_json(dict.fromkeys(state, 0))  # the table names themselves
+        _json_of_built_ins(dict.fromkeys(state, 0))  # the table names themselves
     for name in sorted(changes.names):
         value, table = state.get(name, _MISSING), committed.tables.get(name)
         if value is _MISSING:
             continue
         if table is None or type(value) is not list:
-            canonical_json(value)
+            _json_of_built_ins(value)
             continue
         rows = changes.rows.get(name, [])
         if name in changes.structural:
             known = set(map(id, table.refs))
             touched = {id(table.refs[i]) for i in rows}
-            canonical_json([row for row in value if id(row) not in known or id(row) in touched])
+            _json_of_built_ins([row for row in value if id(row) not in known or id(row) in touched])
         elif rows:
-            canonical_json([value[i] for i in rows])
+            _json_of_built_ins([value[i] for i in rows])
+
+
+def _json_of_built_ins(value: Any) -> None:
+    require_built_in(value)
+    canonical_json(value)
 
 
 def diff_changes(
