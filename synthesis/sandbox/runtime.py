@@ -236,7 +236,10 @@ class EnvRuntime:
             self.settle()
         committed = self._committed
         if committed is None:
-            committed = self._committed = Committed(self._env.state, self._primary_keys)
+            try:
+                committed = self._committed = Committed(self._env.state, self._primary_keys)
+            except ValueError as exc:  # no call can leave such a state; the constructor did
+                return {"result": fail(f"the environment's state is not JSON: {exc}"), "diff": []}
         try:
             # Bind first, so that a TypeError raised inside the tool is not reported as bad arguments. The
             # usual call, plain parameters that the arguments fit, needs no more than this test.

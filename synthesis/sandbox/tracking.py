@@ -88,7 +88,10 @@ class _Table:
         self.quick: bytes | None = None  # the committed content's version 4 bytes (``_LargeTable``)
         # The committed copies are the bytes' content: most calls change one table of many, so a table's
         # copies are made from its bytes when first needed (copies of copies: never shared with the state).
-        self._olds: list[Any] | None = list(map(_old, obj)) if self.blob is None else None
+        self._olds: list[Any] | None = None
+        if self.blob is None:  # copies of what marshal refused: of built-in types only (``require_built_in``)
+            require_built_in(obj)
+            self._olds = list(map(_old, obj))
         self.blobs: list[bytes] | None = None  # each element's bytes, made when first needed
         self.ends: list[int] = []  # where each element's bytes end in the table's (after the first: 5)
         self.news: tuple[bytes, list[bytes]] | None = None  # the bytes changed_rows found, for commit_rows
@@ -322,8 +325,12 @@ class Committed:
     that is no dict of lists (only in-process code makes one) is one deep copy, checked and restored whole."""
 
     def __init__(self, state: Any, keys: dict[str, str]) -> None:
+        """Raises ValueError where the state is of other than built-in types (a constructor put them there):
+        the copies a rollback makes would run their code."""
         self.obj, self.keys, self.names = state, keys, list(state) if type(state) is dict else []
         tabular = type(state) is dict and all(type(v) is list for v in state.values())
+        if not tabular:
+            require_built_in(state)
         self.tables = {n: _table(v, keys.get(n)) for n, v in state.items()} if tabular else {}
         self.whole: tuple[Any] | None = None if tabular else (copy.deepcopy(state),)
 

@@ -69,6 +69,12 @@ class Env:
     def bump(self):
         self.state["t"][0]["v"] += 1
         return {"success": True, "message": "bumped"}
+
+
+class Wrapped(Env):
+    def __init__(self, state, ctx):
+        self.state = state
+        self.state["t"] = [self._sneaky(SneakyRow, **row) for row in state["t"]]
 """
 TOOLS = ["fail_sneaky", "ok_sneaky", "data_sneaky", "add_sneaky_row", "set_sneaky_value",
          "replace_sneaky_table", "bump"]  # fmt: skip
@@ -144,3 +150,12 @@ def test_state_left_holding_own_types_is_refused_and_rolled_back(
     assert result["error"].startswith(f"internal error in {tool}: {NOT_BUILT_IN}"), result
     assert env.state() == STATE
     assert env.call("bump")[1] == [{"op": "update", "table": "t", "key": "a", "changes": {"v": [1, 2]}}]
+
+
+def test_a_state_the_constructor_filled_with_own_types_fails_every_call_before_copying_it() -> None:
+    runtime = EnvRuntime(code=CODE, class_name="Wrapped", tools=TOOLS, primary_keys=KEYS, state=STATE)
+    for _ in range(2):
+        outcome = runtime.call("bump", {})
+        assert outcome["diff"] == [] and outcome["result"]["success"] is False
+        assert outcome["result"]["error"].startswith("the environment's state is not JSON: it holds a value")
+    assert [dict.get(row, "v") for row in runtime.state_view()["t"]] == [1, 2]  # no items() ran, no bump
