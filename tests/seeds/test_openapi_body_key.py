@@ -8,12 +8,12 @@ from synthesis.ir import OperationKind
 from synthesis.seeds.specs import parse_openapi
 
 
-def _document(body_properties: dict[str, object]) -> bytes:
+def _document(body_properties: dict[str, object], *, key: dict[str, object] | None = None) -> bytes:
     pet = {
         "type": "object",
         "required": ["name"],
         "properties": {
-            "id": {"type": "integer"},
+            "id": key or {"type": "integer"},
             "name": {"type": "string"},
             "status": {"type": "string", "enum": ["available", "pending", "sold"]},
         },
@@ -68,6 +68,17 @@ def test_a_put_on_the_collection_with_the_id_in_its_body_updates_that_row() -> N
     key = next(p for p in tool.parameters if p.name == "id")
     assert key.required and key.value_schema.get("type") == "integer"
     assert {"name", "status"} <= set(tool.operation.field_params.values())
+
+
+def test_a_read_only_id_in_the_body_still_names_the_row_to_update() -> None:
+    # ReadMe's petstore (tests/data/specs/public/readme-petstore.openapi.json) marks Pet.id readOnly: the
+    # server makes it on create, but PUT /pet names the pet by it. It was refused: "the path parameter None
+    # is not declared".
+    spec = parse_openapi(_document({}, key={"type": "integer", "readOnly": True}), name="pets")
+    tool = spec.tool("update_pet")
+    assert tool.operation is not None and tool.operation.key_param == "id"
+    assert next(p for p in tool.parameters if p.name == "id").required
+    assert "id" not in {p.name for p in spec.tool("add_pet").parameters}  # a create still leaves it out
 
 
 def test_a_problem_detail_error_schema_is_not_an_entity() -> None:

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from synthesis.jobs.context import SeedInput
+from synthesis.sandbox.runtime import EnvRuntime
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs import parse_openapi, parse_sql
 from tests.pipelines.helpers import configure_llm, run_kind
@@ -79,6 +80,9 @@ ADMITTED: dict[str, dict[str, Any]] = {
     "scalar-galaxy.openapi.json": {},
     "gotify.swagger.json": {},
     "docker-engine-cut.swagger.yaml": {},
+    # ReadMe's examples (a third probe): Pet.id readOnly yet PUT /pet's key; ReadMe's own API (46 schemas).
+    "readme-petstore.openapi.json": {},
+    "readme-api.openapi.json": {},
 }
 # Parsed into environments, but with too few write operations for 5 distinct scenarios.
 PARSED_ONLY = [
@@ -208,3 +212,22 @@ def test_a_genuine_sqlite_dump_parses_with_its_rows() -> None:
     assert kinds == {"PRAGMA": 1, "transaction": 2}
     assert spec.state_schema.table("playlisttrack").unique_together == [["playlistid", "trackid"]]
     assert spec.seed_data is not None and len(spec.seed_data.rows["track"]) == 60
+
+
+def test_a_number_typed_key_is_numbered_by_a_create() -> None:
+    # ReadMe's request examples: user.id is {"type": "number"}; a create drew a text id ("user_62d8...") that
+    # its own type check then refused, and the environment failed its procedural tests.
+    spec = parse_openapi((CORPUS / "readme-request-examples.openapi.json").read_bytes(), name="examples")
+    assert spec.state_schema.table("user").field("id").type.value == "number"
+    state = {table.name: [] for table in spec.state_schema.tables}
+    state["user"] = [{"id": 2.5, "email": "a@example.com", "name": "A"}]
+    runtime = EnvRuntime(
+        code=spec.code,
+        class_name=spec.class_name,
+        tools=[tool.name for tool in spec.tools],
+        primary_keys={table.name: table.primary_key for table in spec.state_schema.tables},
+        state=state,
+    )
+    outcome = runtime.call("post_request_body", {"email": "b@example.com", "name": "B"})
+    assert outcome["result"]["success"] is True, outcome["result"]
+    assert [row["id"] for row in runtime.state["user"]] == [2.5, 3]

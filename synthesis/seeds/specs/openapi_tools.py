@@ -430,7 +430,9 @@ def _body_parameters(op: Op, shape: _Shape, draft: _Draft, refs: Refs, entities:
     for prop, raw in (resolved.get("properties") or {}).items():
         path = f"{body_path}.properties.{prop}"
         prop_schema = refs.shallow(raw, path=path) if isinstance(raw, dict) else {}
-        if isinstance(prop_schema, dict) and prop_schema.get("readOnly"):
+        # A readOnly key is the server's to make, but the body key names the row to change (ReadMe's
+        # petstore marks Pet.id readOnly and updates by PUT /pet): the caller sends it.
+        if isinstance(prop_schema, dict) and prop_schema.get("readOnly") and prop != shape.body_key:
             continue
         if prop in draft.path_names:
             continue  # PUT /user/{username} with a body that repeats username: the path's value is the one
@@ -501,6 +503,8 @@ def tool_for(
         shape.kind in {OperationKind.GET, OperationKind.UPDATE, OperationKind.DELETE}
         and draft.key_param is None
     ):
+        if shape.trailing is None:  # (a body key that no body parameter carried)
+            raise SpecError(f"{op.method.upper()} {op.path} names no row to change", path=op.where)
         raise SpecError(f"the path parameter {shape.trailing!r} is not declared", path=op.where)
     operation = Operation(
         kind=shape.kind,
