@@ -13,7 +13,6 @@ random draws are the same, in the same order, as when it was worked out at every
 
 from __future__ import annotations
 
-import math
 import random
 import re
 from collections.abc import Callable, Mapping
@@ -21,7 +20,13 @@ from enum import Enum
 from typing import Any, NamedTuple
 
 from synthesis.ir import Field, FieldType, State, StateSchema, Table
-from synthesis.state.fitting import fit_length, may_stay_empty, passes_checks, relative_date
+from synthesis.state.fitting import (
+    fit_length,
+    may_stay_empty,
+    numbers_in_bounds,
+    passes_checks,
+    relative_date,
+)
 from synthesis.state.ordering import foreign_key_order
 from synthesis.state.realrows import real_subset, relink_to_generated
 from synthesis.state.schemamemo import SchemaMemo
@@ -118,43 +123,10 @@ def _field_plan(table: Table, field: Field, deferred: set[tuple[str, str]]) -> _
         kind in (FieldType.STRING, FieldType.TEXT) and bool(checks),
         not field.unique and not is_key and not checks,
         field.unique or is_key,
-        _numbers_in_bounds(checks, integer=kind == FieldType.INTEGER)
+        numbers_in_bounds(checks, integer=kind == FieldType.INTEGER)
         if kind in (FieldType.INTEGER, FieldType.NUMBER)
         else (),
     )
-
-
-_BOUND = re.compile(r"^\s*value\s*(>=|>|<=|<)\s*(-?\d+(?:\.\d+)?)\s*$")
-
-
-def _numbers_in_bounds(checks: list[str], *, integer: bool) -> tuple[int | float, ...]:
-    """A few numbers inside the bounds ``checks`` state as ``value <op> <number>`` (the rest of the checks
-    still decide): the lower end, just above it, the middle, just below the upper end, the upper end."""
-    low: float | None = None
-    high: float | None = None
-    step = 1 if integer else 0.01
-    for check in checks:
-        found = _BOUND.match(check)
-        if found is None:
-            continue
-        op, number = found.group(1), float(found.group(2))
-        if op in (">=", ">"):
-            bound = number if op == ">=" else number + step
-            low = bound if low is None else max(low, bound)
-        else:
-            bound = number if op == "<=" else number - step
-            high = bound if high is None else min(high, bound)
-    if low is None and high is None:
-        return ()
-    low = high - 100 if low is None and high is not None else low
-    high = low + 100 if high is None and low is not None else high
-    assert low is not None and high is not None
-    if integer:
-        low, high = float(math.ceil(low)), float(math.floor(high))
-    points = [low, low + step, (low + high) / 2, high - step, high]
-    found_numbers = [p for p in points if low <= p <= high]
-    made = [int(p) if integer else round(p, 2) for p in found_numbers]
-    return tuple(dict.fromkeys(made))
 
 
 def _fill_field(

@@ -5,6 +5,7 @@ the procedural tests, which must all meet the same checks the same way."""
 from __future__ import annotations
 
 import datetime as _dt
+import math
 import re
 from typing import Any
 
@@ -33,6 +34,63 @@ def may_stay_empty(field: Field, row: dict[str, Any]) -> bool:
     """Whether the field may be empty in ``row`` (what is in it so far): its checks that read an empty value
     hold (``email IS NOT NULL OR phone IS NOT NULL``, on email, holds when phone is there)."""
     return all(holds_when_empty(c, row=row) for c in field.checks if reads_emptiness(c))
+
+
+_BOUND = re.compile(r"^\s*value\s*(>=|>|<=|<)\s*(-?\d+(?:\.\d+)?)\s*$")
+# A nullable column's CHECK as translated: ``value is None or (...)``; the rest bounds a value that is there.
+_EMPTY_GUARD = re.compile(r"^\s*value is None or\s+")
+
+
+def _bound_parts(check: str) -> list[str]:
+    """The parts of a check that all must hold: ``value > 10 and value < 20`` (also behind the empty-value
+    guard and in parentheses); a check with an ``or`` left says nothing certain of its parts."""
+    text = _EMPTY_GUARD.sub("", check.strip())
+    while text.startswith("(") and text.endswith(")") and _balanced(text[1:-1]):
+        text = text[1:-1].strip()
+    if " or " in text:
+        return []
+    parts = [part.strip() for part in text.split(" and ")]
+    return [part[1:-1] if part.startswith("(") and part.endswith(")") else part for part in parts]
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for char in text:
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+def numbers_in_bounds(checks: list[str], *, integer: bool) -> tuple[int | float, ...]:
+    """A few numbers inside the bounds ``checks`` state as ``value <op> <number>`` (alone, in a conjunction
+    or behind a nullable column's guard; the rest of the checks still decide): the lower end, just above it,
+    the middle, just below the upper end, the upper end."""
+    low: float | None = None
+    high: float | None = None
+    step = 1 if integer else 0.01
+    for part in (part for check in checks for part in _bound_parts(check)):
+        found = _BOUND.match(part)
+        if found is None:
+            continue
+        op, number = found.group(1), float(found.group(2))
+        if op in (">=", ">"):
+            bound = number if op == ">=" else number + step
+            low = bound if low is None else max(low, bound)
+        else:
+            bound = number if op == "<=" else number - step
+            high = bound if high is None else min(high, bound)
+    if low is None and high is None:
+        return ()
+    low = high - 100 if low is None and high is not None else low
+    high = low + 100 if high is None and low is not None else high
+    assert low is not None and high is not None
+    if integer:
+        low, high = float(math.ceil(low)), float(math.floor(high))
+    points = [low, low + step, (low + high) / 2, high - step, high]
+    found_numbers = [p for p in points if low <= p <= high]
+    made = [int(p) if integer else round(p, 2) for p in found_numbers]
+    return tuple(dict.fromkeys(made))
 
 
 _FALLBACK_LENGTHS = [2, 3, 1, 4, 5, 6, 8, 10, 12, 16, 20, 32, 50]

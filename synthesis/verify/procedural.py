@@ -19,7 +19,7 @@ from typing import Any, Literal
 
 from synthesis.ir import Condition, EnvironmentSpec, FieldType, OperationKind, State, Tool, ToolKind
 from synthesis.sandbox.held_states import remembered_table_bytes, tables_unchanged
-from synthesis.state.fitting import fit_length, passes_checks
+from synthesis.state.fitting import fit_length, numbers_in_bounds, passes_checks
 from synthesis.state.timing import NOW, parse_moment
 from synthesis.verify.report import VerificationItem
 from synthesis.verify.session import CallRecord, LiveEnvironment
@@ -233,8 +233,24 @@ def _candidate_values(
         if not candidates:
             candidates = [param.default] if param.default is not None else []
             candidates += [v for v in _schema_samples(param.value_schema, param.name) if v not in candidates]
+            candidates = _fitting_first(spec, binding.fields, candidates)
         values[param.name] = candidates
     return values
+
+
+def _fitting_first(spec: EnvironmentSpec, fields: list[tuple[str, str]], candidates: list[Any]) -> list[Any]:
+    """Values that meet the bound field's checks first, numbers inside the bounds they state among them (a
+    coordinate between 2485071 and 2828516: no sample is); the test state may hold none to take."""
+    if not fields:
+        return candidates
+    table_name, field_name = fields[0]
+    f = spec.state_schema.table(table_name).field(field_name)
+    if not f.checks:
+        return candidates
+    numeric = f.type in (FieldType.INTEGER, FieldType.NUMBER)
+    bounded = list(numbers_in_bounds(f.checks, integer=f.type == FieldType.INTEGER)) if numeric else []
+    fitting = [v for v in [*bounded, *candidates] if passes_checks(f, v, {field_name: v})]
+    return [*fitting, *(v for v in candidates if v not in fitting)]
 
 
 def _combinations(names: list[str], values: dict[str, list[Any]]) -> list[dict[str, Any]]:

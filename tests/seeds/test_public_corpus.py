@@ -83,6 +83,9 @@ ADMITTED: dict[str, dict[str, Any]] = {
     # ReadMe's examples (a third probe): Pet.id readOnly yet PUT /pet's key; ReadMe's own API (46 schemas).
     "readme-petstore.openapi.json": {},
     "readme-api.openapi.json": {},
+    # sqlc's examples: a timestamp defaulting to the string 'NOW()'; a migration history renaming a table.
+    "sqlc-booktest.postgres.sql": {},
+    "sqlc-ondeck.migrations.sql": {},
 }
 # Parsed into environments, but with too few write operations for 5 distinct scenarios.
 PARSED_ONLY = [

@@ -4,6 +4,9 @@ on expressions and partial unique indexes (found in Umami, DSpace and Danbooru).
 
 from __future__ import annotations
 
+import pytest
+
+from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs import parse_sql
 
 
@@ -93,3 +96,62 @@ def test_expression_and_partial_unique_indexes_are_not_unique_rules() -> None:
     assert spec.seed_data is not None and len(spec.seed_data.rows["votes"]) == 2  # PostgreSQL takes both
     notes = spec.provenance.notes
     assert any("votes: a unique index with a WHERE clause at line 5 is not kept" in n for n in notes), notes
+
+
+# sqlc's "ondeck" example (sqlc-dev/sqlc, MIT), its three migrations: was refused at the rename's next
+# statement ("ALTER TABLE changes the columns of an unknown table 'venue'").
+ONDECK = """
+CREATE TABLE city (slug text PRIMARY KEY, name text NOT NULL);
+CREATE TYPE status AS ENUM ('op!en', 'clo@sed');
+CREATE TABLE venues (
+    id SERIAL primary key, dropped text, status status not null, slug text not null,
+    city text not null references city(slug), songkick_id text
+);
+CREATE UNIQUE INDEX venues_slug ON venues (slug);
+CREATE TABLE shows (id SERIAL PRIMARY KEY, venue_id integer);
+ALTER TABLE shows ADD CONSTRAINT shows_venue FOREIGN KEY (venue_id) REFERENCES venues (id);
+COMMENT ON TABLE venues IS 'Venues are places where music happens';
+ALTER TABLE venues RENAME TO venue;
+ALTER TABLE venue ADD COLUMN created_at TIMESTAMP NOT NULL DEFAULT NOW();
+ALTER TABLE venue DROP COLUMN dropped;
+"""
+
+
+def test_a_renamed_table_keeps_what_was_said_of_it_and_what_comes_after_finds_it() -> None:
+    spec = parse_sql(ONDECK, name="ondeck", dialect="postgres")
+    assert [t.name for t in spec.state_schema.tables] == ["city", "venue", "shows"]
+    venue = spec.state_schema.table("venue")
+    assert [f.name for f in venue.fields] == ["id", "status", "slug", "city", "songkick_id", "created_at"]
+    assert venue.field("slug").unique and "music happens" in venue.description
+    city = venue.field("city").foreign_key
+    assert city is not None and (city.table, city.field) == ("city", "slug")
+    shows = spec.state_schema.table("shows").field("venue_id").foreign_key
+    assert shows is not None and shows.table == "venue"
+
+
+def test_mysql_rename_table_statements_rename_in_order() -> None:
+    spec = parse_sql(
+        "CREATE TABLE a (id INT PRIMARY KEY);\n"
+        "CREATE TABLE b (id INT PRIMARY KEY, a_id INT, FOREIGN KEY (a_id) REFERENCES a (id));\n"
+        "RENAME TABLE a TO authors, b TO books;\n"
+        "ALTER TABLE books ADD COLUMN title VARCHAR(20);\n",
+        name="library",
+        dialect="mysql",
+    )
+    assert [t.name for t in spec.state_schema.tables] == ["authors", "books"]
+    books = spec.state_schema.table("books")
+    assert [f.name for f in books.fields] == ["id", "a_id", "title"]
+    key = books.field("a_id").foreign_key
+    assert key is not None and key.table == "authors"
+
+
+def test_renaming_an_unknown_table_or_onto_another_is_refused_with_its_line() -> None:
+    with pytest.raises(SpecError, match="renames an unknown table 'nothing'") as caught:
+        parse_sql("CREATE TABLE a (id INT PRIMARY KEY);\nALTER TABLE nothing RENAME TO b;\n", name="x")
+    assert caught.value.line == 2
+    with pytest.raises(SpecError, match="to 'b', a table that exists"):
+        parse_sql(
+            "CREATE TABLE a (id INT PRIMARY KEY);\nCREATE TABLE b (id INT PRIMARY KEY);\n"
+            "ALTER TABLE a RENAME TO b;\n",
+            name="x",
+        )

@@ -328,6 +328,7 @@ def _update_conditions(
         given = " or ".join(f"args.get({p!r}) is not None" for p in op.field_params)
         pre.append(Condition(text="At least one field to change is given.", expr=given))
     pre.extend(_value_conditions(schema, table, op))
+    pre.extend(_referenced_changes(schema, table, op, current))
     key = f"args[{op.key_param!r}]"
     new_row = _call("new_one", table.name, {op.key_field or pk: key})
     post.append(
@@ -352,6 +353,35 @@ def _update_conditions(
                 expr=f"{new_row}[{field_name!r}] == {value!r}" if new_row else None,
             )
         )
+
+
+def _referenced_changes(
+    schema: StateSchema, table: Table, op: Operation, current: str | None
+) -> list[Condition]:
+    """What the environment refuses of an update: a field other rows reference (a user's name that messages
+    name) changes only while none does."""
+    found: list[Condition] = []
+    params = {field_name: param for param, field_name in op.field_params.items()}
+    for child, f in referencing(schema, table.name):
+        assert f.foreign_key is not None
+        param = params.get(f.foreign_key.field)
+        if param is None:
+            continue
+        old = f"{current}[{f.foreign_key.field!r}]" if current else None
+        refs = _call("count", child.name, {f.name: old}) if old else None
+        same = f"args[{param!r}] == {old}" if old else None
+        found.append(
+            Condition(
+                text=f"If {param} is given and differs, no {child.name} row references the row ({f.name}).",
+                expr=_join_or(
+                    _given(param),
+                    f"{current} is None" if current else None,
+                    same,
+                    f"{refs} == 0" if refs else None,
+                ),
+            )
+        )
+    return found
 
 
 def _delete_conditions(

@@ -44,6 +44,7 @@ from synthesis.seeds.specs.sqlalter import (
     apply_alters,
     collect_alter,
     collect_default_for,
+    collect_rename_tables,
     dropped_indexes,
 )
 from synthesis.seeds.specs.sqldata import (
@@ -56,7 +57,7 @@ from synthesis.seeds.specs.sqldata import (
 from synthesis.seeds.specs.sqlexpr import literal
 from synthesis.seeds.specs.sqlfiles import LineSource, source_lines
 from synthesis.seeds.specs.sqlnames import DEFAULT_SCHEMAS, TableKeys, table_keys_of
-from synthesis.seeds.specs.sqlstatements import SkipLog, Statement, read_statements
+from synthesis.seeds.specs.sqlstatements import SkipLog, Statement, read_statements, without_storage_options
 from synthesis.seeds.specs.sqltables import (
     Collected,
     RawTable,
@@ -66,6 +67,7 @@ from synthesis.seeds.specs.sqltables import (
 )
 
 GENERATOR = "synthesis.seeds.specs.sql"
+_INHERITS = re.compile(r"\binherits\s*\(|\bpartition\s+of\b", re.I)
 GENERATOR_VERSION = "2"
 DIALECTS: tuple[str, ...] = ("postgres", "mysql", "sqlite", "")
 _SNIFF_CHARS = 1 << 20
@@ -92,20 +94,6 @@ HINTED_DIALECTS: tuple[str, ...] = ("tsql", "oracle")
 
 _ATTACH_PARTITION = re.compile(r"\bATTACH\s+PARTITION\s+([\w.\"`]+)", re.IGNORECASE)
 _VIRTUAL_COLUMN = re.compile(r"\)\s*VIRTUAL\b", re.IGNORECASE)
-# Storage options that say nothing about the rows, which sqlglot misreads or refuses: SQL Server's
-# ``PRIMARY KEY CLUSTERED`` (read as a key without columns) and Oracle's index-organized tables.
-_STORAGE_OPTIONS = (
-    (re.compile(r"\b((?:PRIMARY\s+KEY|UNIQUE)\s+)(?:NON)?CLUSTERED\b", re.IGNORECASE), r"\1"),
-    (re.compile(r"\)(\s*)ORGANIZATION\s+(?:INDEX|HEAP)\b", re.IGNORECASE), r")\1"),
-    # SSMS's generated scripts: ``) ON [PRIMARY] TEXTIMAGE_ON [PRIMARY]`` (filegroups)
-    (re.compile(r"\)(\s*ON\s+(?:\[\w+\]|\w+))?\s*TEXTIMAGE_ON\s+(?:\[\w+\]|\w+)", re.IGNORECASE), ")"),
-    # Oracle's ``) ENABLE ROW MOVEMENT`` (rows may move between partitions): storage again.
-    (re.compile(r"\)(\s*(?:TABLESPACE\s+\w+\s*)?)(?:EN|DIS)ABLE\s+ROW\s+MOVEMENT\b", re.IGNORECASE), r")\1"),
-    # Oracle's states of an enabled constraint (``REFERENCES w (id) ENABLE NOVALIDATE``): whether old rows
-    # were checked, not what new rows must meet, so the key stays one (Oracle's order-entry sample lost two
-    # keys). A DISABLEd constraint is left unread: it holds nothing.
-    (re.compile(r"\)(\s*)(?:ENABLE\s+(?:NO)?VALIDATE|(?:NO)?VALIDATE|ENABLE)\b", re.IGNORECASE), r")\1"),
-)
 
 
 @contextmanager
@@ -138,8 +126,7 @@ class _Pass:
     def parse(self, statement: Statement) -> exp.Expression | None:
         text = statement.text
         if statement.kind in {"table", "alter"}:
-            for pattern, replacement in _STORAGE_OPTIONS:
-                text = pattern.sub(replacement, text)
+            text = without_storage_options(text)
         try:
             with _quiet_sqlglot():
                 try:
@@ -226,6 +213,7 @@ def _read(source: LineSource, preferred: str | None, max_rows: int) -> _Pass:
         raise SpecError("the file is binary (it holds NUL bytes), not SQL text", line=1)
     best: _Pass | None = None
     first_error: SpecError | None = None
+    read_before_error = 0  # tables the dialect that got furthest had read when it failed
     for name in _dialect_order(_sniff(source), preferred):
         attempt = _Pass(name, max_rows)
         try:
@@ -235,15 +223,17 @@ def _read(source: LineSource, preferred: str | None, max_rows: int) -> _Pass:
                 raise  # a property of the file, whatever the dialect: no other reading should hide it
             # Keep the error that got furthest into the file: that dialect understood the most.
             if first_error is None or (exc.line or 0) > (first_error.line or 0):
-                first_error = exc
+                first_error, read_before_error = exc, len(attempt.collected.tables)
             continue
-        if attempt.commands == 0 and attempt.collected.tables:
+        if attempt.commands == 0 and len(attempt.collected.tables) >= max(1, read_before_error):
             return attempt
         # Tables first, then the data rows it could read (a generic reading misses pg_dump's COPY blocks),
         # then fewer statements left unparsed; a tie keeps the dialect the file looks like.
         if best is None or _reading_score(attempt) > _reading_score(best):
             best = attempt
-    if best is not None:
+    # A reading with fewer tables than a failed one had read misunderstood the file (PostgREST's fixtures read
+    # as SQLite: 28 of 237 tables, the rest swallowed by unread $$ bodies): the failure says more.
+    if best is not None and len(best.collected.tables) >= read_before_error:
         return best
     assert first_error is not None
     raise first_error
@@ -256,10 +246,12 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
         out.partitions.add(attached.group(1).split(".")[-1].strip('"`').lower())
         reading.skipped.add("ALTER TABLE ... ATTACH PARTITION", line=line, text=statement.text.lstrip())
     elif isinstance(node, exp.Create) and str(node.args.get("kind", "")).upper() == "TABLE":
-        if not isinstance(node.this, exp.Schema):
-            raise SpecError("CREATE TABLE ... AS / LIKE is not supported: declare the columns", line=line)
+        if not isinstance(node.this, exp.Schema):  # its columns come from a query or another table: unknown
+            reading.skipped.add("CREATE TABLE ... AS / LIKE", line=line, text=statement.text.lstrip())
+            out.undeclared.add(node.this.name.lower())  # and what later statements say of it is dropped
+            return
         table = create_table(node, statement)
-        if not table.columns:  # a child of INHERITS / PARTITION OF: its rows live in the parent
+        if not table.columns and _INHERITS.search(statement.text):  # its rows live in the parent
             out.partitions.add(table.raw_name.lower())  # what later statements say about it is dropped too
             kind = "CREATE TABLE ... INHERITS / PARTITION OF"
             reading.skipped.add(kind, line=line, text=statement.text.lstrip())
@@ -298,6 +290,9 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
     elif statement.kind == "alter type":
         if not add_enum_value(out, statement.text):
             reading.skipped.add("ALTER TYPE (other)", line=line, text=statement.text.lstrip())
+    elif statement.kind == "rename table":
+        if not collect_rename_tables(out, statement):
+            reading.skipped.add("RENAME TABLE (unread)", line=line, text=statement.text.lstrip())
     elif isinstance(node, exp.Alter):
         if not collect_alter(out, node, line):
             reading.skipped.add("ALTER TABLE (other)", line=line, text=statement.text.lstrip())
@@ -415,6 +410,9 @@ def _parse_sql(text: str | bytes | Path, *, name: str, dialect: str | None, max_
         collected.notes.append(
             f"{len(collected.partitions)} partition or inheriting table(s) folded into their parent table"
         )
+    for empty in [t.raw_name for t in collected.tables if not t.columns]:  # (none added by ALTER TABLE)
+        collected.notes.append(f"table {empty} has no columns: left out, with what names it")
+        collected.undeclared.add(empty.lower())
     collected.without_partitions()
     if not collected.tables:
         kinds = ", ".join(f"{e['kind']} ({e['count']})" for e in reading.skipped.summary()[:6])

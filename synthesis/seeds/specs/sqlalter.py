@@ -68,6 +68,10 @@ def collect_alter(out: Collected, node: exp.Alter, line: int) -> bool:
             _rename_column(out, owner, action, line)
             found = True
             continue
+        if isinstance(action, exp.AlterRename) and isinstance(action.this, exp.Table):
+            rename_table(out, owner, action.this.name, line)
+            found = True
+            continue
         default = action.args.get("default") if isinstance(action, exp.AlterColumn) else None
         if default is not None and (literal(default)[0] or is_now(default)):
             out.alter_defaults.append((owner, action.this.name, default, line))
@@ -120,6 +124,59 @@ def _rename_column(out: Collected, owner: str, action: exp.RenameColumn, line: i
             key.columns = renamed(key.columns)
 
 
+# MySQL's RENAME TABLE a TO b[, c TO d], which sqlglot reads as a bare command.
+_RENAME_TABLE = re.compile(r"^\s*RENAME\s+TABLES?\s+(?P<pairs>.+?)\s*;?\s*$", re.IGNORECASE | re.DOTALL)
+_RENAME_PAIR = re.compile(r"^\s*(?P<old>[\w.`\"\[\]]+)\s+TO\s+(?P<new>[\w.`\"\[\]]+)\s*$", re.IGNORECASE)
+
+
+def collect_rename_tables(out: Collected, statement: Statement) -> bool:
+    """MySQL's ``RENAME TABLE a TO b, c TO d``, applied in order; False when the text is not one."""
+    found = _RENAME_TABLE.match(statement.text)
+    pairs = [_RENAME_PAIR.match(pair) for pair in found.group("pairs").split(",")] if found else []
+    if not pairs or not all(pairs):
+        return False
+    for pair in pairs:
+        assert pair is not None  # (all matched)
+        owner = ".".join(part.strip('[]"`') for part in pair.group("old").split("."))
+        rename_table(out, owner, _bare_name(pair.group("new")), statement.line)
+    return True
+
+
+def rename_table(out: Collected, owner: str, new: str, line: int) -> None:
+    """``ALTER TABLE a RENAME TO b`` (a migration history): the table, and what the statements before said of
+    it (indexes, keys, checks, defaults, comments, other tables' foreign keys), take the new name. Rows are
+    matched to tables by their final names: rows inserted under the old name before the rename are not."""
+    table = _table_named(out.tables, owner)
+    if table is None:
+        raise SpecError(f"ALTER TABLE renames an unknown table {owner!r}", line=line)
+    if any(
+        t is not table and t.raw_name.lower() == new.lower() and t.schema == table.schema for t in out.tables
+    ):
+        raise SpecError(f"ALTER TABLE renames {owner!r} to {new!r}, a table that exists", line=line)
+    same = _naming(out.tables, table)
+
+    def renamed(name: str) -> str:  # keeps the schema the statement named
+        if not same(name):
+            return name
+        schema, dot, _ = name.rpartition(".")
+        return f"{schema}{dot}{new}"
+
+    keys = [key for other in out.tables for key in other.foreign_keys] + [key for _, key in out.alter_fks]
+    for key in keys:
+        if same(f"{key.schema}.{key.target}" if key.schema else key.target):
+            key.target = new
+    # (DROP INDEX finds its entry in ``indexes`` by identity: both keep the same new entries)
+    fresh = {id(entry): (renamed(entry[0]), entry[1], entry[2], entry[3]) for entry in out.indexes}
+    out.indexes = [fresh[id(entry)] for entry in out.indexes]
+    out.index_names = {name: fresh.get(id(entry), entry) for name, entry in out.index_names.items()}
+    out.alter_fks = [(renamed(t), key) for t, key in out.alter_fks]
+    out.alter_constraints = [(renamed(t), kind, cols, at) for t, kind, cols, at in out.alter_constraints]
+    out.alter_checks = [(renamed(t), check, at) for t, check, at in out.alter_checks]
+    out.alter_defaults = [(renamed(t), column, value, at) for t, column, value, at in out.alter_defaults]
+    out.comments = [(renamed(t), column, text, at) for t, column, text, at in out.comments]
+    table.raw_name = new
+
+
 def _naming(tables: list[RawTable], table: RawTable) -> Callable[[str], bool]:
     """Whether an earlier statement's table name is ``table`` (``auth.users`` is not ``public.users``)."""
     return lambda name: _table_named(tables, name) is table
@@ -145,8 +202,8 @@ def _alter_columns(out: Collected, owner: str, action: exp.Expression, line: int
     if not isinstance(action, exp.ColumnDef) and not dropped:
         return False
     table = _table_named(out.tables, owner)
-    if table is None and owner.rsplit(".", 1)[-1].lower() in out.partitions:
-        return True  # a partition's columns are its parent's
+    if table is None and owner.rsplit(".", 1)[-1].lower() in out.partitions | out.undeclared:
+        return True  # a partition's columns are its parent's; an undeclared table is left out
     if table is None:
         raise SpecError(f"ALTER TABLE changes the columns of an unknown table {owner!r}", line=line)
     if isinstance(action, exp.ColumnDef):

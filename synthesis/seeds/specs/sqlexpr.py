@@ -41,9 +41,15 @@ def literal(node: exp.Expression | None) -> tuple[bool, Any]:
     return False, None
 
 
+# PostgreSQL's special input strings for the current time (``DEFAULT 'now'``; sqlc's examples write 'NOW()').
+_NOW_STRINGS = frozenset({"now", "now()", "today", "current_timestamp"})
+
+
 def is_now(node: exp.Expression | None) -> bool:
-    while isinstance(node, exp.Paren):  # SQL Server's DEFAULT (getdate())
+    while isinstance(node, exp.Paren | exp.Cast):  # SQL Server's DEFAULT (getdate()), 'now'::timestamptz
         node = node.this
+    if isinstance(node, exp.Literal) and node.is_string:
+        return node.this.strip().lower() in _NOW_STRINGS
     if isinstance(node, exp.CurrentTimestamp | exp.CurrentDate | exp.CurrentDatetime | exp.CurrentTime):
         return True
     if isinstance(node, exp.Anonymous | exp.Func):

@@ -25,9 +25,64 @@ from synthesis.seeds.errors import SpecError
 
 # Kinds the schema reader uses; every other statement is skipped and logged by its kind.
 KEPT_KINDS = frozenset(
-    {"table", "type", "domain", "index", "alter", "alter type", "drop index", "comment", "insert", "copy"}
+    {
+        "table",
+        "type",
+        "domain",
+        "index",
+        "alter",
+        "alter type",
+        "drop index",
+        "rename table",
+        "comment",
+        "insert",
+        "copy",
+    }
 )
 _EXAMPLES_PER_KIND = 3
+
+# Storage options that say nothing about the rows, which sqlglot misreads or refuses (SQL Server's
+# ``PRIMARY KEY CLUSTERED``, read as a key without columns, and Oracle's index-organized tables), and what
+# sqlglot refuses that it reads when said otherwise.
+_STORAGE_OPTIONS = (
+    (re.compile(r"\b((?:PRIMARY\s+KEY|UNIQUE)\s+)(?:NON)?CLUSTERED\b", re.IGNORECASE), r"\1"),
+    (re.compile(r"\)(\s*)ORGANIZATION\s+(?:INDEX|HEAP)\b", re.IGNORECASE), r")\1"),
+    # SSMS's generated scripts: ``) ON [PRIMARY] TEXTIMAGE_ON [PRIMARY]`` (filegroups)
+    (re.compile(r"\)(\s*ON\s+(?:\[\w+\]|\w+))?\s*TEXTIMAGE_ON\s+(?:\[\w+\]|\w+)", re.IGNORECASE), ")"),
+    # Oracle's ``) ENABLE ROW MOVEMENT`` (rows may move between partitions): storage again.
+    (re.compile(r"\)(\s*(?:TABLESPACE\s+\w+\s*)?)(?:EN|DIS)ABLE\s+ROW\s+MOVEMENT\b", re.IGNORECASE), r")\1"),
+    # Oracle's states of an enabled constraint (``REFERENCES w (id) ENABLE NOVALIDATE``): whether old rows
+    # were checked, not what new rows must meet, so the key stays one (Oracle's order-entry sample lost two
+    # keys). A DISABLEd constraint is left unread: it holds nothing.
+    (re.compile(r"\)(\s*)(?:ENABLE\s+(?:NO)?VALIDATE|(?:NO)?VALIDATE|ENABLE)\b", re.IGNORECASE), r")\1"),
+    # PostgreSQL's ``NOT DEFERRABLE`` after a key (its default: nothing to keep), which sqlglot refuses in a
+    # CREATE TABLE and reads as a bare command in an ALTER TABLE (the foreign key was lost).
+    (re.compile(r"\s*\bNOT\s+DEFERRABLE\b", re.IGNORECASE), ""),
+    # PostgreSQL types sqlglot refuses where it reads their equals: ``bit varying`` (``varbit``), arrays of
+    # object identifiers (``oid[]``: numbers; ``regclass[]`` and the other reg* types: names).
+    (re.compile(r"\bbit\s+varying\b", re.IGNORECASE), "varbit"),
+    (re.compile(r"\boid(\s*\[)", re.IGNORECASE), r"bigint\1"),
+    (
+        re.compile(
+            r"\breg(?:class|type|proc|procedure|oper|operator|config|dictionary|namespace|role|collation)(\s*\[)",
+            re.IGNORECASE,
+        ),
+        r"text\1",
+    ),
+    # PostgreSQL's foreign tables (``CREATE FOREIGN TABLE t (...) SERVER s OPTIONS (...)``): rows that live
+    # elsewhere, read as a table's.
+    (re.compile(r"\bCREATE\s+FOREIGN\s+TABLE\b", re.IGNORECASE), "CREATE TABLE"),
+    (re.compile(r"\)\s*SERVER\s+\w+(?:\s+OPTIONS\s*\((?:[^()']|'[^']*')*\))?", re.IGNORECASE), ")"),
+)
+
+
+def without_storage_options(text: str) -> str:
+    """A CREATE or ALTER TABLE statement's text without the storage options sqlglot misreads or refuses."""
+    for pattern, replacement in _STORAGE_OPTIONS:
+        text = pattern.sub(replacement, text)
+    return text
+
+
 _MAX_STATEMENT_CHARS = 64 * 1024 * 1024
 
 _META_COMMAND = re.compile(r"^\s*\\")
@@ -146,6 +201,8 @@ def classify(tokens: list[Token]) -> str:
         if len(words) > 1 and words[1] == "TYPE":
             return "alter type"  # ALTER TYPE ... ADD VALUE: an enum grows (Prisma's migrations)
         return f"ALTER {words[1]}" if len(words) > 1 else "ALTER"
+    if " ".join(words[:2]).split()[:2] in (["RENAME", "TABLE"], ["RENAME", "TABLES"]):  # (one token or two)
+        return "rename table"  # MySQL's RENAME TABLE a TO b (a migration history)
     if first == "DROP" and len(words) > 1 and words[1] == "INDEX":
         return "drop index"  # a migration history drops an index it made (a UNIQUE that no longer holds)
     if first == "COMMENT":

@@ -107,10 +107,11 @@ def reference_def(reference: exp.Expression, columns: list[str], line: int) -> F
 def set_default(column: RawColumn, node: exp.Expression) -> None:
     """A column's DEFAULT: a constant, the current time, or computed (not reproduced)."""
     ok, value = literal(node)
-    if ok:
-        column.default = value
-    elif is_now(node):
+    temporal = isinstance(column.kind, exp.DataType) and column.kind.is_type(*exp.DataType.TEMPORAL_TYPES)
+    if is_now(node) and (not ok or temporal):  # DEFAULT 'now' is the text "now" in a text column
         column.default_now = True
+    elif ok:
+        column.default = value
     else:
         column.default_generated = True
 
@@ -190,9 +191,7 @@ def create_table(node: exp.Create, statement: _Statement) -> RawTable:
                 raise SpecError(f"table {table.raw_name!r} has more than {MAX_COLUMNS} columns", line=line)
         else:
             _table_constraint(item, table, line)
-    if not table.columns and not re.search(r"\binherits\s*\(|\bpartition\s+of\b", statement.text, re.I):
-        raise SpecError(f"table {table.raw_name!r} has no columns", line=statement.line)
-    return table
+    return table  # (no columns: a child of INHERITS / PARTITION OF, or columns added by ALTER TABLE later)
 
 
 def _line_of(lines: list[str], name: str) -> int:
@@ -291,10 +290,13 @@ class Collected:
     not_null_domains: set[str] = dc_field(default_factory=set)  # CREATE DOMAIN ... NOT NULL: columns required
     # Tables attached as partitions of another (ALTER TABLE p ATTACH PARTITION c): their rows are p's rows.
     partitions: set[str] = dc_field(default_factory=set)
+    # Tables whose columns are not declared (CREATE TABLE ... AS SELECT / LIKE, none at all): left out.
+    undeclared: set[str] = dc_field(default_factory=set)
 
     def without_partitions(self) -> None:
-        """Drop partition tables and everything said about them: they are one entity with their parent."""
-        gone = self.partitions
+        """Drop partition tables and everything said about them: they are one entity with their parent; and
+        the undeclared tables, whose columns are unknown."""
+        gone = self.partitions | self.undeclared
         if not gone:
             return
 

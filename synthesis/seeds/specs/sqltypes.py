@@ -26,6 +26,8 @@ def field_type_of(
 ) -> tuple[FieldType, list[str] | None]:
     if kind is None:
         return FieldType.STRING, None
+    if isinstance(kind, exp.ObjectIdentifier):  # (``this`` is text) oid: a number; reg* types: names
+        return (FieldType.INTEGER if str(kind.this).upper() == "OID" else FieldType.STRING), None
     name = kind.this.name
     if name in {"ENUM", "ENUM8", "ENUM16"}:
         values = [str(v) for ok, v in (literal(e) for e in kind.expressions) if ok and v is not None]
@@ -78,7 +80,7 @@ def declared_length(
     NVARCHAR(MAX))."""
     if isinstance(kind, exp.DataType) and kind.this == exp.DataType.Type.USERDEFINED:
         kind = domains.get(user_type_name(kind), (None, []))[0]
-    if not isinstance(kind, exp.DataType) or kind.this.name not in _LENGTH_TYPES:
+    if not isinstance(kind, exp.DataType) or getattr(kind.this, "name", None) not in _LENGTH_TYPES:
         return None
     if len(kind.expressions) != 1:
         return None
