@@ -498,3 +498,22 @@ def test_children_created_under_their_parent_s_path_store_the_parent() -> None:
     assert made["success"] and made["data"]["task_id"] == 7, made
     refused = calls.call(create.name, {"id": 8, "content": "Lost"})
     assert not refused["success"] and "no task row" in refused["error"]
+
+
+def test_a_repeated_operation_id_names_the_later_tool_by_its_method_and_path() -> None:
+    # Stoplight Prism's fixtures serve the petstore twice, under /pets and /no_auth/pets, with the same
+    # operationIds (invalid OpenAPI): the document was refused ("two operations give the tool name ...").
+    create = {
+        "operationId": "addUser",
+        "requestBody": body("#/components/schemas/User"),
+        "responses": ok("#/components/schemas/User"),
+    }
+    paths = {"/users": {"post": create}, "/no_auth/users": {"post": create}}
+    spec = parse_openapi(document(paths, {"User": USER}), name="users")
+    names = sorted(
+        t.name for t in spec.tools if t.operation is not None and t.operation.kind == OperationKind.CREATE
+    )
+    assert names == ["add_user", "post_no_auth_users"]
+    repeated = "its operationId repeats paths./users.post's; the tool is post_no_auth_users"
+    assert f"paths./no_auth/users.post: {repeated}" in spec.provenance.notes
+    assert runtime_for(spec).call(names[1], {"username": "ada"})["success"] is True

@@ -17,7 +17,7 @@ from synthesis.seeds.specs.common import clip, join_description
 from synthesis.seeds.specs.openapi_document import Refs, load_document
 from synthesis.seeds.specs.openapi_paths import implied_fields, operations, path_keys
 from synthesis.seeds.specs.openapi_tables import build_tables, entities_of
-from synthesis.seeds.specs.openapi_tools import tool_for
+from synthesis.seeds.specs.openapi_tools import path_tool_name, tool_for
 from synthesis.seeds.specs.operations import finish_spec
 from synthesis.seeds.specs.swagger import swagger_to_openapi
 
@@ -210,10 +210,14 @@ def _parsed(document: dict[str, Any], version_note: str, *, name: str) -> Enviro
         tool = tool_for(op, refs, entities, schema, notes)
         if tool is None:
             continue
-        if tool.name in seen:
-            raise SpecError(
-                f"two operations give the tool name {tool.name!r} (also {seen[tool.name]})", path=op.where
-            )
+        if tool.name in seen:  # a repeated operationId: this one is named by its method and path
+            by_path = path_tool_name(op)
+            if by_path in seen:
+                raise SpecError(
+                    f"two operations give the tool name {tool.name!r} (also {seen[tool.name]})", path=op.where
+                )
+            notes.append(f"{op.where}: its operationId repeats {seen[tool.name]}'s; the tool is {by_path}")
+            tool = tool.model_copy(update={"name": by_path})
         seen[tool.name] = op.where
         tools.append(tool)
     if not tools:

@@ -468,15 +468,20 @@ def _action_values(op: Op, shape: _Shape, draft: _Draft, notes: list[str]) -> di
     return None
 
 
+def path_tool_name(op: Op) -> str:
+    """A tool's name from its method and path (``post_no_auth_pets``): for an operation without an
+    operationId, or whose operationId repeats another's (invalid OpenAPI, but found: Stoplight Prism's
+    fixtures)."""
+    joined = "_".join(snake_case(s.strip("{}")) for s in op.segments)
+    tool = sanitize_identifier(f"{op.method}_{joined}", what="operation", path=op.where)
+    return f"{tool}_operation" if tool in _RESERVED_TOOLS else tool
+
+
 def _tool_name(op: Op) -> str:
     name_source = op.node.get("operationId")
-    if isinstance(name_source, str) and name_source.strip():
-        tool = snake_case(
-            sanitize_identifier(name_source, what="operationId", path=f"{op.where}.operationId")
-        )
-    else:
-        joined = "_".join(snake_case(s.strip("{}")) for s in op.segments)
-        tool = sanitize_identifier(f"{op.method}_{joined}", what="operation", path=op.where)
+    if not (isinstance(name_source, str) and name_source.strip()):
+        return path_tool_name(op)
+    tool = snake_case(sanitize_identifier(name_source, what="operationId", path=f"{op.where}.operationId"))
     return f"{tool}_operation" if tool in _RESERVED_TOOLS else tool
 
 
