@@ -517,3 +517,26 @@ def test_a_repeated_operation_id_names_the_later_tool_by_its_method_and_path() -
     repeated = "its operationId repeats paths./users.post's; the tool is post_no_auth_users"
     assert f"paths./no_auth/users.post: {repeated}" in spec.provenance.notes
     assert runtime_for(spec).call(names[1], {"username": "ada"})["success"] is True
+
+
+def test_a_property_named_self_becomes_self_underscore_as_a_column_named_self_does() -> None:
+    # Jira's resources carry their own URL under "self": a parameter so named was refused by codegen ("a
+    # parameter cannot be named 'self'"), so the whole document was.
+    issue = {
+        "type": "object",
+        "properties": {"id": {"type": "string"}, "self": {"type": "string"}, "summary": {"type": "string"}},
+    }
+    paths = {
+        "/issues": {"post": {"operationId": "createIssue", "requestBody": body("#/components/schemas/Issue"),
+                             "responses": ok("#/components/schemas/Issue")}},
+        "/issues/{self}": {"get": {"operationId": "getIssue", "responses": ok("#/components/schemas/Issue"),
+                                   "parameters": [{"name": "self", "in": "path", "required": True,
+                                                   "schema": {"type": "string"}}]}},
+    }  # fmt: skip
+    spec = parse_openapi(document(paths, {"Issue": issue}), name="jira")
+    assert [f.name for f in spec.state_schema.table("issue").fields] == ["id", "self_", "summary"]
+    assert "self_" in {p.name for p in spec.tool("create_issue").parameters}
+    assert [p.name for p in spec.tool("get_issue").parameters] == ["self_"]
+    calls = runtime_for(spec)
+    created = calls.call("create_issue", {"self_": "https://jira.example/rest/api/2/issue/1", "summary": "s"})
+    assert created["success"] is True, created

@@ -161,12 +161,18 @@ def class_name_for(name: str) -> str:
     return _shorten(camel if camel.endswith("Environment") else f"{camel}Environment")
 
 
+# A field or parameter named ``self`` (Jira's resources carry their URL under it) would be the generated
+# method's own first parameter.
+RESERVED_FIELD_NAMES = frozenset({"self"})
+
+
 class NameRegistry:
     """Sanitized names within one scope (tables, or a table's fields); refuses two raw names that collide."""
 
-    def __init__(self, *, what: str, fold_case: bool) -> None:
+    def __init__(self, *, what: str, fold_case: bool, reserved: frozenset[str] = frozenset()) -> None:
         self.what = what
         self.fold_case = fold_case
+        self.reserved = reserved  # clean names taken elsewhere: they get a trailing underscore
         self._by_clean: dict[str, str] = {}
 
     def collision(self, raw: str) -> str | None:
@@ -180,6 +186,8 @@ class NameRegistry:
         )
         if clean.startswith("_"):
             clean = clean.lstrip("_")
+        if clean in self.reserved:
+            clean = f"{clean}_"
         previous = self._by_clean.get(clean.lower())
         if previous is not None:
             same = previous.lower() == raw.lower() if self.fold_case else previous == raw

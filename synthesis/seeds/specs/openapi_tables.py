@@ -16,6 +16,7 @@ from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs.common import (
     MAX_COLUMNS,
     MAX_TABLES,
+    RESERVED_FIELD_NAMES,
     NameRegistry,
     clip,
     is_identifier,
@@ -282,7 +283,9 @@ def _entity_fields(entity: Entity, entities: dict[str, Entity], refs: Refs, note
             f"the schema has more than {MAX_COLUMNS} properties", path=f"{entity.path}.properties"
         )
     required = {r for r in entity.schema.get("required", []) if isinstance(r, str)}
-    registry = NameRegistry(what=f"property of {entity.schema_name}", fold_case=False)
+    registry = NameRegistry(
+        what=f"property of {entity.schema_name}", fold_case=False, reserved=RESERVED_FIELD_NAMES
+    )
     fields: list[Field] = []
     for prop, declared in properties.items():
         path = f"{entity.path}.properties.{prop}"

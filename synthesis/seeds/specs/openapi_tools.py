@@ -24,6 +24,7 @@ from synthesis.ir.environment import (
 )
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs.common import (
+    RESERVED_FIELD_NAMES,
     NameRegistry,
     clip,
     join_description,
@@ -491,7 +492,8 @@ def tool_for(
     shape = shape_of(op, refs, entities, schema, notes)
     if shape is None:
         return None
-    draft = _Draft(registry=NameRegistry(what=f"parameter of {op.method.upper()} {op.path}", fold_case=False))
+    where = f"parameter of {op.method.upper()} {op.path}"
+    draft = _Draft(registry=NameRegistry(what=where, fold_case=False, reserved=RESERVED_FIELD_NAMES))
     _declared_parameters(op, shape, draft, refs, entities)
     if shape.kind in {OperationKind.CREATE, OperationKind.UPDATE}:
         _body_parameters(op, shape, draft, refs, entities)

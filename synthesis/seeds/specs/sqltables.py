@@ -14,7 +14,14 @@ from sqlglot import exp
 from synthesis.ir.environment import Field, FieldType, Table
 from synthesis.pysource import parse_python
 from synthesis.seeds.errors import SpecError
-from synthesis.seeds.specs.common import MAX_COLUMNS, NameRegistry, clip, join_description, renamed_note
+from synthesis.seeds.specs.common import (
+    MAX_COLUMNS,
+    RESERVED_FIELD_NAMES,
+    NameRegistry,
+    clip,
+    join_description,
+    renamed_note,
+)
 from synthesis.seeds.specs.operations import AUDIT_TIMESTAMPS
 from synthesis.seeds.specs.sqlexpr import (
     CheckTranslator,
@@ -34,8 +41,6 @@ from synthesis.seeds.specs.sqltypes import (
     user_type_name,
 )
 from synthesis.state.expressions import ExpressionError, UnsupportedExpression, evaluate
-
-RESERVED_FIELD_NAMES = frozenset({"self"})
 
 
 @dataclass
@@ -353,13 +358,13 @@ def _unique_together(
 
 def _clean_column_names(raw: RawTable) -> tuple[NameRegistry, dict[str, str]]:
     """Lower-cased column name -> its field name (reserved names get a trailing underscore)."""
-    registry = NameRegistry(what=f"column of table {raw.raw_name!r}", fold_case=True)
+    registry = NameRegistry(
+        what=f"column of table {raw.raw_name!r}", fold_case=True, reserved=RESERVED_FIELD_NAMES
+    )
     clean: dict[str, str] = {}
     for column in raw.columns:
         name = column.raw_name.lower()
-        clean[name] = registry.add(
-            f"{column.raw_name}_" if name in RESERVED_FIELD_NAMES else column.raw_name, line=column.line
-        )
+        clean[name] = registry.add(column.raw_name, line=column.line)
     return registry, clean
 
 
