@@ -249,8 +249,16 @@ def _fitting_first(spec: EnvironmentSpec, fields: list[tuple[str, str]], candida
         return candidates
     numeric = f.type in (FieldType.INTEGER, FieldType.NUMBER)
     bounded = list(numbers_in_bounds(f.checks, integer=f.type == FieldType.INTEGER)) if numeric else []
-    fitting = [v for v in [*bounded, *candidates] if passes_checks(f, v, {field_name: v})]
+    # Texts the checks name (Sakila's special_features: "'Trailers' in value or 'Commentaries' in value")
+    named = [text for check in f.checks for text in _QUOTED.findall(check)] if not numeric else []
+    fitting: list[Any] = []
+    for value in [*bounded, *named, *candidates]:
+        if value not in fitting and passes_checks(f, value, {field_name: value}):
+            fitting.append(value)
     return [*fitting, *(v for v in candidates if v not in fitting)]
+
+
+_QUOTED = re.compile(r"'([^'\\]*)'")  # a plain quoted text in a check (no escapes: those are skipped)
 
 
 def _combinations(names: list[str], values: dict[str, list[Any]]) -> list[dict[str, Any]]:

@@ -86,6 +86,13 @@ ADMITTED: dict[str, dict[str, Any]] = {
     # sqlc's examples: a timestamp defaulting to the string 'NOW()'; a migration history renaming a table.
     "sqlc-booktest.postgres.sql": {},
     "sqlc-ondeck.migrations.sql": {},
+    # jOOQ's Sakila ports: SQL Server (its DEFAULT ... FOR once lost to a PostgreSQL reading), SQLite with
+    # Firebird's BLOB SUB_TYPE, YugabyteDB (PARTITION OF without columns; read as SQLite: 1 of 15 tables) and
+    # DB2; a CHECK that film features name one of four words.
+    "sakila.jooq-sqlserver.sql": {},
+    "sakila.jooq-sqlite.sql": {},
+    "sakila.jooq-yugabytedb.sql": {},
+    "sakila.jooq-db2.sql": {},
 }
 # Parsed into environments, but with too few write operations for 5 distinct scenarios.
 PARSED_ONLY = [

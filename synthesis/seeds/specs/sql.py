@@ -120,8 +120,10 @@ class _Pass:
         self.commands = 0
 
     def unreadable(self, statement: Statement) -> None:
+        """A statement this dialect cannot parse: counted as one left unparsed, as a bare command is."""
         kind = f"unreadable {statement.kind.upper()} statement"
         self.skipped.add(kind, line=statement.line, text=statement.text.lstrip())
+        self.commands += 1
 
     def parse(self, statement: Statement) -> exp.Expression | None:
         text = statement.text
@@ -139,22 +141,14 @@ class _Pass:
                     expression = self.dialect.parse(rewritten)[0]
         except ParseError as exc:
             if statement.kind != "table":
-                self.skipped.add(
-                    f"unreadable {statement.kind.upper()} statement",
-                    line=statement.line,
-                    text=statement.text.lstrip(),
-                )
+                self.unreadable(statement)
                 return None
             first = exc.errors[0] if exc.errors else {}
             line = statement.base_line + int(first.get("line", 1)) - 1
             raise SpecError(f"SQL syntax error: {first.get('description', str(exc))}", line=line) from None
         except SqlglotError as exc:
             if statement.kind != "table":
-                self.skipped.add(
-                    f"unreadable {statement.kind.upper()} statement",
-                    line=statement.line,
-                    text=statement.text.lstrip(),
-                )
+                self.unreadable(statement)
                 return None
             raise SpecError(f"SQL error: {exc}", line=statement.line) from None
         if isinstance(expression, exp.Command):
@@ -211,26 +205,36 @@ def _reading_score(reading: _Pass) -> tuple[bool, int, int]:
 def _read(source: LineSource, preferred: str | None, max_rows: int) -> _Pass:
     if "\0" in _sniff(source)[:8192]:
         raise SpecError("the file is binary (it holds NUL bytes), not SQL text", line=1)
-    best: _Pass | None = None
+    readings: list[_Pass] = []
     first_error: SpecError | None = None
     read_before_error = 0  # tables the dialect that got furthest had read when it failed
+    most = 0  # tables the most comprehending reading so far found (a failed one, up to its failure)
     for name in _dialect_order(_sniff(source), preferred):
         attempt = _Pass(name, max_rows)
         try:
             attempt.read(source_lines(source))
         except SpecError as exc:
             if "looks truncated" in exc.message:
+                if readings:  # a dialect that misreads the file's quoting (another read it whole)
+                    continue
                 raise  # a property of the file, whatever the dialect: no other reading should hide it
             # Keep the error that got furthest into the file: that dialect understood the most.
             if first_error is None or (exc.line or 0) > (first_error.line or 0):
                 first_error, read_before_error = exc, len(attempt.collected.tables)
+            most = max(most, len(attempt.collected.tables))
             continue
-        if attempt.commands == 0 and len(attempt.collected.tables) >= max(1, read_before_error):
+        found = len(attempt.collected.tables)
+        if attempt.commands == 0 and found >= max(1, most):
             return attempt
-        # Tables first, then the data rows it could read (a generic reading misses pg_dump's COPY blocks),
-        # then fewer statements left unparsed; a tie keeps the dialect the file looks like.
-        if best is None or _reading_score(attempt) > _reading_score(best):
-            best = attempt
+        most = max(most, found)
+        readings.append(attempt)
+    # A reading that found only some of the tables another found understood less of the file (jOOQ's
+    # YugabyteDB Sakila read as SQLite: 1 of 15 tables, with fewer unparsed statements than PostgreSQL's).
+    names = [{t.raw_name.lower() for t in r.collected.tables} for r in readings]
+    kept = [r for r, own in zip(readings, names, strict=True) if not any(own < other for other in names)]
+    # Tables first, then the data rows it could read (a generic reading misses pg_dump's COPY blocks), then
+    # fewer statements left unparsed; a tie keeps the dialect the file looks like (max keeps the first).
+    best = max(kept, key=_reading_score, default=None)
     # A reading with fewer tables than a failed one had read misunderstood the file (PostgREST's fixtures read
     # as SQLite: 28 of 237 tables, the rest swallowed by unread $$ bodies): the failure says more.
     if best is not None and len(best.collected.tables) >= read_before_error:
@@ -246,15 +250,16 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
         out.partitions.add(attached.group(1).split(".")[-1].strip('"`').lower())
         reading.skipped.add("ALTER TABLE ... ATTACH PARTITION", line=line, text=statement.text.lstrip())
     elif isinstance(node, exp.Create) and str(node.args.get("kind", "")).upper() == "TABLE":
-        if not isinstance(node.this, exp.Schema):  # its columns come from a query or another table: unknown
-            reading.skipped.add("CREATE TABLE ... AS / LIKE", line=line, text=statement.text.lstrip())
-            out.undeclared.add(node.this.name.lower())  # and what later statements say of it is dropped
-            return
-        table = create_table(node, statement)
-        if not table.columns and _INHERITS.search(statement.text):  # its rows live in the parent
-            out.partitions.add(table.raw_name.lower())  # what later statements say about it is dropped too
+        table = create_table(node, statement) if isinstance(node.this, exp.Schema) else None
+        name = table.raw_name if table is not None else node.this.name
+        if (table is None or not table.columns) and _INHERITS.search(statement.text):
+            out.partitions.add(name.lower())  # its rows live in the parent; what is said of it is dropped too
             kind = "CREATE TABLE ... INHERITS / PARTITION OF"
             reading.skipped.add(kind, line=line, text=statement.text.lstrip())
+            return
+        if table is None:  # its columns come from a query or another table: unknown
+            reading.skipped.add("CREATE TABLE ... AS / LIKE", line=line, text=statement.text.lstrip())
+            out.undeclared.add(name.lower())  # and what later statements say of it is dropped
             return
         out.tables.append(table)
         if len(out.tables) > MAX_TABLES:
@@ -297,7 +302,7 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
         if not collect_alter(out, node, line):
             reading.skipped.add("ALTER TABLE (other)", line=line, text=statement.text.lstrip())
     elif isinstance(node, exp.Command) and statement.kind == "alter" and collect_default_for(out, statement):
-        pass
+        reading.commands -= 1  # a bare command that was read after all
     elif isinstance(node, exp.Command) and statement.kind == "table":
         raise SpecError(
             "this CREATE TABLE statement uses syntax the SQL parser does not understand", line=line

@@ -69,6 +69,8 @@ _STORAGE_OPTIONS = (
         ),
         r"text\1",
     ),
+    # Firebird's BLOB sub-types (``BLOB SUB_TYPE TEXT``), written in jOOQ's SQLite Sakila: a blob still.
+    (re.compile(r"\bSUB_TYPE\s+\w+", re.IGNORECASE), ""),
     # PostgreSQL's foreign tables (``CREATE FOREIGN TABLE t (...) SERVER s OPTIONS (...)``): rows that live
     # elsewhere, read as a table's.
     (re.compile(r"\bCREATE\s+FOREIGN\s+TABLE\b", re.IGNORECASE), "CREATE TABLE"),
