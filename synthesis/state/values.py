@@ -411,9 +411,15 @@ def key_prefix(table_name: str) -> str:
     return (letters[:3] or "row").upper()
 
 
+_FIRST_KEY_DAY = dt.date(2024, 1, 1)
+
+
 def primary_key_value(*, field: Field, table_name: str, serial: int) -> Any:
     if field.type in (FieldType.INTEGER, FieldType.NUMBER):
         return serial
+    if field.type in (FieldType.DATE, FieldType.DATETIME):  # a calendar keyed by its day (Oracle's times)
+        day = _FIRST_KEY_DAY + dt.timedelta(days=serial)
+        return day.isoformat() if field.type == FieldType.DATE else f"{day.isoformat()}T00:00:00"
     return f"{key_prefix(table_name)}-{serial:03d}"
 
 

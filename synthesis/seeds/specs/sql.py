@@ -115,7 +115,7 @@ class _Pass:
         self.dialect_name = dialect_name
         self.dialect = Dialect.get_or_raise(dialect_name or None)
         self.collected = Collected()
-        self.data = DumpData(max_rows=max_rows)
+        self.data = DumpData(max_rows=max_rows, empty_is_null=dialect_name == "oracle")
         self.skipped = SkipLog()
         self.commands = 0
 

@@ -125,13 +125,13 @@ def _rename_column(out: Collected, owner: str, action: exp.RenameColumn, line: i
 
 
 # MySQL's RENAME TABLE a TO b[, c TO d], which sqlglot reads as a bare command.
-_RENAME_TABLE = re.compile(r"^\s*RENAME\s+TABLES?\s+(?P<pairs>.+?)\s*;?\s*$", re.IGNORECASE | re.DOTALL)
+_RENAME_TABLE = re.compile(r"RENAME\s+TABLES?\s+(?P<pairs>.+)", re.IGNORECASE | re.DOTALL)
 _RENAME_PAIR = re.compile(r"^\s*(?P<old>[\w.`\"\[\]]+)\s+TO\s+(?P<new>[\w.`\"\[\]]+)\s*$", re.IGNORECASE)
 
 
 def collect_rename_tables(out: Collected, statement: Statement) -> bool:
     """MySQL's ``RENAME TABLE a TO b, c TO d``, applied in order; False when the text is not one."""
-    found = _RENAME_TABLE.match(statement.text)
+    found = _RENAME_TABLE.fullmatch(statement.text.strip().rstrip(";").rstrip())
     pairs = [_RENAME_PAIR.match(pair) for pair in found.group("pairs").split(",")] if found else []
     if not pairs or not all(pairs):
         return False

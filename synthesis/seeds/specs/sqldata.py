@@ -54,6 +54,7 @@ class DumpData:
     tables: dict[str, list[RawRows]] = dc_field(default_factory=dict)
     seen: dict[str, int] = dc_field(default_factory=dict)
     problems: dict[str, list[str]] = dc_field(default_factory=dict)
+    empty_is_null: bool = False  # Oracle's: the empty string is NULL ('' in a NUMBER column is no error)
 
     def problem(self, reason: str, example: str) -> None:
         shown = self.problems.setdefault(reason, [])
@@ -70,6 +71,8 @@ class DumpData:
         blocks = self.tables.setdefault(key, [])
         if not blocks or blocks[-1].columns != columns:
             blocks.append(RawRows(columns=columns))
+        if self.empty_is_null:
+            values = [None if value == "" else value for value in values]
         blocks[-1].rows.append((line, values))
 
 

@@ -57,7 +57,7 @@ _STORAGE_OPTIONS = (
     (re.compile(r"\)(\s*)(?:ENABLE\s+(?:NO)?VALIDATE|(?:NO)?VALIDATE|ENABLE)\b", re.IGNORECASE), r")\1"),
     # PostgreSQL's ``NOT DEFERRABLE`` after a key (its default: nothing to keep), which sqlglot refuses in a
     # CREATE TABLE and reads as a bare command in an ALTER TABLE (the foreign key was lost).
-    (re.compile(r"\s*\bNOT\s+DEFERRABLE\b", re.IGNORECASE), ""),
+    (re.compile(r"\bNOT\s+DEFERRABLE\b", re.IGNORECASE), ""),
     # PostgreSQL types sqlglot refuses where it reads their equals: ``bit varying`` (``varbit``), arrays of
     # object identifiers (``oid[]``: numbers; ``regclass[]`` and the other reg* types: names).
     (re.compile(r"\bbit\s+varying\b", re.IGNORECASE), "varbit"),
@@ -71,6 +71,16 @@ _STORAGE_OPTIONS = (
     ),
     # Firebird's BLOB sub-types (``BLOB SUB_TYPE TEXT``), written in jOOQ's SQLite Sakila: a blob still.
     (re.compile(r"\bSUB_TYPE\s+\w+", re.IGNORECASE), ""),
+    # How a table's rows are stored, after its columns: Oracle's nested tables (``) NESTED TABLE t STORE AS
+    # s``) and partitioning (``) PARTITION BY RANGE (c) (PARTITION p VALUES LESS THAN (...) COMPRESS, ...)``,
+    # Oracle's sales history sample), which sqlglot refuses; the rest of the statement is the partitions.
+    (re.compile(r"\)\s*NESTED\s+TABLE\s+\w+\s+STORE\s+AS\s+\w+", re.IGNORECASE), ")"),
+    (
+        re.compile(
+            r"\)(?:\s*--[^\n]*\n)*\s*PARTITION\s+BY\s+(?:RANGE|LIST|HASH)\b.*\Z", re.IGNORECASE | re.DOTALL
+        ),
+        ")",
+    ),
     # PostgreSQL's foreign tables (``CREATE FOREIGN TABLE t (...) SERVER s OPTIONS (...)``): rows that live
     # elsewhere, read as a table's.
     (re.compile(r"\bCREATE\s+FOREIGN\s+TABLE\b", re.IGNORECASE), "CREATE TABLE"),
