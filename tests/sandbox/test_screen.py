@@ -150,3 +150,10 @@ def test_generated_environment_code_takes_the_shortcut() -> None:
     sample = Path(guards.__file__).resolve().parents[1] / "seeds" / "samples" / "library_loans.sql"
     spec = parse_sql(sample.read_bytes(), name="library")
     assert len(spec.code) > 10_000 and guards.plainly_allowed(spec.code)
+
+
+def test_a_very_long_name_is_looked_at_once() -> None:
+    # ``\w*__\w*`` backtracked over a long run of word characters without "__" from every position in it.
+    name = "a" * 200_000
+    assert guards.plainly_allowed(f"{name} = 1\n") is True
+    assert guards.plainly_allowed(f"{name}__class__ = 1\n") is False
