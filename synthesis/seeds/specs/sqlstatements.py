@@ -236,6 +236,21 @@ class _Reader:
         self.in_block_comment = False
         self.in_body = False  # inside a BEGIN ... END body split at its inner semicolons (SQLite triggers)
         self.batches = False  # a SQL Server script: GO lines end batches of statements without semicolons
+        self._counted: list[str] | None = None  # the buffer whose size ``_size`` is
+        self._size = 0
+
+    def take(self, line: str) -> None:
+        """Add ``line`` to the statement being read. Its size is counted as it grows (summing the buffer at
+        every line took the square of its lines: 20,000 blank lines, 3 s); every reset makes a new buffer,
+        which restarts the count."""
+        self.buffer.append(line)
+        if self._code_in(line):
+            self.open = True
+        if self.buffer is not self._counted:
+            self._counted, self._size = self.buffer, 0
+        self._size += len(line)
+        if len(self.buffer) > 1 and self._size > _MAX_STATEMENT_CHARS:
+            raise SpecError("a statement is longer than 64 MB", line=self.buffer_line)
 
     def _code_in(self, line: str) -> bool:
         """Whether ``line`` holds anything outside comments (string-unaware: only for line-level commands)."""
@@ -379,8 +394,6 @@ def read_statements(
     delimiter = ";"
     copy_target: Statement | None = None
     number = 0
-    counted: list[str] | None = None  # the buffer whose size ``size`` is
-    size = 0
     for number, line in enumerate(lines, start=1):
         if copy_target is not None:
             if line.startswith("\\."):
@@ -428,16 +441,7 @@ def read_statements(
         if oracle and _CONTINUED.search(line) and "--" not in line:
             # SQL*Plus joins a line ending in a hyphen to the next (Oracle's own INSERT scripts use it).
             line = _CONTINUED.sub("", line)
-        reader.buffer.append(line)
-        if reader._code_in(line):
-            reader.open = True
-        # The statement's size so far, counted as it grows (summing the buffer at every line took the square
-        # of its lines: 20,000 blank lines, 3 s); every reset makes a new buffer, which restarts the count.
-        if reader.buffer is not counted:
-            counted, size = reader.buffer, 0
-        size += len(line)
-        if len(reader.buffer) > 1 and size > _MAX_STATEMENT_CHARS:
-            raise SpecError("a statement is longer than 64 MB", line=reader.buffer_line)
+        reader.take(line)
         if delimiter != ";":
             if line.rstrip().endswith(delimiter):
                 text = "".join(reader.buffer).rstrip()
