@@ -122,7 +122,7 @@ def _plain_result(result: Any) -> tuple[Any, str | None]:
     checked, copied and encoded, and could change the state unseen after that check. Second: why the result
     is not JSON (then the first is the result as it was)."""
     try:
-        _dumps(result, 4)
+        _dumps(result, 4)  # (as ``tracking.require_built_in`` tests, apart from the tracker's own dumps)
         return result, None
     except ValueError:
         pass

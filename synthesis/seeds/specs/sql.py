@@ -300,7 +300,9 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
         if not add_enum_value(out, statement.text):
             reading.skipped.add("ALTER TYPE (other)", line=line, text=statement.text.lstrip())
     elif statement.kind == "rename table":
-        if not collect_rename_tables(out, statement):
+        if collect_rename_tables(out, statement):
+            reading.commands -= int(isinstance(node, exp.Command))  # a bare command read after all
+        else:
             reading.skipped.add("RENAME TABLE (unread)", line=line, text=statement.text.lstrip())
     elif isinstance(node, exp.Alter):
         if not collect_alter(out, node, line):
