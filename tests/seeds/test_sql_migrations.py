@@ -4,10 +4,16 @@ on expressions and partial unique indexes (found in Umami, DSpace and Danbooru).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from synthesis.ir import EnvironmentSpec
+from synthesis.ir.environment import Field
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs import parse_sql
+
+CORPUS = Path(__file__).resolve().parents[1] / "data" / "specs" / "public"
 
 
 def test_an_index_on_a_column_dropped_later_is_left_out_with_a_note() -> None:
@@ -129,6 +135,27 @@ def test_a_renamed_table_keeps_what_was_said_of_it_and_what_comes_after_finds_it
     assert shows is not None and shows.table == "venue"
 
 
+def test_rename_without_column_renames_the_column_not_the_table() -> None:
+    # PostgreSQL's COLUMN is optional; read as a table rename (to the column's name), DSpace's migrations lost
+    # their ``item`` table at the next statement that named it.
+    spec = parse_sql(
+        "CREATE TABLE Item (item_id INTEGER PRIMARY KEY, last_modified2 TIMESTAMP);\n"
+        "ALTER TABLE Item RENAME last_modified2 TO last_modified;\n"
+        "ALTER TABLE item ADD discoverable BOOLEAN;\n",
+        name="items",
+        dialect="postgres",
+    )
+    assert [t.name for t in spec.state_schema.tables] == ["item"]
+    fields = [f.name for f in spec.state_schema.table("item").fields]
+    assert fields == ["item_id", "last_modified", "discoverable"]
+
+
+def test_dspace_migrations_read_as_postgresql() -> None:
+    spec = parse_sql(CORPUS / "dspace.flyway-postgres.sql", name="dspace", dialect="postgres")
+    assert len(spec.state_schema.tables) == 72
+    assert "discoverable" in {f.name for f in spec.state_schema.table("item").fields}
+
+
 def test_mysql_rename_table_statements_rename_in_order() -> None:
     spec = parse_sql(
         "CREATE TABLE a (id INT PRIMARY KEY);\n"
@@ -155,3 +182,108 @@ def test_renaming_an_unknown_table_or_onto_another_is_refused_with_its_line() ->
             "ALTER TABLE a RENAME TO b;\n",
             name="x",
         )
+
+
+def test_a_skipped_statement_is_shown_by_its_own_first_line_not_the_comments_before_it() -> None:
+    spec = parse_sql(
+        "CREATE TABLE formats (id INTEGER PRIMARY KEY, mimetype VARCHAR(48));\n"
+        "-- new Word 2007 mimetypes.\n"
+        "-----------------------------------\n"
+        "/* widened */\n"
+        "ALTER TABLE formats DROP CONSTRAINT formats_mimetype_check;\n",
+        name="formats",
+        dialect="postgres",
+    )
+    [skipped] = [s for s in spec.provenance.skipped if s["kind"] == "ALTER TABLE (other)"]
+    assert skipped["examples"] == [
+        {"line": 5, "text": "ALTER TABLE formats DROP CONSTRAINT formats_mimetype_check"}
+    ]
+
+
+def _fields(spec: EnvironmentSpec, table: str) -> dict[str, Field]:
+    return {f.name: f for f in spec.state_schema.table(table).fields}
+
+
+def test_alter_column_changes_nullability_type_and_default_in_order() -> None:
+    # DSpace's and Umami's migrations: a legacy key loses NOT NULL, its replacement gains it, a text widens.
+    spec = parse_sql(
+        "CREATE TABLE formats (id INTEGER PRIMARY KEY, mimetype VARCHAR(48) NOT NULL DEFAULT 'x/y',\n"
+        "  legacy_id INTEGER NOT NULL, uuid UUID, kind TEXT DEFAULT 'a');\n"
+        "ALTER TABLE formats ALTER COLUMN mimetype TYPE VARCHAR(256);\n"
+        "ALTER TABLE formats ALTER COLUMN mimetype DROP DEFAULT;\n"
+        "ALTER TABLE formats ALTER COLUMN legacy_id DROP NOT NULL;\n"
+        'ALTER TABLE "formats" ALTER COLUMN "uuid" SET NOT NULL;\n'
+        "ALTER TABLE formats ALTER COLUMN kind SET DEFAULT 'b',\n"
+        "  ALTER COLUMN kind SET DATA TYPE VARCHAR(9);\n",
+        name="formats",
+        dialect="postgres",
+    )
+    fields = _fields(spec, "formats")
+    mimetype, legacy, uuid, kind = (fields[n] for n in ("mimetype", "legacy_id", "uuid", "kind"))
+    assert mimetype.checks == ["len(value) <= 256"] and mimetype.default is None
+    assert mimetype.required
+    assert not legacy.required and uuid.required
+    assert kind.default == "b" and kind.checks == ["len(value) <= 9"]
+    assert not [s for s in spec.provenance.skipped if s["kind"] == "ALTER TABLE (other)"]
+
+
+def test_sql_server_alter_column_without_null_makes_the_column_nullable() -> None:
+    text = (
+        "CREATE TABLE t (id INT PRIMARY KEY, a INT NOT NULL, b INT NOT NULL, c INT);\n"
+        "ALTER TABLE t ALTER COLUMN a BIGINT;\nALTER TABLE t ALTER COLUMN b BIGINT NOT NULL;\n"
+        "ALTER TABLE t ALTER COLUMN c INT NOT NULL;\n"
+    )
+    fields = _fields(parse_sql(text, name="t", dialect="tsql"), "t")
+    assert [fields[n].required for n in ("a", "b", "c")] == [False, True, True]
+    fields = _fields(
+        parse_sql(text.replace("COLUMN a BIGINT", "COLUMN a TYPE BIGINT"), name="t", dialect="postgres"), "t"
+    )
+    assert fields["a"].required  # PostgreSQL's TYPE keeps NOT NULL
+
+
+def test_mysql_modify_and_change_give_the_column_its_whole_definition_again() -> None:
+    spec = parse_sql(
+        "CREATE TABLE t (id INT NOT NULL AUTO_INCREMENT PRIMARY KEY, code VARCHAR(8) NOT NULL UNIQUE,\n"
+        "  note VARCHAR(10) NOT NULL DEFAULT 'n', old_qty INT);\n"
+        "ALTER TABLE t MODIFY code VARCHAR(20) NOT NULL, MODIFY COLUMN note VARCHAR(30);\n"
+        "ALTER TABLE t CHANGE old_qty qty INT NOT NULL DEFAULT 1;\n"
+        "CREATE INDEX t_qty ON t (qty);\n",
+        name="t",
+        dialect="mysql",
+    )
+    fields = _fields(spec, "t")
+    assert list(fields) == ["id", "code", "note", "qty"]
+    code, note, qty = fields["code"], fields["note"], fields["qty"]
+    assert code.unique and code.checks == ["len(value) <= 20"]  # index stays
+    assert not note.required and note.default is None  # left out: gone
+    assert qty.required and qty.default == 1
+
+
+def test_a_dropped_foreign_key_no_longer_holds_and_one_added_again_replaces_it() -> None:
+    spec = parse_sql(
+        "CREATE TABLE o (id INTEGER PRIMARY KEY);\nCREATE TABLE c (id INTEGER PRIMARY KEY);\n"
+        "CREATE TABLE r (id INTEGER PRIMARY KEY, o_id INTEGER REFERENCES o(id), c_id INTEGER,\n"
+        "  CONSTRAINT r_c FOREIGN KEY (c_id) REFERENCES c(id));\n"
+        "ALTER TABLE r DROP CONSTRAINT r_o_id_fkey,\n"  # PostgreSQL's name for the unnamed one
+        "  ADD CONSTRAINT r_o_id_fkey FOREIGN KEY (o_id) REFERENCES o(id) ON DELETE CASCADE;\n"
+        "ALTER TABLE r DROP CONSTRAINT IF EXISTS r_c;\n"
+        "ALTER TABLE r DROP CONSTRAINT IF EXISTS r_no_such;\n",
+        name="r",
+        dialect="postgres",
+    )
+    fields = _fields(spec, "r")
+    key = fields["o_id"].foreign_key
+    assert key is not None and (key.table, key.on_delete) == ("o", "cascade")
+    assert fields["c_id"].foreign_key is None
+    [skipped] = [s for s in spec.provenance.skipped if s["kind"] == "ALTER TABLE (other)"]
+    assert skipped["examples"] == [{"line": 8, "text": "ALTER TABLE r DROP CONSTRAINT IF EXISTS r_no_such"}]
+
+
+def test_changing_an_unknown_column_is_refused_with_its_line() -> None:
+    with pytest.raises(SpecError, match=r"changes an unknown column t\.nope") as caught:
+        parse_sql(
+            "CREATE TABLE t (id INT PRIMARY KEY);\nALTER TABLE t ALTER COLUMN nope SET NOT NULL;\n",
+            name="t",
+            dialect="postgres",
+        )
+    assert caught.value.line == 2

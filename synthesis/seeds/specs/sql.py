@@ -305,7 +305,7 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
         else:
             reading.skipped.add("RENAME TABLE (unread)", line=line, text=statement.text.lstrip())
     elif isinstance(node, exp.Alter):
-        if not collect_alter(out, node, line):
+        if not collect_alter(out, node, line, dialect=reading.dialect_name):
             reading.skipped.add("ALTER TABLE (other)", line=line, text=statement.text.lstrip())
     elif isinstance(node, exp.Command) and statement.kind == "alter" and collect_default_for(out, statement):
         reading.commands -= 1  # a bare command that was read after all

@@ -17,6 +17,8 @@ from synthesis.seeds.specs.sqlnames import DEFAULT_SCHEMAS, qualified
 from synthesis.seeds.specs.sqlstatements import Statement
 from synthesis.seeds.specs.sqltables import (
     Collected,
+    ForeignKeyDef,
+    RawColumn,
     RawTable,
     read_column,
     reference_def,
@@ -54,22 +56,29 @@ def collect_default_for(out: Collected, statement: Statement) -> bool:
     return True
 
 
-def collect_alter(out: Collected, node: exp.Alter, line: int) -> bool:
-    """ALTER TABLE ... ADD [CONSTRAINT] FOREIGN KEY / PRIMARY KEY / UNIQUE / CHECK, and ALTER COLUMN ... SET
-    DEFAULT of a constant or the current time (a sequence's ``nextval`` stays skipped: the key is made
-    anyway); False when none."""
+def collect_alter(out: Collected, node: exp.Alter, line: int, *, dialect: str = "") -> bool:
+    """ALTER TABLE ... ADD [CONSTRAINT] FOREIGN KEY / PRIMARY KEY / UNIQUE / CHECK, DROP CONSTRAINT of a
+    foreign key, a column's changes (``_change_column``), ALTER COLUMN ... SET DEFAULT of a constant or the
+    current time (a sequence's ``nextval`` stays skipped: the key is made anyway); False when none."""
     found = False
     owner = qualified(node.this)
     for action in node.args.get("actions") or []:
-        if _alter_columns(out, owner, action, line):
+        if _alter_columns(out, owner, action, line) or _change_column(out, owner, action, line, dialect):
+            found = True
+            continue
+        if _drop_foreign_key(out, owner, action, line):
             found = True
             continue
         if isinstance(action, exp.RenameColumn):
-            _rename_column(out, owner, action, line)
+            _rename_column(out, owner, action.this.name, action.args["to"].name, line)
             found = True
             continue
         if isinstance(action, exp.AlterRename) and isinstance(action.this, exp.Table):
-            rename_table(out, owner, action.this.name, line)
+            column_to = _column_rename_target(node)
+            if column_to is None:
+                rename_table(out, owner, action.this.name, line)
+            else:
+                _rename_column(out, owner, action.this.name, column_to, line)
             found = True
             continue
         default = action.args.get("default") if isinstance(action, exp.AlterColumn) else None
@@ -79,8 +88,9 @@ def collect_alter(out: Collected, node: exp.Alter, line: int) -> bool:
         for fk in action.find_all(exp.ForeignKey):
             reference = fk.args.get("reference")
             if reference is not None:
-                columns = [e.name for e in fk.expressions]
-                out.alter_fks.append((owner, reference_def(reference, columns, line)))
+                key = reference_def(reference, [e.name for e in fk.expressions], line)
+                key.name = fk.parent.name if isinstance(fk.parent, exp.Constraint) else ""
+                out.alter_fks.append((owner, key))
                 found = True
         for pk in action.find_all(exp.PrimaryKey):
             out.alter_constraints.append((owner, "primary", [e.name for e in pk.expressions], line))
@@ -97,11 +107,19 @@ def collect_alter(out: Collected, node: exp.Alter, line: int) -> bool:
     return found
 
 
-def _rename_column(out: Collected, owner: str, action: exp.RenameColumn, line: int) -> None:
-    """``ALTER TABLE t RENAME COLUMN a TO b`` (a migration history): the column and what the table and the
+def _column_rename_target(node: exp.Alter) -> str | None:
+    """The new name in PostgreSQL's ``ALTER TABLE t RENAME a TO b`` (COLUMN is optional there), which sqlglot
+    reads as a table rename to ``a`` with a stray ``TO b`` option; None for a table rename (``RENAME TO b``).
+    Read as a table rename, DSpace's ``ALTER TABLE Item RENAME last_modified2 TO last_modified`` lost
+    ``item``."""
+    stray = [option for option in node.args.get("options") or [] if isinstance(option, exp.ToTableProperty)]
+    return stray[0].this.name if len(stray) == 1 and isinstance(stray[0].this, exp.Table) else None
+
+
+def _rename_column(out: Collected, owner: str, old: str, new: str, line: int) -> None:
+    """``ALTER TABLE t RENAME [COLUMN] a TO b`` (a migration history): the column and what the table and the
     statements before said of it take the new name."""
     table = _table_named(out.tables, owner)
-    old, new = action.this.name, action.args["to"].name
     column = next((c for c in table.columns if c.raw_name.lower() == old.lower()), None) if table else None
     if table is None or column is None:
         raise SpecError(f"ALTER TABLE renames an unknown column {owner}.{old}", line=line)
@@ -195,17 +213,24 @@ def _table_named(tables: list[RawTable], owner: str) -> RawTable | None:
     return next((t for t in named if in_schema(t)), named[0] if named else None)
 
 
+def _altered_table(out: Collected, owner: str, line: int) -> RawTable | None:
+    """The table whose columns an ALTER changes; None for a partition (its columns are its parent's) or a
+    table left out as undeclared."""
+    table = _table_named(out.tables, owner)
+    if table is None and owner.rsplit(".", 1)[-1].lower() not in out.partitions | out.undeclared:
+        raise SpecError(f"ALTER TABLE changes the columns of an unknown table {owner!r}", line=line)
+    return table
+
+
 def _alter_columns(out: Collected, owner: str, action: exp.Expression, line: int) -> bool:
     """``ADD [COLUMN] name type ...`` and ``DROP COLUMN name``, applied to the table declared before (a script
     may add a column, fill it, then drop the one it replaces); False for any other action."""
     dropped = isinstance(action, exp.Drop) and str(action.args.get("kind", "")).upper() == "COLUMN"
     if not isinstance(action, exp.ColumnDef) and not dropped:
         return False
-    table = _table_named(out.tables, owner)
-    if table is None and owner.rsplit(".", 1)[-1].lower() in out.partitions | out.undeclared:
-        return True  # a partition's columns are its parent's; an undeclared table is left out
+    table = _altered_table(out, owner, line)
     if table is None:
-        raise SpecError(f"ALTER TABLE changes the columns of an unknown table {owner!r}", line=line)
+        return True
     if isinstance(action, exp.ColumnDef):
         if any(c.raw_name.lower() == action.name.lower() for c in table.columns):
             if action.args.get("exists"):
@@ -229,6 +254,71 @@ def _alter_columns(out: Collected, owner: str, action: exp.Expression, line: int
     out.alter_fks = [(t, key) for t, key in out.alter_fks if not same(t) or kept(key.columns)]
     out.alter_constraints = [c for c in out.alter_constraints if not same(c[0]) or kept(c[2])]
     return True
+
+
+def _change_column(out: Collected, owner: str, action: exp.Expression, line: int, dialect: str) -> bool:
+    """``ALTER COLUMN c SET / DROP NOT NULL``, ``... [SET DATA] TYPE t``, ``... DROP DEFAULT``; MySQL's
+    ``MODIFY c definition`` and ``CHANGE old new definition`` (the whole definition again: what it leaves out
+    is gone, but keys and unique indexes stay). False for any other action (``SET DEFAULT`` is read later)."""
+    if isinstance(action, exp.ModifyColumn) and isinstance(action.this, exp.ColumnDef):
+        definition, renamed_from = action.this, action.args.get("rename_from")
+        if renamed_from is not None and renamed_from.name.lower() != definition.name.lower():
+            _rename_column(out, owner, renamed_from.name, definition.name, line)
+        table = _altered_table(out, owner, line)
+        if table is not None:
+            column = _column_named(table, owner, definition.name, line)
+            new = read_column(definition, table, line)
+            new.primary, new.unique = new.primary or column.primary, new.unique or column.unique
+            table.columns[table.columns.index(column)] = new
+        return True
+    if not isinstance(action, exp.AlterColumn) or action.args.get("default") is not None:
+        return False
+    kind, allow_null, drop = action.args.get("dtype"), action.args.get("allow_null"), action.args.get("drop")
+    if kind is None and allow_null is None and not drop:
+        return False
+    table = _altered_table(out, owner, line)
+    if table is None:
+        return True
+    column = _column_named(table, owner, action.this.name, line)
+    if kind is not None:
+        column.kind = kind
+        if dialect == "tsql" and allow_null is None:  # SQL Server: "if not specified, the column is nullable"
+            allow_null = True
+    if allow_null is not None:
+        column.not_null = not allow_null
+    elif drop:  # DROP DEFAULT, in order with the SET DEFAULTs read later
+        out.alter_defaults.append((owner, column.raw_name, exp.Null(), line))
+    return True
+
+
+def _column_named(table: RawTable, owner: str, name: str, line: int) -> RawColumn:
+    column = next((c for c in table.columns if c.raw_name.lower() == name.lower()), None)
+    if column is None:
+        raise SpecError(f"ALTER TABLE changes an unknown column {owner}.{name}", line=line)
+    return column
+
+
+def _drop_foreign_key(out: Collected, owner: str, action: exp.Expression, line: int) -> bool:
+    """``DROP CONSTRAINT name`` (MySQL's ``DROP FOREIGN KEY name``) of a foreign key named so, or named as
+    PostgreSQL names one it was not given a name for (``item_owner_id_fkey``); False when no foreign key
+    has that name (a unique set or check, not followed: the statement is listed as skipped)."""
+    kind = str(action.args.get("kind", "")).upper() if isinstance(action, exp.Drop) else ""
+    if kind not in {"CONSTRAINT", "FOREIGN KEY"}:
+        return False
+    table = _table_named(out.tables, owner)
+    names = {name.name.lower() for name in action.args.get("tables") or []}
+    if table is None or not names:
+        return False
+
+    def named(key: ForeignKeyDef) -> bool:
+        given = key.name.lower() or f"{table.raw_name}_{'_'.join(key.columns)}_fkey".lower()
+        return given in names
+
+    same = _naming(out.tables, table)
+    before = len(table.foreign_keys) + len(out.alter_fks)
+    table.foreign_keys = [key for key in table.foreign_keys if not named(key)]
+    out.alter_fks = [(t, key) for t, key in out.alter_fks if not (same(t) and named(key))]
+    return len(table.foreign_keys) + len(out.alter_fks) < before
 
 
 def apply_alters(collected: Collected, by_raw: dict[str, RawTable]) -> None:

@@ -155,6 +155,10 @@ class Statement:
     more_rows: int = 0
 
 
+# A line of comment alone, as statements' texts start with (``-- ====`` banners): not what an example shows.
+_COMMENT_LINE = re.compile(r"--|/\*.*\*/$")
+
+
 @dataclass
 class SkipLog:
     """What a dump contained that the schema reader does not use, by kind: counts and first lines."""
@@ -166,7 +170,8 @@ class SkipLog:
         self.counts[kind] = self.counts.get(kind, 0) + 1
         shown = self.examples.setdefault(kind, [])
         if len(shown) < _EXAMPLES_PER_KIND:
-            first = next((t.strip() for t in text.splitlines() if t.strip()), "")
+            lines = map(str.strip, text.splitlines())
+            first = next((t for t in lines if t and not _COMMENT_LINE.match(t)), "")
             shown.append((line, first[:100]))
 
     def summary(self) -> list[dict[str, object]]:

@@ -67,6 +67,7 @@ class ForeignKeyDef:
     on_delete: str
     line: int
     schema: str = ""  # the target's schema or owner when the reference names one (hr.employees)
+    name: str = ""  # CONSTRAINT name FOREIGN KEY ...: what a later DROP CONSTRAINT names
 
 
 @dataclass
@@ -113,12 +114,13 @@ def set_default(column: RawColumn, node: exp.Expression) -> None:
     """A column's DEFAULT: a constant, the current time, or computed (not reproduced)."""
     ok, value = literal(node)
     temporal = isinstance(column.kind, exp.DataType) and column.kind.is_type(*exp.DataType.TEMPORAL_TYPES)
+    # Each sets all three: a later ALTER ... SET DEFAULT (or DROP DEFAULT, read as NULL) replaces the earlier.
     if is_now(node) and (not ok or temporal):  # DEFAULT 'now' is the text "now" in a text column
-        column.default_now = True
+        column.default, column.default_now, column.default_generated = None, True, False
     elif ok:
-        column.default = value
+        column.default, column.default_now, column.default_generated = value, False, False
     else:
-        column.default_generated = True
+        column.default, column.default_now, column.default_generated = None, False, True
 
 
 def read_column(node: exp.ColumnDef, table: RawTable, line: int) -> RawColumn:
@@ -151,10 +153,10 @@ def read_column(node: exp.ColumnDef, table: RawTable, line: int) -> RawColumn:
     return column
 
 
-def _table_constraint(node: exp.Expression, table: RawTable, line: int) -> None:
+def _table_constraint(node: exp.Expression, table: RawTable, line: int, name: str = "") -> None:
     if isinstance(node, exp.Constraint):
         for inner in node.expressions:
-            _table_constraint(inner, table, line)
+            _table_constraint(inner, table, line, node.name)
     elif isinstance(node, exp.PrimaryKey):
         table.primary_key = [e.name for e in node.expressions]
     elif isinstance(node, exp.UniqueColumnConstraint):
@@ -165,7 +167,9 @@ def _table_constraint(node: exp.Expression, table: RawTable, line: int) -> None:
     elif isinstance(node, exp.ForeignKey):
         reference = node.args.get("reference")
         if reference is not None:
-            table.foreign_keys.append(reference_def(reference, [e.name for e in node.expressions], line))
+            key = reference_def(reference, [e.name for e in node.expressions], line)
+            key.name = name
+            table.foreign_keys.append(key)
     elif isinstance(node, exp.CheckColumnConstraint):
         table.checks.append((node.this, line))
 
