@@ -287,3 +287,30 @@ def test_changing_an_unknown_column_is_refused_with_its_line() -> None:
             dialect="postgres",
         )
     assert caught.value.line == 2
+
+
+@pytest.mark.parametrize(
+    ("dialect", "renames"),
+    [
+        ("postgres", "ALTER TABLE venues RENAME TO venue;\nALTER TABLE venue RENAME COLUMN nm TO name;\n"),
+        ("mysql", "RENAME TABLE venues TO venue;\nALTER TABLE venue CHANGE nm name VARCHAR(30);\n"),
+    ],
+)
+def test_rows_inserted_before_a_rename_follow_the_table_and_column(dialect: str, renames: str) -> None:
+    spec = parse_sql(
+        "CREATE TABLE venues (id INT PRIMARY KEY, nm VARCHAR(20));\n"
+        "INSERT INTO venues (id, nm) VALUES (1, 'a'), (2, 'b');\n"
+        f"{renames}"
+        "CREATE TABLE venues (id INT PRIMARY KEY, label VARCHAR(20));\n"  # a new table under the old name
+        "INSERT INTO venues (id, label) VALUES (7, 'new');\n"
+        "INSERT INTO venue (id, name) VALUES (3, 'c');\n",
+        name="venues",
+        dialect=dialect,
+    )
+    assert spec.seed_data is not None and spec.seed_data.rejected == {}
+    assert spec.seed_data.rows["venue"] == [
+        {"id": 1, "name": "a"},
+        {"id": 2, "name": "b"},
+        {"id": 3, "name": "c"},
+    ]
+    assert spec.seed_data.rows["venues"] == [{"id": 7, "label": "new"}]

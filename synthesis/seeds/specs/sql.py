@@ -300,12 +300,12 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
         if not add_enum_value(out, statement.text):
             reading.skipped.add("ALTER TYPE (other)", line=line, text=statement.text.lstrip())
     elif statement.kind == "rename table":
-        if collect_rename_tables(out, statement):
+        if collect_rename_tables(out, statement, reading.data):
             reading.commands -= int(isinstance(node, exp.Command))  # a bare command read after all
         else:
             reading.skipped.add("RENAME TABLE (unread)", line=line, text=statement.text.lstrip())
     elif isinstance(node, exp.Alter):
-        if not collect_alter(out, node, line, dialect=reading.dialect_name):
+        if not collect_alter(out, node, line, dialect=reading.dialect_name, data=reading.data):
             reading.skipped.add("ALTER TABLE (other)", line=line, text=statement.text.lstrip())
     elif isinstance(node, exp.Command) and statement.kind == "alter" and collect_default_for(out, statement):
         reading.commands -= 1  # a bare command that was read after all

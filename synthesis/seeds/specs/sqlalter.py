@@ -12,6 +12,7 @@ from sqlglot import exp
 from sqlglot.errors import SqlglotError
 
 from synthesis.seeds.errors import SpecError
+from synthesis.seeds.specs.sqldata import DumpData
 from synthesis.seeds.specs.sqlexpr import is_now, literal
 from synthesis.seeds.specs.sqlnames import DEFAULT_SCHEMAS, qualified
 from synthesis.seeds.specs.sqlstatements import Statement
@@ -56,29 +57,33 @@ def collect_default_for(out: Collected, statement: Statement) -> bool:
     return True
 
 
-def collect_alter(out: Collected, node: exp.Alter, line: int, *, dialect: str = "") -> bool:
+def collect_alter(
+    out: Collected, node: exp.Alter, line: int, *, dialect: str = "", data: DumpData | None = None
+) -> bool:
     """ALTER TABLE ... ADD [CONSTRAINT] FOREIGN KEY / PRIMARY KEY / UNIQUE / CHECK, DROP CONSTRAINT of a
     foreign key, a column's changes (``_change_column``), ALTER COLUMN ... SET DEFAULT of a constant or the
     current time (a sequence's ``nextval`` stays skipped: the key is made anyway); False when none."""
     found = False
     owner = qualified(node.this)
     for action in node.args.get("actions") or []:
-        if _alter_columns(out, owner, action, line) or _change_column(out, owner, action, line, dialect):
+        if _alter_columns(out, owner, action, line) or _change_column(
+            out, owner, action, line, dialect, data
+        ):
             found = True
             continue
         if _drop_foreign_key(out, owner, action, line):
             found = True
             continue
         if isinstance(action, exp.RenameColumn):
-            _rename_column(out, owner, action.this.name, action.args["to"].name, line)
+            _rename_column(out, owner, action.this.name, action.args["to"].name, line, data)
             found = True
             continue
         if isinstance(action, exp.AlterRename) and isinstance(action.this, exp.Table):
             column_to = _column_rename_target(node)
             if column_to is None:
-                rename_table(out, owner, action.this.name, line)
+                rename_table(out, owner, action.this.name, line, data)
             else:
-                _rename_column(out, owner, action.this.name, column_to, line)
+                _rename_column(out, owner, action.this.name, column_to, line, data)
             found = True
             continue
         default = action.args.get("default") if isinstance(action, exp.AlterColumn) else None
@@ -116,7 +121,9 @@ def _column_rename_target(node: exp.Alter) -> str | None:
     return stray[0].this.name if len(stray) == 1 and isinstance(stray[0].this, exp.Table) else None
 
 
-def _rename_column(out: Collected, owner: str, old: str, new: str, line: int) -> None:
+def _rename_column(
+    out: Collected, owner: str, old: str, new: str, line: int, data: DumpData | None = None
+) -> None:
     """``ALTER TABLE t RENAME [COLUMN] a TO b`` (a migration history): the column and what the table and the
     statements before said of it take the new name."""
     table = _table_named(out.tables, owner)
@@ -140,6 +147,8 @@ def _rename_column(out: Collected, owner: str, old: str, new: str, line: int) ->
     for t, key in out.alter_fks:
         if same(t):
             key.columns = renamed(key.columns)
+    if data is not None:
+        data.rename_column(same, old, new)
 
 
 # MySQL's RENAME TABLE a TO b[, c TO d], which sqlglot reads as a bare command.
@@ -147,7 +156,7 @@ _RENAME_TABLE = re.compile(r"RENAME\s+TABLES?\s+(?P<pairs>.+)", re.IGNORECASE | 
 _RENAME_PAIR = re.compile(r"^\s*(?P<old>[\w.`\"\[\]]+)\s+TO\s+(?P<new>[\w.`\"\[\]]+)\s*$", re.IGNORECASE)
 
 
-def collect_rename_tables(out: Collected, statement: Statement) -> bool:
+def collect_rename_tables(out: Collected, statement: Statement, data: DumpData | None = None) -> bool:
     """MySQL's ``RENAME TABLE a TO b, c TO d``, applied in order; False when the text is not one."""
     found = _RENAME_TABLE.fullmatch(statement.text.strip().rstrip(";").rstrip())
     pairs = [_RENAME_PAIR.match(pair) for pair in found.group("pairs").split(",")] if found else []
@@ -156,14 +165,14 @@ def collect_rename_tables(out: Collected, statement: Statement) -> bool:
     for pair in pairs:
         assert pair is not None  # (all matched)
         owner = ".".join(part.strip('[]"`') for part in pair.group("old").split("."))
-        rename_table(out, owner, _bare_name(pair.group("new")), statement.line)
+        rename_table(out, owner, _bare_name(pair.group("new")), statement.line, data)
     return True
 
 
-def rename_table(out: Collected, owner: str, new: str, line: int) -> None:
+def rename_table(out: Collected, owner: str, new: str, line: int, data: DumpData | None = None) -> None:
     """``ALTER TABLE a RENAME TO b`` (a migration history): the table, and what the statements before said of
-    it (indexes, keys, checks, defaults, comments, other tables' foreign keys), take the new name. Rows are
-    matched to tables by their final names: rows inserted under the old name before the rename are not."""
+    it (indexes, keys, checks, defaults, comments, other tables' foreign keys), and the rows inserted under
+    the old name before (in ``data``) take the new name."""
     table = _table_named(out.tables, owner)
     if table is None:
         raise SpecError(f"ALTER TABLE renames an unknown table {owner!r}", line=line)
@@ -192,6 +201,8 @@ def rename_table(out: Collected, owner: str, new: str, line: int) -> None:
     out.alter_checks = [(renamed(t), check, at) for t, check, at in out.alter_checks]
     out.alter_defaults = [(renamed(t), column, value, at) for t, column, value, at in out.alter_defaults]
     out.comments = [(renamed(t), column, text, at) for t, column, text, at in out.comments]
+    if data is not None:
+        data.rename_table(same, renamed)
     table.raw_name = new
 
 
@@ -256,14 +267,16 @@ def _alter_columns(out: Collected, owner: str, action: exp.Expression, line: int
     return True
 
 
-def _change_column(out: Collected, owner: str, action: exp.Expression, line: int, dialect: str) -> bool:
+def _change_column(
+    out: Collected, owner: str, action: exp.Expression, line: int, dialect: str, data: DumpData | None
+) -> bool:
     """``ALTER COLUMN c SET / DROP NOT NULL``, ``... [SET DATA] TYPE t``, ``... DROP DEFAULT``; MySQL's
     ``MODIFY c definition`` and ``CHANGE old new definition`` (the whole definition again: what it leaves out
     is gone, but keys and unique indexes stay). False for any other action (``SET DEFAULT`` is read later)."""
     if isinstance(action, exp.ModifyColumn) and isinstance(action.this, exp.ColumnDef):
         definition, renamed_from = action.this, action.args.get("rename_from")
         if renamed_from is not None and renamed_from.name.lower() != definition.name.lower():
-            _rename_column(out, owner, renamed_from.name, definition.name, line)
+            _rename_column(out, owner, renamed_from.name, definition.name, line, data)
         table = _altered_table(out, owner, line)
         if table is not None:
             column = _column_named(table, owner, definition.name, line)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field as dc_field
 from typing import Any
@@ -62,6 +63,20 @@ class DumpData:
             shown.append(example)
         else:
             shown.append("")  # counted, not shown
+
+    def rename_table(self, named: Callable[[str], bool], renamed: Callable[[str], str]) -> None:
+        """Rows inserted under a table's old name (``named`` says which names are it) before ``ALTER TABLE ...
+        RENAME TO``: they are the renamed table's, not rows of a table the dump does not create."""
+        for key in [key for key in self.tables if named(key)]:
+            new = renamed(key).lower()
+            self.tables.setdefault(new, []).extend(self.tables.pop(key))
+            self.seen[new] = self.seen.get(new, 0) + self.seen.pop(key, 0)
+
+    def rename_column(self, named: Callable[[str], bool], old: str, new: str) -> None:
+        """Rows inserted naming a column before ``RENAME COLUMN``: they name it by its new name."""
+        for key in [key for key in self.tables if named(key)]:
+            for block in self.tables[key]:
+                block.columns = [new if column.lower() == old.lower() else column for column in block.columns]
 
     def add(self, table: str, columns: list[str], line: int, values: list[Any]) -> None:
         key = table.lower()
