@@ -7,7 +7,7 @@ import keyword
 import re
 import unicodedata
 
-from synthesis.ir.environment import check_identifier
+from synthesis.ir.environment import Table, check_identifier
 from synthesis.seeds.errors import SpecError
 
 MAX_INPUT_BYTES = 2 * 1024 * 1024
@@ -195,3 +195,36 @@ class NameRegistry:
             raise SpecError(f"the {self.what} name {raw[:80]!r} {kind}", line=line, path=path)
         self._by_clean[clean.lower()] = raw
         return clean
+
+
+def required_fk_cycle(tables: list[Table]) -> list[str] | None:
+    """A cycle of required foreign keys (no row of any of its tables could be inserted first), as table names
+    from a table back to itself; None when there is none. Both spec readers refuse or break one."""
+    edges: dict[str, list[str]] = {t.name: [] for t in tables}
+    for table in tables:
+        for f in table.fields:
+            if f.foreign_key is not None and f.required and not f.generated:
+                edges[table.name].append(f.foreign_key.table)
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        stack.append(node)
+        for target in edges.get(node, []):
+            if state.get(target) == 1:
+                return [*stack[stack.index(target) :], target]
+            if target not in state:
+                found = visit(target)
+                if found:
+                    return found
+        stack.pop()
+        state[node] = 2
+        return None
+
+    for name in edges:
+        if name not in state:
+            found = visit(name)
+            if found:
+                return found
+    return None

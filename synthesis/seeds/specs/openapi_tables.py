@@ -22,6 +22,7 @@ from synthesis.seeds.specs.common import (
     is_identifier,
     join_description,
     renamed_note,
+    required_fk_cycle,
     sanitize_identifier,
     singular,
     snake_case,
@@ -34,7 +35,6 @@ from synthesis.seeds.specs.openapi_document import (
     unfollowable_ref,
     unwrap_nullable,
 )
-from synthesis.seeds.specs.sql import required_fk_cycle
 
 # Request, response, list and error envelopes: ``newPet``, ``NewUser``, ``UpdateArticle``, ``LoginUser``,
 # ``PetList``, ``GenericErrorModel``, ``ProblemDetail`` (RFC 9457 errors, as Spring names them).

@@ -36,6 +36,7 @@ from synthesis.seeds.specs.common import (
     decode_input,
     join_description,
     renamed_note,
+    required_fk_cycle,
 )
 from synthesis.seeds.specs.crud import crud_tools
 from synthesis.seeds.specs.operations import finish_spec
@@ -44,6 +45,7 @@ from synthesis.seeds.specs.sqlalter import (
     apply_alters,
     collect_alter,
     collect_default_for,
+    collect_drop_tables,
     collect_rename_tables,
     dropped_indexes,
 )
@@ -265,6 +267,9 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
             reading.skipped.add("CREATE TABLE ... AS / LIKE", line=line, text=statement.text.lstrip())
             out.undeclared.add(name.lower())  # and what later statements say of it is dropped
             return
+        if node.args.get("exists") and _declared(out, table):  # IF NOT EXISTS of one read: nothing to do
+            reading.skipped.add("CREATE TABLE IF NOT EXISTS (exists)", line=line, text=statement.text)
+            return
         out.tables.append(table)
         if len(out.tables) > MAX_TABLES:
             raise SpecError(
@@ -304,6 +309,9 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
             reading.commands -= int(isinstance(node, exp.Command))  # a bare command read after all
         else:
             reading.skipped.add("RENAME TABLE (unread)", line=line, text=statement.text.lstrip())
+    elif isinstance(node, exp.Drop) and str(node.args.get("kind", "")).upper() == "TABLE":
+        if not collect_drop_tables(out, node, reading.data):
+            reading.skipped.add("DROP TABLE (of no table read)", line=line, text=statement.text.lstrip())
     elif isinstance(node, exp.Alter):
         if not collect_alter(out, node, line, dialect=reading.dialect_name, data=reading.data):
             reading.skipped.add("ALTER TABLE (other)", line=line, text=statement.text.lstrip())
@@ -315,6 +323,16 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
         )
     else:
         reading.skipped.add(f"{statement.kind.upper()} (other)", line=line, text=statement.text.lstrip())
+
+
+def _declared(out: Collected, table: RawTable) -> bool:
+    """Whether a table of ``table``'s name and schema (the default schemas are one) was created before."""
+
+    def schema(other: RawTable) -> str:
+        return "" if other.schema.lower() in DEFAULT_SCHEMAS else other.schema.lower()
+
+    name = table.raw_name.lower()
+    return any(t.raw_name.lower() == name and schema(t) == schema(table) for t in out.tables)
 
 
 def _collect_index(out: Collected, node: exp.Create, line: int) -> None:
@@ -345,37 +363,6 @@ def _collect_index(out: Collected, node: exp.Create, line: int) -> None:
         what = "with a WHERE clause" if partial else "on expressions"
         owner = target.name if target is not None else "?"
         out.notes.append(f"{owner}: a unique index {what} at line {line} is not kept (unique only in part)")
-
-
-def required_fk_cycle(tables: list[Table]) -> list[str] | None:
-    edges: dict[str, list[str]] = {t.name: [] for t in tables}
-    for table in tables:
-        for f in table.fields:
-            if f.foreign_key is not None and f.required and not f.generated:
-                edges[table.name].append(f.foreign_key.table)
-    state: dict[str, int] = {}
-    stack: list[str] = []
-
-    def visit(node: str) -> list[str] | None:
-        state[node] = 1
-        stack.append(node)
-        for target in edges.get(node, []):
-            if state.get(target) == 1:
-                return [*stack[stack.index(target) :], target]
-            if target not in state:
-                found = visit(target)
-                if found:
-                    return found
-        stack.pop()
-        state[node] = 2
-        return None
-
-    for name in edges:
-        if name not in state:
-            found = visit(name)
-            if found:
-                return found
-    return None
 
 
 def parse_sql(

@@ -1,6 +1,7 @@
-"""ALTER TABLE statements: the columns they add or drop (applied at once, in the script's order), and the
-keys, unique sets, checks, foreign keys and column defaults they add to tables declared before them (``sql``
-collects those in its pass over the statements and applies them before it builds the tables)."""
+"""ALTER TABLE statements: the columns they add, drop, change or rename (applied at once, in the script's
+order), and the keys, unique sets, checks, foreign keys and column defaults they add to tables declared before
+them (``sql`` collects those in its pass over the statements and applies them before it builds the tables);
+tables renamed or dropped."""
 
 from __future__ import annotations
 
@@ -204,6 +205,45 @@ def rename_table(out: Collected, owner: str, new: str, line: int, data: DumpData
     if data is not None:
         data.rename_table(same, renamed)
     table.raw_name = new
+
+
+def collect_drop_tables(out: Collected, node: exp.Drop, data: DumpData) -> bool:
+    """``DROP TABLE [IF EXISTS] a[, b] [CASCADE]`` (a migration history drops a table, often to create it
+    again): the table, what was said of it, other tables' foreign keys to it and its rows are gone. False
+    when it names no table read and says no ``IF EXISTS`` (with it, as a dump writes before each CREATE,
+    there is nothing to do)."""
+    found = bool(node.args.get("exists"))
+    for named in node.args.get("tables") or []:
+        bare = named.name.lower()
+        if bare in out.partitions | out.undeclared:  # left out: a table of that name may be created anew
+            out.partitions.discard(bare)
+            out.undeclared.discard(bare)
+            found = True
+        table = _table_named(out.tables, qualified(named))
+        if table is not None:
+            _forget_table(out, table, data)
+            found = True
+    return found
+
+
+def _forget_table(out: Collected, table: RawTable, data: DumpData) -> None:
+    same = _naming(out.tables, table)
+
+    def to_it(key: ForeignKeyDef) -> bool:
+        return same(f"{key.schema}.{key.target}" if key.schema else key.target)
+
+    for other in out.tables:
+        other.foreign_keys = [key for key in other.foreign_keys if not to_it(key)]
+    gone = [id(entry) for entry in out.indexes if same(entry[0])]
+    out.indexes = [entry for entry in out.indexes if id(entry) not in gone]
+    out.index_names = {name: entry for name, entry in out.index_names.items() if id(entry) not in gone}
+    out.alter_fks = [(t, key) for t, key in out.alter_fks if not same(t) and not to_it(key)]
+    out.alter_constraints = [entry for entry in out.alter_constraints if not same(entry[0])]
+    out.alter_checks = [entry for entry in out.alter_checks if not same(entry[0])]
+    out.alter_defaults = [entry for entry in out.alter_defaults if not same(entry[0])]
+    out.comments = [entry for entry in out.comments if not same(entry[0])]
+    data.drop_table(same)
+    out.tables = [other for other in out.tables if other is not table]
 
 
 def _naming(tables: list[RawTable], table: RawTable) -> Callable[[str], bool]:

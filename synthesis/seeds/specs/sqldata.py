@@ -72,6 +72,12 @@ class DumpData:
             self.tables.setdefault(new, []).extend(self.tables.pop(key))
             self.seen[new] = self.seen.get(new, 0) + self.seen.pop(key, 0)
 
+    def drop_table(self, named: Callable[[str], bool]) -> None:
+        """``DROP TABLE``: the rows inserted before are gone with it (a table created again starts empty)."""
+        for key in [key for key in self.tables if named(key)]:
+            del self.tables[key]
+            self.seen.pop(key, None)
+
     def rename_column(self, named: Callable[[str], bool], old: str, new: str) -> None:
         """Rows inserted naming a column before ``RENAME COLUMN``: they name it by its new name."""
         for key in [key for key in self.tables if named(key)]:

@@ -33,6 +33,7 @@ KEPT_KINDS = frozenset(
         "alter",
         "alter type",
         "drop index",
+        "drop table",
         "rename table",
         "comment",
         "insert",
@@ -222,6 +223,8 @@ def classify(tokens: list[Token]) -> str:
         return "rename table"  # MySQL's RENAME TABLE a TO b (a migration history)
     if first == "DROP" and len(words) > 1 and words[1] == "INDEX":
         return "drop index"  # a migration history drops an index it made (a UNIQUE that no longer holds)
+    if first == "DROP" and len(words) > 1 and words[1] == "TABLE":
+        return "drop table"  # a migration history drops a table, often to create it again
     if first == "COMMENT":
         return "comment" if len(words) > 2 and words[2] in {"TABLE", "COLUMN"} else "COMMENT ON (other)"
     if first in {"INSERT", "REPLACE"}:

@@ -123,11 +123,16 @@ def set_default(column: RawColumn, node: exp.Expression) -> None:
         column.default, column.default_now, column.default_generated = None, False, True
 
 
+def _worded(comment: str) -> bool:
+    """A comment that says something: not a rule of dashes or stars (``-- ------``) around the words."""
+    return any(character.isalnum() for character in comment)
+
+
 def read_column(node: exp.ColumnDef, table: RawTable, line: int) -> RawColumn:
     """A column definition (of CREATE TABLE or ALTER TABLE ... ADD [COLUMN]); its checks and references go to
     ``table``."""
     column = RawColumn(raw_name=node.name, line=line, kind=node.args.get("kind"))
-    column.comments.extend(c.strip() for c in node.comments or [] if c.strip())
+    column.comments.extend(c.strip() for c in node.comments or [] if _worded(c))
     for constraint in node.args.get("constraints") or []:
         kind = constraint.args.get("kind") if isinstance(constraint, exp.ColumnConstraint) else constraint
         if isinstance(kind, exp.NotNullColumnConstraint):
@@ -182,7 +187,7 @@ def create_table(node: exp.Create, statement: _Statement) -> RawTable:
     prefix = statement.text[: create_at.start()] if create_at else ""
     blocks = re.split(r"\n[ \t]*\n", prefix.lstrip())
     last_block = blocks[-1] if blocks else ""
-    table.comments.extend(c.strip() for c in node.comments or [] if c.strip() and c.strip() in last_block)
+    table.comments.extend(c.strip() for c in node.comments or [] if _worded(c) and c.strip() in last_block)
     for prop in (node.args.get("properties") or exp.Properties(expressions=[])).expressions:
         if isinstance(prop, exp.SchemaCommentProperty):
             ok, value = literal(prop.this)
