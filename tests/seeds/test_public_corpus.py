@@ -102,6 +102,10 @@ ADMITTED: dict[str, dict[str, Any]] = {
     "authelia.migrations-postgres.sql": {},
     "authelia.migrations-mysql.sql": {},
     "authelia.migrations-sqlite.sql": {},
+    # Ory Kratos's migrations: a dialect's own file in place of the shared one, 694 for SQLite (rebuilds).
+    "kratos.migrations-postgres.sql": {},
+    "kratos.migrations-mysql.sql": {},
+    "kratos.migrations-sqlite3.sql": {},
 }
 # Parsed into environments, but with too few write operations for 5 distinct scenarios.
 PARSED_ONLY = [
@@ -158,18 +162,24 @@ def test_a_flyway_migration_history_parses_with_its_renames_and_drops() -> None:
     assert "eperson_group_legacy_id" not in {f.name for f in member.fields}
 
 
-def test_three_dialects_of_one_migration_history_read_as_the_same_tables() -> None:
-    # The same 25 tables and columns whichever dialect's history is read (once refused: a table dropped and
-    # created again was "defined twice"); the one difference is the column order SQLite's rebuild chose.
+@pytest.mark.parametrize(
+    ("project", "sqlite", "tables", "one"),
+    [("authelia", "sqlite", 25, "totp_history"), ("kratos", "sqlite3", 26, "identity_login_codes")],
+)
+def test_three_dialects_of_one_migration_history_read_as_the_same_tables(
+    project: str, sqlite: str, tables: int, one: str
+) -> None:
+    # The same tables and columns whichever dialect's history is read (once refused: a table dropped and
+    # created again was "defined twice"); SQLite's rebuilds may order the columns otherwise.
     read = {
         dialect: {
             t.name: sorted(f.name for f in t.fields)
-            for t in parse_sql(CORPUS / f"authelia.migrations-{dialect}.sql", name="a").state_schema.tables
+            for t in parse_sql(CORPUS / f"{project}.migrations-{dialect}.sql", name="a").state_schema.tables
         }
-        for dialect in ("postgres", "mysql", "sqlite")
+        for dialect in ("postgres", "mysql", sqlite)
     }
-    assert len(read["postgres"]) == 25 and "totp_history" in read["postgres"]
-    assert read["postgres"] == read["mysql"] == read["sqlite"]
+    assert len(read["postgres"]) == tables and one in read["postgres"]
+    assert read["postgres"] == read["mysql"] == read[sqlite]
 
 
 def test_a_webhooks_only_document_is_refused_clearly() -> None:
