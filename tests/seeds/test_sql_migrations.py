@@ -354,3 +354,45 @@ def test_comment_rules_of_dashes_are_not_descriptions() -> None:
     orders = spec.state_schema.table("orders")
     assert orders.description == "Orders placed"
     assert [f.description for f in orders.fields] == ["", "how many"]
+
+
+def test_mysql_create_table_like_copies_columns_defaults_and_indexes_not_foreign_keys() -> None:
+    spec = parse_sql(
+        "CREATE TABLE a (id INT NOT NULL AUTO_INCREMENT PRIMARY KEY, code VARCHAR(8) NOT NULL DEFAULT 'x',\n"
+        "  b_id INT, FOREIGN KEY (b_id) REFERENCES a(id));\n"
+        "CREATE UNIQUE INDEX a_code ON a (code);\n"
+        "CREATE TABLE a_backup LIKE a;\n"
+        "INSERT INTO a_backup VALUES (1, 'q', NULL);\n",
+        name="a",
+        dialect="mysql",
+    )
+    backup = spec.state_schema.table("a_backup")
+    assert backup.primary_key == "id" and list(_fields(spec, "a_backup")) == ["id", "code", "b_id"]
+    code, b_id = backup.field("code"), backup.field("b_id")
+    assert code.unique and code.required and code.default == "x"
+    assert b_id.foreign_key is None and spec.state_schema.table("a").field("b_id").foreign_key is not None
+    assert spec.seed_data is not None and spec.seed_data.rows["a_backup"] == [
+        {"id": 1, "code": "q", "b_id": None}
+    ]
+    assert spec.provenance.skipped == []
+
+
+def test_postgres_like_copies_what_its_including_options_say() -> None:
+    spec = parse_sql(
+        "CREATE TABLE a (id SERIAL PRIMARY KEY, code VARCHAR(8) NOT NULL DEFAULT 'x' CHECK (code <> ''));\n"
+        "CREATE TABLE b (LIKE a, extra INT);\n"
+        "CREATE TABLE c (LIKE a INCLUDING ALL);\n"
+        "CREATE TABLE d (LIKE no_such_table);\n",
+        name="a",
+        dialect="postgres",
+    )
+    b, c = _fields(spec, "b"), _fields(spec, "c")
+    assert spec.state_schema.table("b").primary_key != "id"  # no INCLUDING INDEXES: no key copied
+    assert b["id"].required and not b["id"].generated  # NOT NULL is copied, the serial's default is not
+    assert b["code"].default is None and b["code"].checks == ["len(value) <= 8"]
+    assert "extra" in b
+    assert spec.state_schema.table("c").primary_key == "id" and c["code"].default == "x"
+    assert c["code"].checks == ["value != ''", "len(value) <= 8"]
+    assert "d" not in {t.name for t in spec.state_schema.tables}
+    [skipped] = spec.provenance.skipped
+    assert (skipped["kind"], skipped["examples"][0]["line"]) == ("CREATE TABLE ... AS / LIKE", 4)

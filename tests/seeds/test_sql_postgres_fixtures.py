@@ -50,14 +50,15 @@ def test_a_foreign_table_is_a_table_and_undeclared_tables_are_left_out_with_what
         name="fixtures",
         dialect="postgres",
     )
-    assert [t.name for t in spec.state_schema.tables] == ["clients", "grown", "projects_dump"]
+    assert [t.name for t in spec.state_schema.tables] == ["clients", "copies", "grown", "projects_dump"]
+    copies = spec.state_schema.table("copies")  # LIKE a table read: a copy of it
+    assert [f.name for f in copies.fields] == ["id", "name"] and copies.primary_key == "id"
     assert [f.name for f in spec.state_schema.table("grown").fields] == ["id", "item_id"]
     assert spec.state_schema.table("grown").field("item_id").foreign_key is None  # items is left out
     dump = spec.state_schema.table("projects_dump").field("client_id").foreign_key
     assert dump is not None and dump.table == "clients"
     notes = spec.provenance.notes
     assert "table authors_only has no columns: left out, with what names it" in notes
-    assert "table copies has no columns: left out, with what names it" in notes
     skipped = {group["kind"]: group["count"] for group in spec.provenance.skipped}
     assert skipped["CREATE TABLE ... AS / LIKE"] == 1
 

@@ -48,6 +48,7 @@ from synthesis.seeds.specs.sqlalter import (
     collect_drop_tables,
     collect_rename_tables,
     dropped_indexes,
+    like_table,
 )
 from synthesis.seeds.specs.sqldata import (
     DEFAULT_MAX_ROWS_PER_TABLE,
@@ -257,6 +258,7 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
         reading.skipped.add("ALTER TABLE ... ATTACH PARTITION", line=line, text=statement.text.lstrip())
     elif isinstance(node, exp.Create) and str(node.args.get("kind", "")).upper() == "TABLE":
         table = create_table(node, statement) if isinstance(node.this, exp.Schema) else None
+        table = like_table(out, node, table, line)
         name = table.raw_name if table is not None else node.this.name
         if (table is None or not table.columns) and _INHERITS.search(statement.text):
             out.partitions.add(name.lower())  # its rows live in the parent; what is said of it is dropped too

@@ -5,6 +5,7 @@ tables renamed or dropped."""
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Callable
 
@@ -205,6 +206,57 @@ def rename_table(out: Collected, owner: str, new: str, line: int, data: DumpData
     if data is not None:
         data.rename_table(same, renamed)
     table.raw_name = new
+
+
+def like_table(out: Collected, node: exp.Create, table: RawTable | None, line: int) -> RawTable | None:
+    """``table`` with the columns a ``LIKE`` copies from a table read before: MySQL's ``CREATE TABLE b LIKE
+    a`` (columns, defaults, keys and indexes; never foreign keys) and PostgreSQL's ``CREATE TABLE b (LIKE a
+    [INCLUDING ...], more columns)`` (columns and NOT NULL; defaults, checks, keys and unique indexes as its
+    INCLUDING options say). ``table`` as it is without a LIKE; None when the source is no table read (its
+    columns are unknown: the table is left out as undeclared)."""
+    holder = node.this if isinstance(node.this, exp.Schema) else node.args.get("properties")
+    like = next((e for e in getattr(holder, "expressions", []) if isinstance(e, exp.LikeProperty)), None)
+    if like is None:
+        return table
+    source = _table_named(out.tables, qualified(like.this))
+    if source is None:
+        return None
+    options = {str(option.args.get("value", "")).upper() for option in like.expressions}
+    whole = isinstance(holder, exp.Properties) or "ALL" in options  # MySQL's: all but foreign keys
+    defaults, indexes = whole or "DEFAULTS" in options, whole or "INDEXES" in options
+    target = table or RawTable(raw_name=node.this.name, line=line, schema=node.this.db)
+    copied = [copy.deepcopy(column) for column in source.columns]
+    keys = {name.lower() for name in source.primary_key}
+    for column in copied:
+        column.line = line
+        # A key column, or a serial one, is NOT NULL: that is copied even when the key or default is not.
+        column.not_null |= column.primary or column.auto_increment or column.raw_name.lower() in keys
+        if not defaults:
+            column.default, column.default_now, column.default_generated = None, False, False
+            column.auto_increment = column.auto_increment and "IDENTITY" in options
+        if not indexes:
+            column.primary = column.unique = False
+        if not (whole or "COMMENTS" in options):
+            column.comments = []
+    target.columns = copied + target.columns
+    if indexes:
+        _copy_keys(out, source, target)
+    if whole or "CONSTRAINTS" in options:
+        same = _naming(out.tables, source)
+        target.checks += source.checks + [(check, at) for t, check, at in out.alter_checks if same(t)]
+    return target
+
+
+def _copy_keys(out: Collected, source: RawTable, target: RawTable) -> None:
+    """``source``'s primary key and unique sets (its own, its unique indexes, those ALTER TABLE added) for a
+    table made LIKE it."""
+    same = _naming(out.tables, source)
+    added = [(kind, cols) for t, kind, cols, _ in out.alter_constraints if same(t)]
+    target.unique_sets += [list(names) for names in source.unique_sets]
+    target.unique_sets += [list(cols) for t, cols, unique, _ in out.indexes if unique and same(t)]
+    target.unique_sets += [list(cols) for kind, cols in added if kind == "unique"]
+    primary = [cols for kind, cols in added if kind == "primary"] or [source.primary_key]
+    target.primary_key = target.primary_key or list(primary[-1])
 
 
 def collect_drop_tables(out: Collected, node: exp.Drop, data: DumpData) -> bool:
