@@ -23,6 +23,7 @@ from synthesis.ir.environment import (
     OperationKind,
     Parameter,
     StateSchema,
+    Table,
     Tool,
     check_identifier,
 )
@@ -195,7 +196,7 @@ def _schema_data(schema: StateSchema) -> dict[str, Any]:
             }
         data[table.name] = {
             "primary_key": table.primary_key,
-            "id_prefix": re.sub(r"[^a-z0-9]", "", table.name.lower())[:12] or "id",
+            **_id_shape(table),
             "fields": fields,
             "unique_together": [list(group) for group in table.unique_together],
             "touch": [
@@ -264,6 +265,11 @@ def _check_operation(tool: Tool, op: Operation, schema: StateSchema) -> None:
             raise CodegenError(
                 f"tool {tool.name!r} maps {param!r} to {op.table}.{field}, which does not exist"
             )
+    for param, field in op.scope_params.items():
+        if param not in param_names or field not in field_names or op.kind not in _KEYED:
+            raise CodegenError(
+                f"tool {tool.name!r} scopes by {param!r} = {op.table}.{field}, which it cannot"
+            )
     for field, value in op.set_values.items():
         if field not in field_names:
             raise CodegenError(f"tool {tool.name!r} sets unknown field {op.table}.{field}")
@@ -272,11 +278,21 @@ def _check_operation(tool: Tool, op: Operation, schema: StateSchema) -> None:
         if field not in field_names:
             raise CodegenError(f"tool {tool.name!r} requires unknown field {op.table}.{field}")
         _json_literal(allowed, where=f"{tool.name}.{field}")
-    keyed = op.kind in {OperationKind.GET, OperationKind.UPDATE, OperationKind.DELETE}
+    keyed = op.kind in _KEYED
     if keyed and (op.key_param not in param_names or op.key_field not in field_names):
         raise CodegenError(f"tool {tool.name!r} needs a key parameter and key field of {op.table}")
     if op.limit_param is not None and op.limit_param not in param_names:
         raise CodegenError(f"tool {tool.name!r}: limit parameter {op.limit_param!r} is not a parameter")
+
+
+_KEYED = frozenset({OperationKind.GET, OperationKind.UPDATE, OperationKind.DELETE})
+
+
+def _scope_literal(op: Operation) -> str:
+    """``, {'account_sid': AccountSid}`` for a keyed operation scoped by its parents' parameters; else ''."""
+    if not op.scope_params:
+        return ""
+    return ", {" + ", ".join(f"{field!r}: {param}" for param, field in op.scope_params.items()) + "}"
 
 
 def _values_literal(op: Operation) -> str:
@@ -290,7 +306,7 @@ def _free_arguments(tool: Tool, op: Operation) -> str:
     """``[(name, schema, value), ...]`` for parameters that map to no field: the field-mapped ones are checked
     against the state schema, these against the tool's own declared JSON schema (one contract for the agent,
     the code and the procedural tests)."""
-    mapped = {*op.field_params, op.key_param, op.limit_param}
+    mapped = {*op.field_params, *op.scope_params, op.key_param, op.limit_param}
     entries: list[str] = []
     for p in tool.parameters:
         if p.name in mapped:
@@ -308,7 +324,7 @@ def _free_arguments(tool: Tool, op: Operation) -> str:
 def _arguments(tool: Tool, op: Operation) -> str:
     table = repr(op.table)
     if op.kind == OperationKind.GET:
-        return f"{table}, {op.key_field!r}, {op.key_param}"
+        return f"{table}, {op.key_field!r}, {op.key_param}{_scope_literal(op)}"
     if op.kind == OperationKind.SEARCH:
         limit = op.limit_param or "None"
         return f"{table}, {_values_literal(op)}, {limit}, {op.limit_param is not None}"
@@ -319,8 +335,9 @@ def _arguments(tool: Tool, op: Operation) -> str:
         requires = pprint.pformat(
             {k: list(v) for k, v in op.requires.items()}, width=10_000, sort_dicts=False
         )
-        return f"{table}, {op.key_field!r}, {op.key_param}, {_values_literal(op)}, {constants}, {requires}"
-    return f"{table}, {op.key_field!r}, {op.key_param}"
+        values, scope = _values_literal(op), _scope_literal(op)
+        return f"{table}, {op.key_field!r}, {op.key_param}, {values}, {constants}, {requires}{scope}"
+    return f"{table}, {op.key_field!r}, {op.key_param}{_scope_literal(op)}"
 
 
 def generate_environment_code(spec: EnvironmentSpec) -> str:
@@ -368,3 +385,28 @@ def generate_environment_code(spec: EnvironmentSpec) -> str:
         ) from None
     spec.code = code
     return code
+
+
+# A length rule of a text key (OpenAPI's minLength and maxLength, SQL's VARCHAR(n)): ``len(value) >= 34``.
+_LENGTH_RULE = re.compile(r"^len\(value\) (>=|<=|==) (\d+)$")
+_NEW_ID_HEX = 11  # what ``ctx.new_id`` adds to its prefix: "_" and 10 hex digits
+
+
+def _id_shape(table: Table) -> dict[str, Any]:
+    """The prefix of the keys the environment makes for ``table`` (``ctx.new_id``) and the length they are
+    padded to, so that a made key meets the key's own length rules: Twilio's 34-character sids were refused
+    by the environment that made them."""
+    prefix = re.sub(r"[^a-z0-9]", "", table.name.lower())[:12] or "id"
+    shortest, longest = 0, None
+    key = next((f for f in table.fields if f.name == table.primary_key), None)
+    for check in key.checks if key is not None and key.type == FieldType.STRING else []:
+        found = _LENGTH_RULE.match(check.strip())
+        if found is not None:
+            bound = int(found.group(2))
+            if found.group(1) in (">=", "=="):
+                shortest = max(shortest, bound)
+            if found.group(1) in ("<=", "=="):
+                longest = bound if longest is None else min(longest, bound)
+    if longest is not None and len(prefix) + _NEW_ID_HEX > longest:
+        prefix = prefix[: max(1, longest - _NEW_ID_HEX)]
+    return {"id_prefix": prefix, "id_length": shortest}

@@ -220,6 +220,10 @@ def _parameter_refs(spec: EnvironmentSpec, tool: Tool) -> dict[str, _Ref]:
             ref = _key_ref(spec, op.table, op.key_field)
             if ref is not None:
                 refs[op.key_param] = ref
+        for param_name, field_name in op.scope_params.items():  # a parent's key names the row's parent
+            ref = _key_ref(spec, op.table, field_name)
+            if ref is not None:
+                refs[param_name] = ref
         for param_name, field_name in op.field_params.items():
             ref = _key_ref(spec, op.table, field_name)
             if ref is None:

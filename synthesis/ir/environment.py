@@ -256,6 +256,9 @@ class Operation(IRModel):
     key_field: str | None = None
     # parameter name -> field name: values written (create/update) or equality filters (search).
     field_params: dict[str, str] = PydField(default_factory=dict)
+    # get/update/delete: parameter name -> field name the row must already hold that value in (a parent's
+    # path parameter: /accounts/{account_id}/notes/{id} names a note of that account; never written).
+    scope_params: dict[str, str] = PydField(default_factory=dict)
     # search: the parameter limiting the number of rows returned.
     limit_param: str | None = None
     # update: constant values written by the operation (e.g. an action endpoint setting status='cancelled').

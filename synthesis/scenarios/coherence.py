@@ -275,7 +275,7 @@ def _key_tables(spec: EnvironmentSpec, tool_name: str) -> dict[str, str]:
         table = schema.table(op.table)
         if op.key_param and op.key_field == table.primary_key and op.kind != OperationKind.CREATE:
             keys[op.key_param] = table.name
-        for param, name in op.field_params.items():
+        for param, name in (op.field_params | op.scope_params).items():
             fk = table.field(name).foreign_key
             if fk is not None:
                 keys[param] = fk.table

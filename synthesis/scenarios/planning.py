@@ -60,6 +60,8 @@ def _operation_role(*, spec: EnvironmentSpec, tool: Tool, parameter: Parameter) 
         if op.kind == OperationKind.CREATE:
             return ParamRole("fresh", table.name, op.key_field)
         return ParamRole("key" if op.key_field == table.primary_key else "lookup", table.name, op.key_field)
+    if parameter.name in op.scope_params:  # the parent the row already has: read off the row the key names
+        return ParamRole("lookup", table.name, op.scope_params[parameter.name])
     field_name = op.field_params.get(parameter.name)
     if field_name is None:
         return None

@@ -222,8 +222,10 @@ def forbidden_acts(spec: EnvironmentSpec) -> list[ForbiddenAct]:
     return found
 
 
-def _lookup(spec: EnvironmentSpec, table: Table, key: Any) -> list[ToolCall]:
-    """A read of the row by its key, when the environment has one (an agent checks before refusing)."""
+def _lookup(spec: EnvironmentSpec, table: Table, row: dict[str, Any]) -> list[ToolCall]:
+    """A read of the row by its key, when the environment has one (an agent checks before refusing); its
+    other required parameters are the row's fields they stand for (Twilio's ``AccountSid`` beside the
+    message's ``Sid``)."""
     for tool in spec.tools:
         op = tool.operation
         if (
@@ -234,7 +236,15 @@ def _lookup(spec: EnvironmentSpec, table: Table, key: Any) -> list[ToolCall]:
             and op.key_param is not None
             and op.key_field == table.primary_key
         ):
-            return [ToolCall(name=tool.name, arguments={op.key_param: key})]
+            arguments = {op.key_param: row[table.primary_key]}
+            for parameter in tool.parameters:
+                field = op.scope_params.get(parameter.name) or op.field_params.get(parameter.name)
+                if parameter.required and parameter.name != op.key_param:
+                    if field is None or row.get(field) is None:
+                        break  # a required parameter no field of the row gives: not this read
+                    arguments[parameter.name] = row[field]
+            else:
+                return [ToolCall(name=tool.name, arguments=arguments)]
     return []
 
 
@@ -349,7 +359,7 @@ def build_policy_scenario(
         persona=persona.describe(spec.name) if persona is not None else f"Someone who works at {spec.name}",
         user_facts=facts,
         initial_state=state,
-        reference_chain=_lookup(spec, table, key),
+        reference_chain=_lookup(spec, table, row),
         checks=[message_check(reason_words), _preserve_check(table, key)],
         target_state=copy.deepcopy(state),
         reference_messages=[message],

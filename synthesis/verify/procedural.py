@@ -96,7 +96,7 @@ def _bindings(spec: EnvironmentSpec, tool: Tool) -> dict[str, _Binding]:
     op = tool.operation
     # A parameter the operation maps to no field is free (checked against its own schema by the code): a
     # field elsewhere that shares its name says nothing about it.
-    mapped = None if op is None else {*op.field_params, op.key_param, op.limit_param}
+    mapped = None if op is None else {*op.field_params, *op.scope_params, op.key_param, op.limit_param}
     bindings: dict[str, _Binding] = {}
     for param in tool.parameters:
         fields: list[tuple[str, str]] = []
@@ -137,6 +137,8 @@ def _own_field(spec: EnvironmentSpec, op: Any, name: str) -> tuple[str, str] | N
     """The field a key parameter looks up, or a written parameter writes (None for filters)."""
     if name == op.key_param and op.key_field:
         return op.table, op.key_field
+    if name in op.scope_params:
+        return op.table, op.scope_params[name]
     if op.kind in {OperationKind.CREATE, OperationKind.UPDATE} and name in op.field_params:
         return op.table, op.field_params[name]
     return None

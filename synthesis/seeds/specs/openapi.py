@@ -17,7 +17,7 @@ from synthesis.seeds.specs.common import clip, join_description
 from synthesis.seeds.specs.openapi_document import Refs, load_document
 from synthesis.seeds.specs.openapi_paths import implied_fields, operations, path_keys
 from synthesis.seeds.specs.openapi_tables import build_tables, entities_of
-from synthesis.seeds.specs.openapi_tools import path_tool_name, tool_for
+from synthesis.seeds.specs.openapi_tools import attach_siblings, path_segments, path_tool_name, tool_for
 from synthesis.seeds.specs.operations import finish_spec
 from synthesis.seeds.specs.swagger import swagger_to_openapi
 
@@ -155,7 +155,7 @@ def _nested_segments(document: dict[str, Any]) -> list[tuple[str, str]]:
     pairs: list[tuple[str, str]] = []
     paths = document.get("paths")
     for path in paths if isinstance(paths, dict) else []:
-        segments = [s for s in str(path).split("/") if s]
+        segments = path_segments(str(path))
         for i in range(2, len(segments)):
             parent, key, child = segments[i - 2], segments[i - 1], segments[i]
             if key.startswith("{") and not parent.startswith("{") and not child.startswith("{"):
@@ -202,6 +202,7 @@ def _parsed(document: dict[str, Any], version_note: str, *, name: str) -> Enviro
     entities = entities_of(document, refs)
     schema = build_tables(entities, refs, notes, nested=_nested_segments(document))
     ops = operations(document, refs)
+    attach_siblings(ops, refs, entities)
     keys = path_keys(ops, refs, entities, schema)
     schema = _refined(schema, keys, implied_fields(ops, refs, entities, schema, notes))
     tools: list[Tool] = []

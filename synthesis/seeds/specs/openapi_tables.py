@@ -194,7 +194,8 @@ def _pick_primary_key(
     camel = entity.schema_name[:1].lower() + entity.schema_name[1:] + "Id"
     # In any case: Docker's, Azure's and Go's APIs spell it Id or ID.
     by_lower = {name.lower(): name for name in reversed(names)}
-    for candidate in ("id", f"{snake}_id", f"{singular(snake)}_id", camel.lower()):
+    # Then what else names a row by itself: a uuid or guid, Twilio's sid (String Identifier).
+    for candidate in ("id", f"{snake}_id", f"{singular(snake)}_id", camel.lower(), "uuid", "guid", "sid"):
         if candidate in by_lower:
             return by_lower[candidate]
     for name in names:

@@ -48,6 +48,7 @@ _KINDS = {
     ("get", True): OperationKind.GET,
     ("get", False): OperationKind.SEARCH,
     ("post", False): OperationKind.CREATE,
+    ("post", True): OperationKind.UPDATE,  # POST /customers/{id} (Stripe, Twilio, Swagger's petstore form)
     ("put", True): OperationKind.UPDATE,
     ("patch", True): OperationKind.UPDATE,
     ("delete", True): OperationKind.DELETE,
@@ -61,10 +62,22 @@ class Op:
     node: dict[str, Any]
     where: str
     parameters: list[dict[str, Any]]
+    # The entity the operations on this path (or on its items' path) send or answer with: what a DELETE or a
+    # list answered by an envelope acts on when nothing else names it (``attach_siblings``).
+    sibling: Entity | None = None
 
     @property
     def segments(self) -> list[str]:
-        return [s for s in self.path.split("/") if s]
+        return path_segments(self.path)
+
+
+# A format suffix on a path's segments: Twilio's ``/Accounts/{AccountSid}/Calls/{Sid}.json``.
+_FORMAT_SUFFIX = re.compile(r"\.(?:json|xml|ya?ml|csv|txt|html)$", re.IGNORECASE)
+
+
+def path_segments(path: str) -> list[str]:
+    """A path's segments without a format suffix (``{Sid}.json`` is the parameter ``{Sid}``)."""
+    return [_FORMAT_SUFFIX.sub("", segment) for segment in path.split("/") if segment]
 
 
 @dataclass
@@ -86,10 +99,14 @@ class _Draft:
     registry: NameRegistry
     parameters: list[Parameter] = dc_field(default_factory=list)
     field_params: dict[str, str] = dc_field(default_factory=dict)
+    scope_params: dict[str, str] = dc_field(default_factory=dict)
     key_param: str | None = None
     key_field: str | None = None
     limit_param: str | None = None
     unused: list[str] = dc_field(default_factory=list)
+    # Optional parameters whose names collide with another's once made identifiers (Twilio's ``StartTime<``
+    # and ``StartTime>`` beside ``StartTime``): left out of the tool, named in its description.
+    colliding: list[str] = dc_field(default_factory=list)
     path_names: set[str] = dc_field(default_factory=set)
 
 
@@ -124,7 +141,45 @@ def _entity_of_schema(node: Any, refs: Refs, entities: dict[str, Entity], *, pat
     return None
 
 
+def attach_siblings(ops: list[Op], refs: Refs, entities: dict[str, Entity]) -> None:
+    """Each operation's ``sibling``: the one entity that the operations on its path, else those on its
+    items' path (``/services/{sid}`` for ``/services``), send or answer with. Twilio's DELETEs answer 204 and
+    its lists answer envelopes; their dotted schema names (``proxy.v1.service``) match no path segment."""
+    found: dict[str, set[str]] = {}
+    for op in ops:
+        entity = _schema_entity(op, refs, entities)
+        if entity is not None:
+            segments = op.segments
+            found.setdefault("/".join(segments), set()).add(entity.schema_name)
+            if segments and segments[-1].startswith("{"):
+                found.setdefault("/".join(segments[:-1]) + "/{}", set()).add(entity.schema_name)
+    for op in ops:
+        path = "/".join(op.segments)
+        names = found.get(path) or found.get(path + "/{}") or set()
+        op.sibling = entities[next(iter(names))] if len(names) == 1 else None
+
+
 def _table_for(op: Op, refs: Refs, entities: dict[str, Entity]) -> Entity | None:
+    found = _schema_entity(op, refs, entities)
+    if found is not None:
+        return found
+    segments = op.segments
+    statics = [s for s in segments if not s.startswith("{")]
+    found = entity_of_segment(statics[-1], entities) if statics else None
+    if (
+        found is None
+        and len(segments) >= 3
+        and segments[-2].startswith("{")
+        and not segments[-3].startswith("{")
+    ):
+        found = entity_of_segment(
+            segments[-3], entities
+        )  # POST /pullrequests/{id}/merge acts on a pullrequest
+    return found or op.sibling
+
+
+def _schema_entity(op: Op, refs: Refs, entities: dict[str, Entity]) -> Entity | None:
+    """The entity an operation's body or answer is (by its schema), if any."""
     responses = op.node.get("responses") or {}
     if not isinstance(responses, dict):
         raise SpecError("responses must be an object", path=f"{op.where}.responses")
@@ -144,21 +199,7 @@ def _table_for(op: Op, refs: Refs, entities: dict[str, Entity]) -> Entity | None
                 return sent
             if found:
                 return found
-    if sent:
-        return sent
-    segments = op.segments
-    statics = [s for s in segments if not s.startswith("{")]
-    found = entity_of_segment(statics[-1], entities) if statics else None
-    if (
-        found is None
-        and len(segments) >= 3
-        and segments[-2].startswith("{")
-        and not segments[-3].startswith("{")
-    ):
-        found = entity_of_segment(
-            segments[-3], entities
-        )  # POST /pullrequests/{id}/merge acts on a pullrequest
-    return found
+    return sent
 
 
 def field_for(name: str, table: Table) -> str | None:
@@ -242,15 +283,20 @@ def _key_field(raw_name: str, table: Table) -> str:
 
 
 def _path_parent(op: Op, raw_name: str, table: Table, entities: dict[str, Entity], path: str) -> str | None:
-    """The child's foreign key a parent path parameter stands for (/orders/{orderId}/items), or None."""
+    """The child's field a parent path parameter stands for: its foreign key to the parent the segment before
+    names (/orders/{orderId}/items), else its field of the parameter's name (Twilio's
+    ``/Accounts/{AccountSid}/Messages/{Sid}``: ``account_sid``, no foreign key); or None."""
     segments = op.segments
     if "{" + raw_name + "}" not in segments:
         raise SpecError(f"the path parameter {raw_name!r} does not occur in the path", path=path)
     position = segments.index("{" + raw_name + "}")
     parent = entity_of_segment(segments[position - 1], entities) if position else None
-    if parent is None:
-        return None
-    return next((f.name for f in table.fields if f.foreign_key and f.foreign_key.table == parent.table), None)
+    if parent is not None:
+        keys = [f.name for f in table.fields if f.foreign_key and f.foreign_key.table == parent.table]
+        if keys:
+            return keys[0]
+    own = field_for(raw_name, table)
+    return own if own is not None and own != table.primary_key else None
 
 
 def _declared_parameter(
@@ -258,6 +304,10 @@ def _declared_parameter(
 ) -> None:
     table = shape.table
     raw_name = param["name"]
+    optional = not param.get("required") and param.get("in") != "path" and raw_name != shape.trailing
+    if optional and draft.registry.collision(raw_name) not in {None, raw_name}:
+        draft.colliding.append(raw_name)
+        return
     name = draft.registry.add(raw_name, path=path)
     pschema: dict[str, Any] = param["schema"] if isinstance(param.get("schema"), dict) else {"type": "string"}
     description = (
@@ -278,7 +328,9 @@ def _declared_parameter(
     if param.get("in") == "path":
         fk_field = _path_parent(op, raw_name, table, entities, path)
         if fk_field is not None:
-            draft.field_params[name] = fk_field
+            # A parent's parameter names the row's parent: a row it selects must hold it (it moves nothing).
+            keyed = shape.kind in {OperationKind.GET, OperationKind.UPDATE, OperationKind.DELETE}
+            (draft.scope_params if keyed else draft.field_params)[name] = fk_field
             schema = value_schema(table.field(fk_field))
             draft.parameters.append(
                 Parameter(name=name, description=description, required=True, value_schema=schema)
@@ -500,8 +552,12 @@ def tool_for(
     set_values = _action_values(op, shape, draft, notes)
     if set_values is None:
         return None
-    summary = " ".join(str(op.node.get(k, "")).strip() for k in ("summary", "description") if op.node.get(k))
+    said = [str(op.node.get(k, "")).strip() for k in ("summary", "description") if op.node.get(k)]
+    summary = " ".join(dict.fromkeys(said))  # (Twilio's say the same twice)
     description = summary or f"{op.method.upper()} {op.path}: {shape.kind.value} {words(shape.table.name)}."
+    if draft.colliding:
+        left_out = ", ".join(draft.colliding)
+        description += f" Parameters of the API left out (their names collide with another's): {left_out}."
     if draft.unused:
         description += (
             f" Parameters accepted but not used by the simulated environment: {', '.join(draft.unused)}."
@@ -519,6 +575,7 @@ def tool_for(
         key_param=draft.key_param,
         key_field=draft.key_field,
         field_params=draft.field_params,
+        scope_params=draft.scope_params,
         limit_param=draft.limit_param,
         set_values=set_values,
     )

@@ -231,10 +231,10 @@ def _together_conditions(table: Table, op: Operation) -> list[Condition]:
 
 def _key_exists(table: Table, op: Operation) -> Condition:
     assert op.key_param and op.key_field
-    return Condition(
-        text=f"A {table.name} row with {op.key_field} = {op.key_param} exists.",
-        expr=_call("exists", table.name, {op.key_field: f"args[{op.key_param!r}]"}),
-    )
+    named = [(op.key_param, op.key_field), *op.scope_params.items()]  # the row's key, and its parents'
+    match = {field: f"args[{param!r}]" for param, field in named}
+    said = " and ".join(f"{field} = {param}" for param, field in named)
+    return Condition(text=f"A {table.name} row with {said} exists.", expr=_call("exists", table.name, match))
 
 
 def _unchanged() -> Condition:
