@@ -3,8 +3,11 @@ columns, the empty string as NULL, a calendar table keyed by its date."""
 
 from __future__ import annotations
 
+import pytest
+
 from synthesis.ir import Field, FieldType
-from synthesis.seeds.specs import parse_sql
+from synthesis.seeds.errors import SpecError
+from synthesis.seeds.specs import parse_sql, sqlstatements
 from synthesis.state.values import primary_key_value
 
 SALES = """
@@ -63,3 +66,42 @@ def test_a_long_run_of_blank_lines_is_read_in_one_pass() -> None:
     # of them, and the statement's size was summed again at every line (20,000 blank lines: 27 s).
     spec = parse_sql("\n" * 200_000 + "CREATE TABLE t (id int PRIMARY KEY);\n", name="t")
     assert [t.name for t in spec.state_schema.tables] == ["t"]
+
+
+def test_an_unbalanced_quote_does_not_tokenize_the_rest_of_the_file_again_at_every_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # One line of Oracle's order-entry script deleted left a quote open: every later line ending in ";" made
+    # the reader tokenize the whole open statement again (36 s for 4,000 lines; the square of the lines).
+    tried: list[int] = []
+    tokenize = sqlstatements._Reader.tokenize
+
+    def counted(reader: sqlstatements._Reader, text: str) -> object:
+        tried.append(len(text))
+        return tokenize(reader, text)
+
+    monkeypatch.setattr(sqlstatements._Reader, "tokenize", counted)
+    rows = "".join(f"INSERT INTO t VALUES ({n}, 'row {n}');\n" for n in range(20_000))
+    text = "CREATE TABLE t (id int PRIMARY KEY, name varchar(20));\nINSERT INTO t VALUES (0, 'open);\n" + rows
+    with pytest.raises(SpecError, match="looks truncated"):
+        parse_sql(text, name="t", dialect="postgres")
+    # Thirty-two tries at the open statement, then one each time it has doubled, one at the end of the file.
+    assert len([size for size in tried if size > 1000]) < 32 + 20
+    assert sum(tried) < 40 * len(text)
+
+
+def test_statements_after_a_long_multi_line_body_are_still_read_one_by_one() -> None:
+    # The backoff above must not merge a COPY's data lines into SQL: a COPY line is always tried.
+    body = "".join(f"  x := x + {n};\n" for n in range(200))
+    text = (
+        "CREATE TABLE t (id int PRIMARY KEY, name text);\n"
+        "CREATE FUNCTION f() RETURNS int AS $$\nDECLARE x int := 0;\nBEGIN\n"
+        f"{body}  RETURN x;\nEND;\n$$ LANGUAGE plpgsql;\n"
+        "COPY t (id, name) FROM stdin;\n1\tone;\n2\ttwo\n\\.\n"
+        "INSERT INTO t VALUES (3, 'three');\n"
+    )
+    spec = parse_sql(text, name="t", dialect="postgres")
+    assert spec.seed_data is not None
+    assert spec.seed_data.rows["t"] == [
+        {"id": 1, "name": "one;"}, {"id": 2, "name": "two"}, {"id": 3, "name": "three"},
+    ]  # fmt: skip

@@ -97,6 +97,12 @@ def without_storage_options(text: str) -> str:
 
 
 _MAX_STATEMENT_CHARS = 64 * 1024 * 1024
+# A statement still open at a line ending in ";" is tokenized again from its start: an unbalanced quote made
+# every later line of a file part of one statement, and reading it took the square of its lines (one line of
+# Oracle's order-entry script deleted: 36 s; a larger file, hours). After this many failed tries, the next try
+# waits until the statement has doubled, which keeps a whole file's tokenizing linear. A COPY ... FROM stdin
+# line is always tried: the data lines after it are no SQL.
+_TRIES_BEFORE_BACKOFF = 32
 
 _META_COMMAND = re.compile(r"^\s*\\")
 _DELIMITER = re.compile(r"^\s*delimiter\s+(\S+)\s*$", re.I)
@@ -246,6 +252,8 @@ class _Reader:
         self.batches = False  # a SQL Server script: GO lines end batches of statements without semicolons
         self._counted: list[str] | None = None  # the buffer whose size ``_size`` is
         self._size = 0
+        self._failed_tries = 0  # tokenizing this buffer failed (it ends inside a string or body)
+        self._next_try_size = 0  # ... so the next try waits until it is this long
 
     def take(self, line: str) -> None:
         """Add ``line`` to the statement being read. Its size is counted as it grows (summing the buffer at
@@ -255,10 +263,24 @@ class _Reader:
         if self._code_in(line):
             self.open = True
         if self.buffer is not self._counted:
-            self._counted, self._size = self.buffer, 0
+            self._counted, self._size, self._failed_tries, self._next_try_size = self.buffer, 0, 0, 0
         self._size += len(line)
         if len(self.buffer) > 1 and self._size > _MAX_STATEMENT_CHARS:
             raise SpecError("a statement is longer than 64 MB", line=self.buffer_line)
+
+    def tokenize_buffer(self, line: str) -> tuple[str, list[Token]] | None:
+        """The statement so far and its tokens, at ``line``, its last line; None while it ends inside a
+        string, comment or body, or when it is not worth trying yet (``_TRIES_BEFORE_BACKOFF``)."""
+        if self._size < self._next_try_size and not _COPY_FROM_STDIN.match(line):
+            return None
+        text = "".join(self.buffer)
+        tokens = self.tokenize(text)
+        if tokens is None:
+            self._failed_tries += 1
+            if self._failed_tries >= _TRIES_BEFORE_BACKOFF:
+                self._next_try_size = 2 * self._size
+            return None
+        return text, tokens
 
     def _code_in(self, line: str) -> bool:
         """Whether ``line`` holds anything outside comments (string-unaware: only for line-level commands)."""
@@ -459,10 +481,10 @@ def read_statements(
             continue
         if not reader.open or not line.rstrip().endswith(";"):
             continue
-        text = "".join(reader.buffer)
-        tokens = reader.tokenize(text)
-        if tokens is None:
+        read = reader.tokenize_buffer(line)
+        if read is None:
             continue  # a semicolon inside a string or body that goes on
+        text, tokens = read
         for statement in reader.statements(text, reader.buffer_line, tokens):
             head = _LEADING_COMMENTS.sub("", statement.text)  # pg_dump puts a comment block above each COPY
             if statement.kind == "copy" and _COPY_FROM_STDIN.match(head):
