@@ -219,6 +219,14 @@ def test_yaml_alias_bomb_is_refused_fast() -> None:
     assert "alias" in error.message and error.line is not None
 
 
+def test_deeply_nested_yaml_flow_collections_are_refused_at_once() -> None:
+    # PyYAML's scanner is quadratic in the flow depth: 50,000 levels (100 KB) took 55 s before this limit.
+    error = openapi_error("openapi: 3.0.0\npaths: " + "[" * 50_000 + "]" * 50_000 + "\n")
+    assert "nested more than 200 deep" in error.message and error.line == 2
+    nested = "openapi: 3.0.0\nx: " + "[" * 150 + "]" * 150 + "\n"  # deep, but within the limit
+    assert "nested" not in openapi_error(nested).message
+
+
 def test_recursive_yaml_alias_is_refused() -> None:
     error = openapi_error("openapi: 3.0.0\nloop: &l [*l]\n")
     assert "refers to itself" in error.message

@@ -18,6 +18,7 @@ from synthesis.seeds.specs.common import decode_input
 MAX_YAML_ALIASES = 100
 MAX_NODES = 200_000
 MAX_REF_DEPTH = 32
+MAX_FLOW_DEPTH = 200  # real documents nest a few dozen levels at most
 SCHEMA_REF_PREFIX = "#/components/schemas/"
 
 
@@ -46,7 +47,19 @@ def _plain(value: Any, *, budget: list[int], active: set[int], path: str) -> Any
     return str(value)
 
 
-class _AnchorsRedefinedLoader(yaml.SafeLoader):
+class _BoundedLoader(yaml.SafeLoader):
+    """The safe loader, refusing flow collections nested deeper than ``MAX_FLOW_DEPTH``: PyYAML's scanner
+    looks at every open one for each token, so ``[[[...]]]`` 50,000 deep (100 KB) took 55 s before Python's
+    recursion limit ended it."""
+
+    def fetch_flow_collection_start(self, TokenClass: Any) -> None:  # (PyYAML's parameter name)
+        if self.flow_level >= MAX_FLOW_DEPTH:
+            problem = f"flow collections ([...], {{...}}) nested more than {MAX_FLOW_DEPTH} deep"
+            raise yaml.scanner.ScannerError(None, None, problem, self.get_mark())
+        super().fetch_flow_collection_start(TokenClass)  # type: ignore[misc]
+
+
+class _AnchorsRedefinedLoader(_BoundedLoader):
     """The safe loader, except that an anchor may be defined again (YAML 1.2: an alias names the latest
     node with that anchor), as go-swagger's examples do."""
 
@@ -83,7 +96,7 @@ def load_document(text: str | bytes) -> dict[str, Any]:
     else:
         try:
             aliases = 0
-            for event in yaml.parse(source, Loader=yaml.SafeLoader):
+            for event in yaml.parse(source, Loader=_BoundedLoader):
                 if isinstance(event, yaml.AliasEvent):
                     aliases += 1
                     if aliases > MAX_YAML_ALIASES:
