@@ -30,7 +30,8 @@ from synthesis.state.fitting import (
 from synthesis.state.ordering import foreign_key_order
 from synthesis.state.realrows import real_subset, relink_to_generated
 from synthesis.state.schemamemo import SchemaMemo
-from synthesis.state.values import ValueMaker, primary_key_value, unique_variant, value_maker
+from synthesis.state.timing import made_from
+from synthesis.state.values import ValueMaker, primary_key_value, unique_variant, value_maker, words_of
 
 MAX_ATTEMPTS = 60
 
@@ -199,7 +200,8 @@ def _fill_field(
 
 
 def _generation_order(table: Table) -> list[Field]:
-    """Names before the fields derived from them (an email follows the person's name); else schema order."""
+    """Names before the fields derived from them (an email follows the person's name), a moment made from
+    another after it (an end after its start); else schema order."""
 
     def derived(f: Field) -> bool:
         return "email" in f.name.lower() or "username" in f.name.lower()
@@ -210,6 +212,7 @@ def _generation_order(table: Table) -> list[Field]:
     reads = {
         f.name: {n for c in f.checks for n in _ROW_FIELD.findall(c)} & names - {f.name} for f in table.fields
     }
+
     pending = sorted(table.fields, key=derived)
     ordered: list[Field] = []
     placed: set[str] = set()
@@ -219,6 +222,17 @@ def _generation_order(table: Table) -> list[Field]:
         ordered.append(ready)
         placed.add(ready.name)
         pending.remove(ready)
+    # A moment made from another (an end from its start) goes right after the last such one listed after it.
+    moments = [f for f in ordered if f.type in (FieldType.DATE, FieldType.DATETIME)]
+    for f in moments:
+        at = ordered.index(f)
+        after = [
+            i
+            for i, g in enumerate(ordered)
+            if i > at and g in moments and made_from(f.name, g.name, name_words=words_of)
+        ]
+        if after:
+            ordered.insert(after[-1], ordered.pop(at))
     return ordered
 
 

@@ -63,6 +63,18 @@ ORDERED_PAIRS: list[tuple[set[str], set[str]]] = [
     (BEGUN_WORDS, RETURNED_WORDS),
     (BIRTH_WORDS, JOINED_WORDS),
 ]
+
+
+def made_from(later: str, earlier: str, *, name_words: Any) -> bool:
+    """Whether the moment ``later`` is made from ``earlier`` of its row (an end from its start, a due date
+    from the loan): it must be generated after it. Twilio's usage records list ``end_date`` before
+    ``start_date``, and an end made first knew no start: it came out before the start made next."""
+    late_words, early_words = set(name_words(later)), set(name_words(earlier))
+    return any(
+        late_words & late and not late_words & early and early_words & early for early, late in ORDERED_PAIRS
+    )
+
+
 # The longest plausible span between a start and its end.
 MAX_DATETIME_SPAN = dt.timedelta(hours=12)
 MAX_DATE_SPAN = dt.timedelta(days=400)

@@ -122,6 +122,9 @@ def test_item_paths_with_a_format_suffix_give_every_operation_on_the_row() -> No
     }
     note = spec.state_schema.table("msg_v1_account_note")
     assert note.primary_key == "sid"  # not an added id
+    # account_sid names the account by its key, sid; the account is msg.v1.account's last part
+    owner = note.field("account_sid").foreign_key
+    assert owner is not None and (owner.table, owner.field) == ("msg_v1_account", "sid")
     fetch = tools["fetch_note"]
     assert fetch.operation is not None and fetch.operation.scope_params == {"AccountSid": "account_sid"}
     assert (

@@ -220,7 +220,11 @@ def _named(stem: str, entities: dict[str, Entity], *, own: str = "") -> Entity |
         base = _VIEW_SUFFIX.sub("", entity.table)
         if base != entity.table and stem in {base, singular(base)}:
             return entity
-    return None
+    # Else the one entity whose dotted schema name ends in it (Twilio's ``api.v2010.account``).
+    dotted = [
+        e for e in others if "." in e.schema_name and snake_case(e.schema_name.rsplit(".", 1)[1]) == stem
+    ]
+    return dotted[0] if len(dotted) == 1 else None
 
 
 def entity_of_segment(segment: str, entities: dict[str, Entity]) -> Entity | None:
@@ -235,9 +239,12 @@ def supplies_required(sent: Entity, target: Entity) -> bool:
 
 def _fk_target(field_name: str, entities: dict[str, Entity], own: str) -> Entity | None:
     match = re.match(r"^(.+?)(_id|Id|ID)$", field_name)
-    if not match:
-        return None
-    return _named(snake_case(match.group(1)), entities, own=own)
+    if match:
+        return _named(snake_case(match.group(1)), entities, own=own)
+    # A row named by another key: ``account_sid`` names the account whose key is ``sid`` (Twilio).
+    stem, _, key = snake_case(field_name).rpartition("_")
+    target = _named(stem, entities, own=own) if stem and key else None
+    return target if target is not None and target.primary_key == key else None
 
 
 def _unusable_ref(raw: Any) -> str | None:
