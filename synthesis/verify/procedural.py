@@ -153,10 +153,20 @@ _JSON_TYPES: dict[str, Callable[[Any], bool]] = {
 
 
 def _fits(schema: dict[str, Any], value: Any) -> bool:
-    """Whether a value taken from a namesake field elsewhere has the parameter's declared type."""
+    """Whether a value taken from a namesake field elsewhere has the parameter's declared type and length:
+    Harbor's permission policies' ``scope`` texts were tried as a label's one-letter ``scope`` and the
+    procedural test expected the create to succeed (its length rule has no machine-checked precondition)."""
     kind = schema.get("type")
     check = _JSON_TYPES.get(kind) if isinstance(kind, str) else None
-    return check is None or check(value)
+    if check is not None and not check(value):
+        return False
+    if isinstance(value, str):
+        shortest, longest = schema.get("minLength"), schema.get("maxLength")
+        if type(shortest) is int and len(value) < shortest:
+            return False
+        if type(longest) is int and len(value) > longest:
+            return False
+    return True
 
 
 def _schema_samples(schema: dict[str, Any], name: str) -> list[Any]:

@@ -396,3 +396,25 @@ def test_postgres_like_copies_what_its_including_options_say() -> None:
     assert "d" not in {t.name for t in spec.state_schema.tables}
     [skipped] = spec.provenance.skipped
     assert (skipped["kind"], skipped["examples"][0]["line"]) == ("CREATE TABLE ... AS / LIKE", 4)
+
+
+def test_a_dropped_unique_constraint_no_longer_holds() -> None:
+    # Harbor's migrations drop notification_policy's unique_project_id: a project may then have many.
+    spec = parse_sql(
+        "CREATE TABLE policy (id SERIAL PRIMARY KEY, project_id int, name varchar(20), code char(2) UNIQUE,\n"
+        "  tag text CONSTRAINT policy_tag_unique UNIQUE, CONSTRAINT unique_project_id UNIQUE (project_id));\n"
+        "ALTER TABLE policy ADD CONSTRAINT unique_name UNIQUE (name, project_id);\n"
+        "ALTER TABLE policy DROP CONSTRAINT unique_project_id;\n"
+        "ALTER TABLE policy DROP CONSTRAINT policy_code_key, DROP CONSTRAINT policy_tag_unique;\n"
+        "ALTER TABLE policy DROP CONSTRAINT IF EXISTS unique_name;\n"
+        "ALTER TABLE schema_migrations ADD COLUMN data_version int;\n",  # golang-migrate's own table
+        name="policy",
+        dialect="postgres",
+    )
+    policy = spec.state_schema.table("policy")
+    assert policy.unique_together == []
+    assert [f.name for f in policy.fields if f.unique] == ["id"]
+    [skipped] = spec.provenance.skipped
+    assert skipped["examples"] == [
+        {"line": 7, "text": "ALTER TABLE schema_migrations ADD COLUMN data_version int"}
+    ]

@@ -41,3 +41,18 @@ def test_values_from_a_namesake_of_another_type_are_not_offered() -> None:
     tool = spec.tool("create_x_log")
     values = _candidate_values(spec, tool, _bindings(spec, tool), state)
     assert values["change_type"] and all(isinstance(v, int) for v in values["change_type"])
+
+
+def test_values_from_a_longer_namesake_are_not_offered() -> None:
+    # Harbor's labels have a one-letter scope, its permission policies a long one: the create test offered
+    # 'PER-0001' and expected success, which the label's length rule refuses.
+    spec = parse_sql(
+        "CREATE TABLE label (id INT PRIMARY KEY, scope CHAR(1) NOT NULL);\n"
+        "CREATE TABLE policy (id INT PRIMARY KEY, scope VARCHAR(255) NOT NULL);\n",
+        name="labels",
+    )
+    state = build_test_state(schema=spec.state_schema, rows_per_table=3, seed=0)
+    assert any(len(r["scope"]) > 1 for r in state["policy"])
+    tool = spec.tool("create_label")
+    values = _candidate_values(spec, tool, _bindings(spec, tool), state)
+    assert values["scope"] and all(len(v) == 1 for v in values["scope"])

@@ -37,6 +37,30 @@ _ADD_DEFAULT_FOR = re.compile(
 )
 
 
+# Tables migration tools keep their bookkeeping in, made by the tool rather than by a script: an ALTER of one
+# that no statement created is skipped and listed, not refused as naming an unknown table (golang-migrate's
+# schema_migrations in Harbor's migrations; Flyway, Liquibase, Alembic, Django, Rails, Prisma, Knex, goose,
+# Doctrine, Entity Framework).
+MIGRATION_TOOL_TABLES = frozenset(
+    {
+        "schema_migrations",
+        "flyway_schema_history",
+        "databasechangelog",
+        "databasechangeloglock",
+        "alembic_version",
+        "django_migrations",
+        "ar_internal_metadata",
+        "_prisma_migrations",
+        "knex_migrations",
+        "knex_migrations_lock",
+        "goose_db_version",
+        "gorp_migrations",
+        "doctrine_migration_versions",
+        "__efmigrationshistory",
+    }
+)
+
+
 def _bare_name(name: str) -> str:
     """The last part of a possibly qualified, possibly quoted name: ``[dbo].[Orders]`` -> ``Orders``."""
     return name.split(".")[-1].strip('[]"`')
@@ -67,13 +91,15 @@ def collect_alter(
     current time (a sequence's ``nextval`` stays skipped: the key is made anyway); False when none."""
     found = False
     owner = qualified(node.this)
+    if _table_named(out.tables, owner) is None and owner.rsplit(".", 1)[-1].lower() in MIGRATION_TOOL_TABLES:
+        return False  # the tool's own bookkeeping, which no script creates (Harbor's schema_migrations)
     for action in node.args.get("actions") or []:
         if _alter_columns(out, owner, action, line) or _change_column(
             out, owner, action, line, dialect, data
         ):
             found = True
             continue
-        if _drop_foreign_key(out, owner, action, line):
+        if _drop_constraint(out, owner, action, line):
             found = True
             continue
         if isinstance(action, exp.RenameColumn):
@@ -107,6 +133,9 @@ def collect_alter(
             names = [e.name for e in schema.expressions] if isinstance(schema, exp.Schema) else []
             if names:
                 out.alter_constraints.append((owner, "unique", names, line))
+                table = _table_named(out.tables, owner)
+                if table is not None and isinstance(unique.parent, exp.Constraint):
+                    table.unique_names[unique.parent.name.lower()] = names
                 found = True
         for check in action.find_all(exp.CheckColumnConstraint):
             out.alter_checks.append((owner, check.this, line))
@@ -139,6 +168,7 @@ def _rename_column(
 
     table.primary_key = renamed(table.primary_key)
     table.unique_sets = [renamed(names) for names in table.unique_sets]
+    table.unique_names = {name: renamed(names) for name, names in table.unique_names.items()}
     for key in table.foreign_keys:
         key.columns = renamed(key.columns)
     same = _naming(out.tables, table)
@@ -403,10 +433,11 @@ def _column_named(table: RawTable, owner: str, name: str, line: int) -> RawColum
     return column
 
 
-def _drop_foreign_key(out: Collected, owner: str, action: exp.Expression, line: int) -> bool:
-    """``DROP CONSTRAINT name`` (MySQL's ``DROP FOREIGN KEY name``) of a foreign key named so, or named as
-    PostgreSQL names one it was not given a name for (``item_owner_id_fkey``); False when no foreign key
-    has that name (a unique set or check, not followed: the statement is listed as skipped)."""
+def _drop_constraint(out: Collected, owner: str, action: exp.Expression, line: int) -> bool:
+    """``DROP CONSTRAINT name`` (MySQL's ``DROP FOREIGN KEY name``) of a foreign key or unique set named so,
+    or named as PostgreSQL names one it was not given a name for (``item_owner_id_fkey``,
+    ``item_code_key``); False when none has that name (a check or primary key, not followed: the statement is
+    listed as skipped)."""
     kind = str(action.args.get("kind", "")).upper() if isinstance(action, exp.Drop) else ""
     if kind not in {"CONSTRAINT", "FOREIGN KEY"}:
         return False
@@ -423,7 +454,36 @@ def _drop_foreign_key(out: Collected, owner: str, action: exp.Expression, line: 
     before = len(table.foreign_keys) + len(out.alter_fks)
     table.foreign_keys = [key for key in table.foreign_keys if not named(key)]
     out.alter_fks = [(t, key) for t, key in out.alter_fks if not (same(t) and named(key))]
-    return len(table.foreign_keys) + len(out.alter_fks) < before
+    dropped = len(table.foreign_keys) + len(out.alter_fks) < before
+    return _drop_unique(out, table, names) or dropped
+
+
+def _drop_unique(out: Collected, table: RawTable, names: set[str]) -> bool:
+    """The unique sets of ``table`` the constraint ``names`` name: given so, or named as PostgreSQL names an
+    unnamed one (``notification_policy_project_id_key``). Harbor's notification policies were kept unique per
+    project after ``DROP CONSTRAINT unique_project_id``."""
+    given = [[c.lower() for c in columns] for name, columns in table.unique_names.items() if name in names]
+
+    def named(columns: list[str]) -> bool:
+        lowered = [c.lower() for c in columns]
+        return lowered in given or f"{table.raw_name}_{'_'.join(columns)}_key".lower() in names
+
+    same = _naming(out.tables, table)
+
+    def count() -> tuple[int, int, int]:
+        return len(table.unique_sets), len(out.alter_constraints), sum(c.unique for c in table.columns)
+
+    before = count()
+    table.unique_sets = [columns for columns in table.unique_sets if not named(columns)]
+    out.alter_constraints = [
+        entry
+        for entry in out.alter_constraints
+        if not (same(entry[0]) and entry[1] == "unique" and named(entry[2]))
+    ]
+    for column in table.columns:
+        column.unique = column.unique and not named([column.raw_name])
+    table.unique_names = {name: columns for name, columns in table.unique_names.items() if name not in names}
+    return count() != before
 
 
 def apply_alters(collected: Collected, by_raw: dict[str, RawTable]) -> None:

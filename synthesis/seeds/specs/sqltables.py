@@ -78,6 +78,8 @@ class RawTable:
     columns: list[RawColumn] = dc_field(default_factory=list)
     primary_key: list[str] = dc_field(default_factory=list)
     unique_sets: list[list[str]] = dc_field(default_factory=list)
+    # CONSTRAINT name UNIQUE (columns), by its name in lower case: what a later DROP CONSTRAINT names
+    unique_names: dict[str, list[str]] = dc_field(default_factory=dict)
     foreign_keys: list[ForeignKeyDef] = dc_field(default_factory=list)
     checks: list[tuple[exp.Expression, int]] = dc_field(default_factory=list)
     comments: list[str] = dc_field(default_factory=list)
@@ -141,6 +143,8 @@ def read_column(node: exp.ColumnDef, table: RawTable, line: int) -> RawColumn:
             column.primary = True
         elif isinstance(kind, exp.UniqueColumnConstraint):
             column.unique = True
+            if isinstance(constraint, exp.ColumnConstraint) and constraint.name:
+                table.unique_names[constraint.name.lower()] = [node.name]
         elif isinstance(kind, exp.DefaultColumnConstraint):
             set_default(column, kind.this)
         elif isinstance(kind, exp.CheckColumnConstraint):
@@ -169,6 +173,8 @@ def _table_constraint(node: exp.Expression, table: RawTable, line: int, name: st
         names = [e.name for e in schema.expressions] if isinstance(schema, exp.Schema) else []
         if names:
             table.unique_sets.append(names)
+            if name:
+                table.unique_names[name.lower()] = names
     elif isinstance(node, exp.ForeignKey):
         reference = node.args.get("reference")
         if reference is not None:
