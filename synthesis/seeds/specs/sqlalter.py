@@ -87,8 +87,9 @@ def collect_alter(
     out: Collected, node: exp.Alter, line: int, *, dialect: str = "", data: DumpData | None = None
 ) -> bool:
     """ALTER TABLE ... ADD [CONSTRAINT] FOREIGN KEY / PRIMARY KEY / UNIQUE / CHECK, DROP CONSTRAINT of a
-    foreign key, a column's changes (``_change_column``), ALTER COLUMN ... SET DEFAULT of a constant or the
-    current time (a sequence's ``nextval`` stays skipped: the key is made anyway); False when none."""
+    foreign key or unique set, a column's changes (``_change_column``), ALTER COLUMN ... SET DEFAULT of a
+    constant or the current time (a sequence's ``nextval`` stays skipped: the key is made anyway); False when
+    none (and for a migration tool's own table no script creates)."""
     found = False
     owner = qualified(node.this)
     if _table_named(out.tables, owner) is None and owner.rsplit(".", 1)[-1].lower() in MIGRATION_TOOL_TABLES:
@@ -99,7 +100,7 @@ def collect_alter(
         ):
             found = True
             continue
-        if _drop_constraint(out, owner, action, line):
+        if _drop_constraint(out, owner, action):
             found = True
             continue
         if isinstance(action, exp.RenameColumn):
@@ -433,7 +434,7 @@ def _column_named(table: RawTable, owner: str, name: str, line: int) -> RawColum
     return column
 
 
-def _drop_constraint(out: Collected, owner: str, action: exp.Expression, line: int) -> bool:
+def _drop_constraint(out: Collected, owner: str, action: exp.Expression) -> bool:
     """``DROP CONSTRAINT name`` (MySQL's ``DROP FOREIGN KEY name``) of a foreign key or unique set named so,
     or named as PostgreSQL names one it was not given a name for (``item_owner_id_fkey``,
     ``item_code_key``); False when none has that name (a check or primary key, not followed: the statement is
