@@ -181,3 +181,81 @@ def test_a_parents_path_parameter_names_the_rows_parent_and_never_moves_the_row(
     )
     assert updated["result"]["success"] is True
     assert runtime.state["msg_v1_account_note"][0] == {**note, "body": "new"}
+
+
+def _gateway_document() -> bytes:
+    """A gRPC gateway's shape (Memos): custom methods after a colon, errors as google.rpc.Status defaults."""
+    memo = {"$ref": "#/components/schemas/Memo"}
+    status = {"default": {"description": "error", "content": {"application/json": {"schema": {
+        "$ref": "#/components/schemas/Status"}}}}}  # fmt: skip
+    name = {"name": "memo", "in": "path", "required": True, "schema": {"type": "string"}}
+    return json.dumps(
+        {
+            "openapi": "3.0.3",
+            "info": {"title": "memos", "version": "1"},
+            "paths": {
+                "/api/v1/memos": {
+                    "post": {
+                        "operationId": "CreateMemo",
+                        "requestBody": {"content": {"application/json": {"schema": memo}}},
+                        "responses": {**_answer(memo), **status},
+                    }
+                },
+                "/api/v1/memos/{memo}": {
+                    "get": {
+                        "operationId": "GetMemo",
+                        "parameters": [name],
+                        "responses": {**_answer(memo), **status},
+                    }
+                },
+                "/api/v1/memos/{memo}:archive": {
+                    "post": {
+                        "operationId": "ArchiveMemo",
+                        "parameters": [name],
+                        "responses": {**_answer(memo), **status},
+                    }
+                },
+                "/api/v1/memos:batchDelete": {
+                    "post": {
+                        "operationId": "BatchDeleteMemos",
+                        "requestBody": _form({"names": {"type": "array", "items": {"type": "string"}}}, []),
+                        "responses": {**_answer({"type": "object"}), **status},
+                    }
+                },
+            },
+            "components": {
+                "schemas": {
+                    "Memo": {
+                        "type": "object",
+                        "properties": {
+                            "name": {"type": "string"},
+                            "content": {"type": "string"},
+                            "state": {"type": "string", "enum": ["NORMAL", "ARCHIVED"]},
+                        },
+                        "required": ["name"],
+                    },
+                    "Status": {
+                        "type": "object",
+                        "properties": {"code": {"type": "integer"}, "message": {"type": "string"}},
+                    },
+                }
+            },
+        }
+    ).encode()
+
+
+def test_custom_methods_after_a_colon_act_on_their_row_and_an_error_default_is_no_entity() -> None:
+    # Memos' /users/{user}/webhooks/{webhook}:getSigningSecret was refused ("'webhook' does not occur in the
+    # path"); its batchDelete, answered 200 {} beside a google.rpc.Status default, became a status create.
+    spec = parse_openapi(_gateway_document(), name="memos")
+    kinds = {t.name: (t.operation.kind, t.operation.table) for t in spec.tools if t.operation is not None}
+    assert kinds == {
+        "create_memo": (OperationKind.CREATE, "memo"),
+        "get_memo": (OperationKind.GET, "memo"),
+        "archive_memo": (
+            OperationKind.UPDATE,
+            "memo",
+        ),  # POST /memos/{memo}:archive, as /memos/{memo}/archive
+    }
+    assert spec.tool("archive_memo").operation.set_values == {"state": "ARCHIVED"}  # type: ignore[union-attr]
+    assert "POST /api/v1/memos:batchDelete: maps to no entity schema, skipped" in spec.provenance.notes

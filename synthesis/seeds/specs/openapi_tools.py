@@ -73,11 +73,21 @@ class Op:
 
 # A format suffix on a path's segments: Twilio's ``/Accounts/{AccountSid}/Calls/{Sid}.json``.
 _FORMAT_SUFFIX = re.compile(r"\.(?:json|xml|ya?ml|csv|txt|html)$", re.IGNORECASE)
+# A custom method (Google's AIP-136, gRPC gateways): ``/memos/{memo}:archive``, ``/users:batchGet``.
+_CUSTOM_METHOD = re.compile(r":(?=[A-Za-z])")
 
 
 def path_segments(path: str) -> list[str]:
-    """A path's segments without a format suffix (``{Sid}.json`` is the parameter ``{Sid}``)."""
-    return [_FORMAT_SUFFIX.sub("", segment) for segment in path.split("/") if segment]
+    """A path's segments without a format suffix (``{Sid}.json`` is the parameter ``{Sid}``), a custom
+    method its own segment (``{webhook}:getSigningSecret`` is ``{webhook}``, then ``getSigningSecret``, as
+    ``POST /orders/{id}/cancel`` acts on the order)."""
+    return [
+        part
+        for segment in path.split("/")
+        if segment
+        for part in _CUSTOM_METHOD.split(_FORMAT_SUFFIX.sub("", segment))
+        if part
+    ]
 
 
 @dataclass
@@ -188,7 +198,10 @@ def _schema_entity(op: Op, refs: Refs, entities: dict[str, Entity]) -> Entity | 
     if isinstance(body, dict):
         where = f"{op.where}.requestBody"
         sent = _entity_of_schema(json_schema_of(body.get("content")), refs, entities, path=where)
-    for code in ("200", "201", "202", "default"):
+    # The default answer only when no success is declared: beside one it is the error (google.rpc.Status in
+    # gRPC gateways' documents made Memos' batchDelete a create of a status row).
+    succeeds = any(str(code).startswith("2") for code in responses)
+    for code in ("200", "201", "202") if succeeds else ("200", "201", "202", "default"):
         where = f"{op.where}.responses.{code}"
         response = refs.shallow(responses.get(code), path=where) if code in responses else None
         if isinstance(response, dict):
