@@ -259,3 +259,4 @@ def test_custom_methods_after_a_colon_act_on_their_row_and_an_error_default_is_n
     }
     assert spec.tool("archive_memo").operation.set_values == {"state": "ARCHIVED"}  # type: ignore[union-attr]
     assert "POST /api/v1/memos:batchDelete: maps to no entity schema, skipped" in spec.provenance.notes
+    assert [t.name for t in spec.state_schema.tables] == ["memo"]  # Status, a code and a message, is an error

@@ -18,7 +18,7 @@ from synthesis.seeds.specs.common import decode_input
 MAX_YAML_ALIASES = 100
 MAX_NODES = 200_000
 MAX_REF_DEPTH = 32
-MAX_FLOW_DEPTH = 200  # collections in collections: real documents nest a few dozen levels at most
+MAX_NESTING = 200  # collections in collections: real documents nest a few dozen levels at most
 SCHEMA_REF_PREFIX = "#/components/schemas/"
 
 
@@ -48,13 +48,13 @@ def _plain(value: Any, *, budget: list[int], active: set[int], path: str) -> Any
 
 
 class _BoundedLoader(yaml.SafeLoader):
-    """The safe loader, refusing flow collections nested deeper than ``MAX_FLOW_DEPTH``: PyYAML's scanner
+    """The safe loader, refusing flow collections nested deeper than ``MAX_NESTING``: PyYAML's scanner
     looks at every open one for each token, so ``[[[...]]]`` 50,000 deep (100 KB) took 55 s before Python's
     recursion limit ended it."""
 
     def fetch_flow_collection_start(self, TokenClass: Any) -> None:  # (PyYAML's parameter name)
-        if self.flow_level >= MAX_FLOW_DEPTH:
-            problem = f"flow collections ([...], {{...}}) nested more than {MAX_FLOW_DEPTH} deep"
+        if self.flow_level >= MAX_NESTING:
+            problem = f"flow collections ([...], {{...}}) nested more than {MAX_NESTING} deep"
             raise yaml.scanner.ScannerError(None, None, problem, self.get_mark())
         super().fetch_flow_collection_start(TokenClass)  # type: ignore[misc]
 
@@ -128,9 +128,9 @@ def _read_yaml(source: str) -> Any:
             continue
         if isinstance(event, yaml.SequenceStartEvent | yaml.MappingStartEvent):
             depth += 1
-            if depth > MAX_FLOW_DEPTH:
+            if depth > MAX_NESTING:
                 raise SpecError(
-                    f"YAML syntax error: collections nested more than {MAX_FLOW_DEPTH} deep",
+                    f"YAML syntax error: collections nested more than {MAX_NESTING} deep",
                     line=mark.line + 1 if mark else None,
                 )
         elif isinstance(event, yaml.SequenceEndEvent | yaml.MappingEndEvent):

@@ -42,6 +42,9 @@ _NON_ENTITY = re.compile(
     r"^((?:new|New|Create|Update|Patch|Login|Body)[A-Z_].*|.*(Input|Create|Update|Patch|Request|Response|List|Page|"
     r"Collection|Result|Results|Error|ErrorModel|Problem|ProblemDetails?|Params|Payload)|Error|Problem)$"
 )
+# An error answered by shape, whatever its name: google.rpc.Status (gRPC gateways' every default answer) and
+# the common {code, message}.
+_ERROR_SHAPES = frozenset({"code", "message", "details"})
 # What a page of a list says beside its items (FastAPI's ``ItemsPublic``: ``{data: [Item], count}``).
 _PAGING_WORDS = frozenset(
     {"count", "total", "total_count", "next", "previous", "prev", "page", "pages", "page_size", "per_page"}
@@ -158,6 +161,9 @@ def entities_of(document: dict[str, Any], refs: Refs) -> dict[str, Entity]:
             continue
         if not isinstance(properties, dict) or not properties or "$ref" in raw:
             passed.append(f"{name} (no properties of its own)")
+            continue
+        if {"code", "message"} <= properties.keys() <= _ERROR_SHAPES:
+            passed.append(f"{name} (an error: a code and a message)")
             continue
         if _is_list_page(properties, refs, path=path):
             passed.append(f"{name} (a page of a list: its items and how many)")
