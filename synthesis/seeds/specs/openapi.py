@@ -14,10 +14,10 @@ from typing import Any
 from synthesis.ir.environment import EnvironmentSpec, Field, FieldType, OperationKind, StateSchema, Tool
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs.common import clip, join_description
-from synthesis.seeds.specs.openapi_document import Refs, load_document
+from synthesis.seeds.specs.openapi_document import Refs, load_document, path_segments
 from synthesis.seeds.specs.openapi_paths import implied_fields, operations, path_keys
 from synthesis.seeds.specs.openapi_tables import build_tables, entities_of
-from synthesis.seeds.specs.openapi_tools import attach_siblings, path_segments, path_tool_name, tool_for
+from synthesis.seeds.specs.openapi_tools import attach_siblings, path_tool_name, tool_for
 from synthesis.seeds.specs.operations import finish_spec
 from synthesis.seeds.specs.swagger import swagger_to_openapi
 

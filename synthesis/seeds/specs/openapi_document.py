@@ -1,4 +1,5 @@
-"""Reading an OpenAPI 3.x document: JSON or YAML to plain values (alias bombs refused), local ``$ref``s.
+"""Reading an OpenAPI 3.x document: JSON or YAML to plain values (alias bombs refused), local ``$ref``s, its
+paths' segments.
 
 Only local references (``#/...``) are followed: remote ones are refused, never fetched.
 """
@@ -68,6 +69,25 @@ class _AnchorsRedefinedLoader(_BoundedLoader):
         if not isinstance(event, yaml.AliasEvent) and getattr(event, "anchor", None) is not None:
             self.anchors.pop(event.anchor, None)
         return super().compose_node(parent, index)
+
+
+# A format suffix on a path's segments: Twilio's ``/Accounts/{AccountSid}/Calls/{Sid}.json``.
+_FORMAT_SUFFIX = re.compile(r"\.(?:json|xml|ya?ml|csv|txt|html)$", re.IGNORECASE)
+# A custom method (Google's AIP-136, gRPC gateways): ``/memos/{memo}:archive``, ``/users:batchGet``.
+_CUSTOM_METHOD = re.compile(r":(?=[A-Za-z])")
+
+
+def path_segments(path: str) -> list[str]:
+    """A path's segments without a format suffix (``{Sid}.json`` is the parameter ``{Sid}``), a custom
+    method its own segment (``{webhook}:getSigningSecret`` is ``{webhook}``, then ``getSigningSecret``, as
+    ``POST /orders/{id}/cancel`` acts on the order)."""
+    return [
+        part
+        for segment in path.split("/")
+        if segment
+        for part in _CUSTOM_METHOD.split(_FORMAT_SUFFIX.sub("", segment))
+        if part
+    ]
 
 
 def path_case(parameters: list[Any], path: str, shallow: Any) -> list[Any]:

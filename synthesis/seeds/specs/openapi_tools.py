@@ -33,7 +33,7 @@ from synthesis.seeds.specs.common import (
     snake_case,
     words,
 )
-from synthesis.seeds.specs.openapi_document import Refs, merge_all_of, schema_ref_name
+from synthesis.seeds.specs.openapi_document import Refs, merge_all_of, path_segments, schema_ref_name
 from synthesis.seeds.specs.openapi_tables import Entity, entity_of_segment, supplies_required
 from synthesis.seeds.specs.operations import limit_parameter, make_tool, value_schema
 
@@ -69,25 +69,6 @@ class Op:
     @property
     def segments(self) -> list[str]:
         return path_segments(self.path)
-
-
-# A format suffix on a path's segments: Twilio's ``/Accounts/{AccountSid}/Calls/{Sid}.json``.
-_FORMAT_SUFFIX = re.compile(r"\.(?:json|xml|ya?ml|csv|txt|html)$", re.IGNORECASE)
-# A custom method (Google's AIP-136, gRPC gateways): ``/memos/{memo}:archive``, ``/users:batchGet``.
-_CUSTOM_METHOD = re.compile(r":(?=[A-Za-z])")
-
-
-def path_segments(path: str) -> list[str]:
-    """A path's segments without a format suffix (``{Sid}.json`` is the parameter ``{Sid}``), a custom
-    method its own segment (``{webhook}:getSigningSecret`` is ``{webhook}``, then ``getSigningSecret``, as
-    ``POST /orders/{id}/cancel`` acts on the order)."""
-    return [
-        part
-        for segment in path.split("/")
-        if segment
-        for part in _CUSTOM_METHOD.split(_FORMAT_SUFFIX.sub("", segment))
-        if part
-    ]
 
 
 @dataclass
