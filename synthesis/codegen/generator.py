@@ -387,26 +387,18 @@ def generate_environment_code(spec: EnvironmentSpec) -> str:
     return code
 
 
-# A length rule of a text key (OpenAPI's minLength and maxLength, SQL's VARCHAR(n)): ``len(value) >= 34``.
-_LENGTH_RULE = re.compile(r"^len\(value\) (>=|<=|==) (\d+)$")
 _NEW_ID_HEX = 11  # what ``ctx.new_id`` adds to its prefix: "_" and 10 hex digits
 
 
 def _id_shape(table: Table) -> dict[str, Any]:
     """The prefix of the keys the environment makes for ``table`` (``ctx.new_id``) and the length they are
-    padded to, so that a made key meets the key's own length rules: Twilio's 34-character sids were refused
-    by the environment that made them."""
+    padded to, so that a made key meets the key's own length rules (OpenAPI's minLength and maxLength, SQL's
+    VARCHAR(n)): Twilio's 34-character sids were refused by the environment that made them."""
     prefix = re.sub(r"[^a-z0-9]", "", table.name.lower())[:12] or "id"
-    shortest, longest = 0, None
     key = next((f for f in table.fields if f.name == table.primary_key), None)
-    for check in key.checks if key is not None and key.type == FieldType.STRING else []:
-        found = _LENGTH_RULE.match(check.strip())
-        if found is not None:
-            bound = int(found.group(2))
-            if found.group(1) in (">=", "=="):
-                shortest = max(shortest, bound)
-            if found.group(1) in ("<=", "=="):
-                longest = bound if longest is None else min(longest, bound)
+    if key is None or key.type != FieldType.STRING:
+        return {"id_prefix": prefix, "id_length": 0}
+    longest = key.max_length()
     if longest is not None and len(prefix) + _NEW_ID_HEX > longest:
         prefix = prefix[: max(1, longest - _NEW_ID_HEX)]
-    return {"id_prefix": prefix, "id_length": shortest}
+    return {"id_prefix": prefix, "id_length": key.min_length() or 0}

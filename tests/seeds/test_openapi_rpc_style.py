@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from synthesis.codegen import generate_environment_code
-from synthesis.ir import OperationKind
+from synthesis.codegen.generator import _id_shape
+from synthesis.ir import Field, FieldType, OperationKind, Table
 from synthesis.sandbox.runtime import EnvRuntime
 from synthesis.seeds.specs import parse_openapi
 from synthesis.state.datagen import generate_state
@@ -260,3 +261,10 @@ def test_custom_methods_after_a_colon_act_on_their_row_and_an_error_default_is_n
     assert spec.tool("archive_memo").operation.set_values == {"state": "ARCHIVED"}  # type: ignore[union-attr]
     assert "POST /api/v1/memos:batchDelete: maps to no entity schema, skipped" in spec.provenance.notes
     assert [t.name for t in spec.state_schema.tables] == ["memo"]  # Status, a code and a message, is an error
+
+
+def test_a_made_key_fits_a_short_max_length_by_a_shorter_prefix() -> None:
+    key = Field(name="sid", type=FieldType.STRING, checks=["len(value) >= 14", "len(value) <= 15"])
+    table = Table(name="account_subscription_note", primary_key="sid", fields=[key])
+    shape = _id_shape(table)
+    assert shape == {"id_prefix": "acco", "id_length": 14}  # "acco" + "_" + 10 hex digits: 15 characters
