@@ -16,8 +16,8 @@ PYTHON ?= $(shell for candidate in python3.11 python3.13 python3.12 python3; do 
 TEST_PROCESSES ?= 2
 PYTEST_ARGS ?=
 
-# Installing the test extras is skipped while this stamp is newer than pyproject.toml (pip has nothing to do then,
-# but would still ask the index about ~200 packages, which takes a minute or more here).
+# Installing the test extras is skipped while this stamp is newer than the files pip builds from (pip has nothing to
+# do then, but would still ask the index about ~200 packages, which takes a minute or more here).
 TEST_DEPS := $(VENV)/.test-deps-installed
 
 .PHONY: demo test venv lint bench-quick
@@ -37,7 +37,7 @@ demo: venv
 	@# envstudio.demo starts an offline synthesis job on a sample spec the first time (see start_demo_jobs).
 	$(VENV_PYTHON) -m envstudio.demo
 
-$(TEST_DEPS): pyproject.toml | $(VENV_PYTHON)
+$(TEST_DEPS): pyproject.toml setup.py synthesis/sandbox/_rowcheck.c | $(VENV_PYTHON)
 	$(VENV_PYTHON) -m pip install --quiet -e '.[test,adapters]'
 	@# A second step: TRL needs datasets >= 4.7, which verifiers 0.1 caps (pyproject.toml says why this is safe).
 	@# pip then warns that verifiers 0.1 wants datasets < 4.7; it is not an error.

@@ -57,7 +57,11 @@ def _require_stdlib_only(dotted: str, source: str) -> None:
     import sys
 
     allowed_project = set(EMBEDDED_MODULES.values())
-    for node in ast.walk(parse_python(source)):
+    tree = parse_python(source)
+    optional = _optional_imports(tree)
+    for node in ast.walk(tree):
+        if id(node) in optional:
+            continue
         names: list[str] = []
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
@@ -68,3 +72,21 @@ def _require_stdlib_only(dotted: str, source: str) -> None:
             if name in allowed_project or top in sys.stdlib_module_names or top == "__future__":
                 continue
             raise BundleError(f"{dotted} imports {name}, which is neither stdlib nor an embedded module")
+
+
+def _optional_imports(tree: ast.AST) -> set[int]:
+    """The import statements of ``try`` bodies whose handlers catch ImportError: a module that goes on without
+    what they import (tracking's compiled row check) runs with the standard library alone."""
+    found: set[int] = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Try):
+            continue
+        caught: set[str] = set()
+        for handler in node.handlers:
+            if handler.type is not None:
+                caught.update(name.id for name in ast.walk(handler.type) if isinstance(name, ast.Name))
+        if caught & {"ImportError", "ModuleNotFoundError"}:
+            found.update(
+                id(statement) for statement in node.body if isinstance(statement, ast.Import | ast.ImportFrom)
+            )
+    return found

@@ -98,11 +98,24 @@ def worker_dir() -> Path:
                 script = str(target / WORKER_SCRIPT) if name == "worker.py" else None
                 compiled = py_compile.compile(str(target / name), cfile=script, dfile=inside, doraise=True)
                 Path(str(compiled)).chmod(0o644)
+            compiled_check = _compiled_row_check()
+            if compiled_check is not None:  # the change check of flat tables (``tracking._FlatTable``)
+                shutil.copyfile(compiled_check, target / compiled_check.name)
+                (target / compiled_check.name).chmod(0o644)
             (target / "__pycache__").chmod(0o755)
             target.chmod(0o755)
             atexit.register(shutil.rmtree, target, ignore_errors=True)
             _worker_dir = target
         return _worker_dir
+
+
+def _compiled_row_check() -> Path | None:
+    """The compiled ``_rowcheck`` module's file, if it was built (setup.py) and this interpreter loads it."""
+    try:
+        from synthesis.sandbox import _rowcheck
+    except ImportError:
+        return None
+    return Path(_rowcheck.__file__) if _rowcheck.__file__ else None
 
 
 def seccomp_filter() -> bytes | None:

@@ -14,26 +14,23 @@ from typing import Any
 
 from synthesis.sandbox.changes import SCALARS, canonical_json, row_ident, row_update, state_diff, table_diff
 
-# The committed state is kept by identity, with a copy of each committed element ("old": a shallow copy of a
-# flat row, scalars only, a deep copy of one holding containers); only what changed is copied, diffed,
-# JSON-checked or put back. Whether a table changed is one ``marshal.dumps`` of its elements against the bytes
-# taken at commit: marshal writes exact types (1, True, 1.0 differ), float bits and key order, and equal bytes
-# are equal content. Rows changed in place are found by ``!=`` against their olds; the committed bytes with
-# just those rows' new bytes spliced in must then be the table's bytes (a marshal list is a header and its
-# elements' bytes, one after the other), which proves the rest unchanged and gives the next commit its bytes.
-# Anything else (unmarshallable values, a change == misses and nothing else) takes the exact per-row passes.
-# A table that did not change is the usual case, and marshal's version 2 is slow at it (it encodes each str
-# to a new bytes object); version 4 writes ASCII as it is (~1.6x fewer instructions on rows of seven
-# fields), but with back-references, whose bytes depend on which objects are shared (refcounts) as well as on
-# content. So version 4's bytes are a quick test only: equal bytes are equal content (the references decode
-# to it), and unequal bytes send the table to the version 2 pass, which is exact (a mere change of sharing
-# costs a pass).
-# Version 4 sets up a table of references per dump, and a second dump (to take its bytes) follows a change:
-# for tables of a few rows, as the bench's batch has, the exact pass alone costs less (measured).
-# The code on the way of every call (changed_rows, in_place_updates, commit_rows) spells small steps out
-# rather than calling helpers: on the worker's round trip, a Python call costs about what a row's check does.
+try:  # compiled at install (setup.py); the sandbox worker gets a copy; exported bundles go without it
+    from synthesis.sandbox._rowcheck import changed_flat_rows, flat_copies, flat_updates
+except ImportError:  # the pure-Python path below gives the same answers, slower
+    changed_flat_rows = flat_copies = flat_updates = None  # type: ignore[assignment]
+
+# The committed state is kept by identity, with a copy of each committed element ("old"); only what changed is
+# copied, diffed, JSON-checked or put back (docs/sandbox.md, "What a call costs"). Flat tables, where the
+# compiled check is at hand, are told unchanged by their rows' objects (``_FlatTable``); the others by one
+# ``marshal.dumps`` against the bytes taken at commit (exact types, float bits, key order: equal bytes are
+# equal content), changed rows found by splicing their new bytes into the committed ones (``_spliced``). A
+# large table is first told by its version 4 bytes (no str copies, but back-references that depend on
+# sharing: equal bytes are equal content, unequal ones send it to the exact version 2 pass). The code on the
+# way of every call spells small steps out: on the worker's round trip, a Python call costs about what a
+# row's check does.
 _is = operator.is_
 _MISSING = object()
+_UNTAKEN: Any = object()  # bytes not taken yet (``_Table.blob``)
 _dumps = marshal.dumps
 _VERSION = 2  # no back-references: the bytes depend on content only, and a list's are its elements' in a row
 _QUICK_VERSION = 4  # back-references: content and sharing (see the note above)
@@ -80,11 +77,13 @@ def _unchanged(current: Any, old: Any) -> bool:
 class _Table:
     """One committed table (a list): its object, its elements and their committed copies and bytes."""
 
-    __slots__ = ("_olds", "blob", "blobs", "ends", "idents", "key", "news", "obj", "quick", "refs", "unique")
+    __slots__ = (
+        "_bytes", "_olds", "blobs", "ends", "idents", "key", "news", "obj", "quick", "refs", "unique"
+    )  # fmt: skip
 
     def __init__(self, obj: list[Any], key: str | None) -> None:
         self.obj, self.key, self.refs = obj, key, list(obj)
-        self.blob = _blob(self.refs)  # the committed elements' content (see the note above)
+        self._bytes: Any = _blob(self.refs)  # the committed elements' content (see the note above)
         self.quick: bytes | None = None  # the committed content's version 4 bytes (``_LargeTable``)
         # The committed copies are the bytes' content: most calls change one table of many, so a table's
         # copies are made from its bytes when first needed (copies of copies: never shared with the state).
@@ -97,6 +96,19 @@ class _Table:
         self.news: tuple[bytes, list[bytes]] | None = None  # the bytes changed_rows found, for commit_rows
         self.idents: list[str] | None = None
         self.unique: bool | None = None  # no two committed rows share a key
+
+    @property
+    def blob(self) -> bytes | None:
+        """The committed content's marshal bytes (None: marshal refused it), taken when first needed where a
+        subclass does not keep them (``_FlatTable``): from the committed copies, which are that content."""
+        found = self._bytes
+        if found is _UNTAKEN:
+            found = self._bytes = _blob(self.olds)
+        return found  # type: ignore[return-value]
+
+    @blob.setter
+    def blob(self, value: bytes | None) -> None:
+        self._bytes = value
 
     @property
     def olds(self) -> list[Any]:
@@ -180,13 +192,10 @@ class _Table:
         row's key did: exactly the changed rows that differ, as updates, in table order. Returns whether the
         updates share objects with the state (values that are no scalars); None, adding nothing: not that
         case."""
-        idents, refs, olds, key = self.idents, self.refs, self.olds, self.key
-        if idents is None:
-            idents = self.idents = [row_ident(old, key, i) for i, old in enumerate(olds)]
-        if self.unique is None:
-            self.unique = len(set(idents)) == len(idents)
-        if not self.unique:
+        if not self._unique_idents():
             return None  # duplicate keys: let table_diff decide which row a key stands for
+        idents, refs, olds, key = self.idents, self.refs, self.olds, self.key
+        assert idents is not None  # (made by _unique_idents)
         updates: list[dict[str, Any]] = []
         shares = False
         for i in changed:
@@ -220,6 +229,15 @@ class _Table:
         diff += updates
         return shares
 
+    def _unique_idents(self) -> bool:
+        """Whether no two committed rows share a key (their idents, made when first needed)."""
+        idents = self.idents
+        if idents is None:
+            idents = self.idents = [row_ident(old, self.key, i) for i, old in enumerate(self.olds)]
+        if self.unique is None:
+            self.unique = len(set(idents)) == len(idents)
+        return self.unique
+
     def restore(self, changed: list[int]) -> list[Any]:
         """Put the committed content back in place; returns the table object."""
         self.news = None
@@ -238,20 +256,18 @@ class _Table:
             self.obj[:] = self.refs
         return self.obj
 
-    def commit_rows(self, changed: list[int]) -> None:
-        """The same elements, some changed in place: copy just those, and take the table's new bytes."""
+    def commit_rows(self, changed: list[int]) -> bool:
+        """The same elements, some changed in place: copy just those, and take the table's new bytes. Returns
+        whether the table could be kept (always, here)."""
         news, self.news = self.news, None
-        refs, olds, idents, key = self.refs, self.olds, self.idents, self.key
+        refs, olds = self.refs, self.olds
         for i in changed:
             row, before = refs[i], olds[i]
             if type(row) is dict and SCALARS.issuperset(map(type, row.values())):
                 olds[i] = row.copy()
             else:
                 olds[i] = _old(row)
-            if idents is not None and not (key and type(row) is dict and row.get(key) is before.get(key)):
-                ident = row_ident(row, key, i)
-                if ident != idents[i]:
-                    idents[i], self.unique = ident, None
+            self._follow_key(i, row, before)
         # The bytes changed_rows found hold if the copies just taken have them (the other rows' olds were not
         # taken again, so their bytes, the committed ones, still are their olds' bytes).
         if news is not None:
@@ -267,11 +283,20 @@ class _Table:
                 if blobs is not None:
                     for i, data in zip(changed, news[1], strict=True):
                         blobs[i] = data
-                    if len(changed) > 1 or len(self.blob) != self.ends[-1]:  # the ends may have moved
+                    if len(changed) > 1 or len(news[0]) != self.ends[-1]:  # the ends may have moved
                         self.ends = list(accumulate(map(len, blobs), initial=5))
-                return
+                return True
         if changed or self.blob is None:
             self.blob, self.blobs = _blob(refs), None
+        return True
+
+    def _follow_key(self, i: int, row: Any, before: Any) -> None:
+        """Keep the committed row idents (``in_place_updates``) as a committed row's key changes."""
+        idents, key = self.idents, self.key
+        if idents is not None and not (key and type(row) is dict and row.get(key) is before.get(key)):
+            ident = row_ident(row, key, i)
+            if ident != idents[i]:
+                idents[i], self.unique = ident, None
 
 
 class _LargeTable(_Table):
@@ -300,8 +325,60 @@ class _LargeTable(_Table):
         return found
 
 
+class _FlatTable(_Table):
+    """A table of flat rows (exact dicts of str keys and exact scalar values) where the compiled row check is
+    at hand (``_rowcheck.c``): its committed copies are shallow and hold the rows' own key and value objects,
+    which are immutable, so a row that holds the same objects in the same order holds the committed content.
+    The change check is then a pass of pointer compares, and no bytes are taken per call: the table's bytes
+    are taken when asked (hashes, held tables), from the copies. The copies stay private and flat: a commit
+    that would make one otherwise gives the table up (``commit_rows``), and it is taken afresh."""
+
+    __slots__ = ()
+
+    def __init__(self, obj: list[Any], key: str | None, copies: list[dict[str, Any]]) -> None:
+        self.obj, self.key, self.refs = obj, key, list(obj)
+        self._olds, self._bytes, self.quick = copies, _UNTAKEN, None
+        self.blobs, self.ends, self.news = None, [], None
+        self.idents, self.unique = None, None
+
+    def changed_rows(self) -> list[int]:
+        self.news = None
+        olds = self._olds
+        found = None if changed_flat_rows is None or olds is None else changed_flat_rows(self.refs, olds)
+        return super().changed_rows() if found is None else found
+
+    def in_place_updates(self, table: str, changed: list[int], diff: list[dict[str, Any]]) -> bool | None:
+        """As the base class says; the compiled diff where every changed row is still flat with its keys and
+        its key object (updates of scalars: nothing shared), else the Python path."""
+        key, olds = self.key, self._olds
+        if key and flat_updates is not None and olds is not None and self._unique_idents():
+            updates = flat_updates(table, key, self.refs, olds, changed)
+            if updates is not None:
+                diff += updates
+                return False
+        return super().in_place_updates(table, changed, diff)
+
+    def commit_rows(self, changed: list[int]) -> bool:
+        if not changed:
+            return True
+        refs = self.refs
+        copies = None if flat_copies is None else flat_copies([refs[i] for i in changed])
+        olds = self._olds
+        if copies is None or olds is None:
+            return False  # a row is no flat row now
+        for i, copied in zip(changed, copies, strict=True):
+            self._follow_key(i, refs[i], olds[i])
+            olds[i] = copied
+        self._bytes, self.blobs = _UNTAKEN, None
+        return True
+
+
 def _table(obj: list[Any], key: str | None) -> _Table:
-    """A committed table, of the kind its size calls for."""
+    """A committed table, of the kind its rows and size call for."""
+    if flat_copies is not None:
+        copies = flat_copies(obj)
+        if copies is not None:
+            return _FlatTable(obj, key, copies)
     return _LargeTable(obj, key) if len(obj) >= _QUICK_ROWS else _Table(obj, key)
 
 
@@ -341,10 +418,8 @@ class Committed:
         for name in changes.names:
             if type(state[name]) is not list:
                 return None
-            if name in changes.structural:
+            if name in changes.structural or not self.tables[name].commit_rows(changes.rows.get(name, [])):
                 self.tables[name] = _table(state[name], self.keys.get(name))
-            else:
-                self.tables[name].commit_rows(changes.rows.get(name, []))
         return self
 
     def changes(self, state: Any) -> Changes:

@@ -2,7 +2,7 @@
 
 Standard library only; started as ``python -I -S -B worker.pyc CONFIG_JSON`` (this module, compiled by the
 parent: ``launch.worker_dir``) next to copies of ``runtime.py``, ``changes.py``, ``tracking.py``,
-``conditions.py``, ``guards.py`` and ``holding.py``.
+``conditions.py``, ``guards.py`` and ``holding.py``, and of the compiled ``_rowcheck`` where it was built.
 It applies its own resource limits before it reads any request, moves the protocol off fds 0/1 (so stray
 writes cannot forge replies), and runs generated code with restricted builtins, an import allow-list and a
 static screen (``guards``). Those in-process layers are defence in depth only; the isolation boundary is the
@@ -29,6 +29,12 @@ import changes
 # tracking.py and runtime.py import their modules by project name, as exported bundles provide them: so do
 # these flat copies.
 sys.modules["synthesis.sandbox.changes"] = changes
+try:  # the compiled change check of flat tables, where the parent had it built (``launch.worker_dir``)
+    import _rowcheck  # type: ignore[import-not-found]
+
+    sys.modules["synthesis.sandbox._rowcheck"] = _rowcheck
+except ImportError:
+    pass
 import tracking  # noqa: E402
 
 sys.modules["synthesis.sandbox.tracking"] = tracking

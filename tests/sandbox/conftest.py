@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 
@@ -148,3 +149,28 @@ def shop(make_session: SessionFactory) -> SandboxSession:
     session = make_session()
     load_shop(session)
     return session
+
+
+@pytest.fixture(params=["compiled", "python"])
+def row_check(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """The test runs twice: with tracking's compiled row check of flat tables (``_rowcheck.c``) and with its
+    pure-Python path, which must give the same answers."""
+    from synthesis.sandbox import tracking
+
+    if request.param == "python":
+        monkeypatch.setattr(tracking, "flat_copies", None)
+    else:
+        require_row_check()
+    return str(request.param)
+
+
+def require_row_check() -> Any:
+    """The compiled row check module; a failure in CI where it was not built, else a skip."""
+    try:
+        from synthesis.sandbox import _rowcheck
+    except ImportError:
+        message = "the compiled row check (synthesis/sandbox/_rowcheck.c) is not built (no C compiler?)"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    return _rowcheck

@@ -152,6 +152,7 @@ def random_call(rng: random.Random) -> tuple[str, dict[str, Any]]:
 
 @pytest.mark.parametrize("settle", [True, False])
 @pytest.mark.parametrize("seed", range(12))
+@pytest.mark.usefixtures("row_check")
 def test_the_fast_path_matches_the_deep_copy_runtime(seed: int, settle: bool) -> None:
     rng = random.Random(seed)
     kwargs: dict[str, Any] = {"code": CODE, "class_name": "Flat", "tools": TOOLS, "primary_keys": KEYS}
@@ -168,6 +169,7 @@ def test_the_fast_path_matches_the_deep_copy_runtime(seed: int, settle: bool) ->
         assert new.hash() == old.hash(), where
 
 
+@pytest.mark.usefixtures("row_check")
 def test_rows_between_two_changes_and_a_type_change_beside_them() -> None:
     """Rows 2 and 9 change; row 5, between them, only by type; row 11, after them, only by key order."""
     code = """
@@ -195,6 +197,7 @@ class Spread:
             assert dump(new.state) == dump(old.state) and new.hash() == old.hash()
 
 
+@pytest.mark.usefixtures("row_check")
 def test_a_diff_of_scalar_updates_is_not_shared_and_one_of_containers_is_copied() -> None:
     code = """
 class Lists:
@@ -218,6 +221,7 @@ class Lists:
     assert runtime.state["rows"][2]["name"] == "tagged"
 
 
+@pytest.mark.usefixtures("row_check")
 def test_rows_that_grow_and_shrink_by_as_much_in_one_call() -> None:
     """The table keeps its length while the rows between two changed ones move, or shrinks by more than a
     row's end: later calls still agree."""
@@ -474,6 +478,7 @@ def test_unchanged_tables_are_told_by_their_quick_bytes_alone(monkeypatch: pytes
     next call is quick again). A small table takes the exact pass alone."""
     from synthesis.sandbox import tracking
 
+    monkeypatch.setattr(tracking, "flat_copies", None)  # the pure-Python path (flat tables: test_rowcheck.py)
     large = tracking._QUICK_ROWS
     orders = [{"id": f"o{n}", "status": "open", "total": n * 1.25, "note": None} for n in range(large)]
     customers = [{"id": f"c{n}", "name": f"Ada {n}"} for n in range(large + 3)]

@@ -244,6 +244,7 @@ def random_call(rng: random.Random) -> tuple[str, dict[str, Any]]:
 
 
 @pytest.mark.parametrize("seed", range(60))
+@pytest.mark.usefixtures("row_check")
 def test_tracking_matches_the_deep_copy_runtime(seed: int) -> None:
     rng = random.Random(seed)
     kwargs = {"code": CODE, "class_name": "Store", "tools": TOOLS, "primary_keys": KEYS}
@@ -268,6 +269,7 @@ def test_tracking_matches_the_deep_copy_runtime(seed: int) -> None:
     assert len(vouched_steps) >= 3  # steps that left the tracking holding the live tables were checked
 
 
+@pytest.mark.usefixtures("row_check")
 def test_failed_calls_occur_and_leave_state_as_it_was() -> None:
     """The sequences above do exercise rollback: a failing tool that changed much leaves nothing behind."""
     runtime = EnvRuntime(code=CODE, class_name="Store", tools=TOOLS, primary_keys=KEYS, state=initial_state())
@@ -309,6 +311,7 @@ class Two:
 
 
 @pytest.mark.parametrize("fail", [False, True])
+@pytest.mark.usefixtures("row_check")
 def test_changes_that_equality_misses_beside_one_it_sees(fail: bool) -> None:
     """One call changes a row (==) and, in other rows, a type and a key order (== misses both)."""
     state = {"items": [{"id": n, "value": 1, "name": f"n{n}"} for n in range(4)]}

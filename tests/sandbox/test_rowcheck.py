@@ -1,0 +1,296 @@
+"""The compiled row check of flat tables (``synthesis/sandbox/_rowcheck.c``): its two functions on their own,
+a table whose rows stop being flat (the copies' invariant), and the worker loading it inside bubblewrap.
+
+Everything the runtime answers with it is compared with the deep-copy oracle in test_runtime_tracking.py and
+test_runtime_fast_path.py, which run with it and without it (the ``row_check`` fixture).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+
+from synthesis.sandbox import launch, sandbox_status, tracking
+from synthesis.sandbox.changes import row_update
+from synthesis.sandbox.runtime import EnvRuntime
+from tests.sandbox import runtime_oracle
+from tests.sandbox.conftest import require_row_check, require_seccomp
+from tests.sandbox.runtime_oracle import dump, outcome
+
+
+@pytest.fixture
+def rowcheck() -> Any:
+    return require_row_check()
+
+
+class OwnStr(str):
+    pass
+
+
+class OwnDict(dict):  # type: ignore[type-arg]
+    pass
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        {"id": "a", "tags": ["x"]},  # a container
+        {"id": "a", "nested": {"b": 1}},
+        {"id": OwnStr("a")},  # subclasses run code of their own
+        OwnDict(id="a"),
+        {1: "a"},  # keys other than str
+        ["a"],  # no dict
+        "a",
+    ],
+)
+def test_only_flat_rows_are_copied(rowcheck: Any, row: Any) -> None:
+    assert rowcheck.flat_copies([{"id": "ok", "n": 1, "f": 1.5, "b": True, "none": None}, row]) is None
+
+
+def test_copies_are_new_dicts_holding_the_same_objects(rowcheck: Any) -> None:
+    rows = [{"id": "a", "n": 10**30, "f": 0.1}, {}]
+    copies = rowcheck.flat_copies(rows)
+    assert copies == rows and copies[0] is not rows[0] and copies[1] is not rows[1]
+    assert all(
+        copy_value is value for copy_value, value in zip(copies[0].values(), rows[0].values(), strict=True)
+    )
+    assert rowcheck.flat_copies([]) == []
+    with pytest.raises(TypeError):
+        rowcheck.flat_copies((rows[0],))
+
+
+def test_a_row_is_changed_unless_it_holds_the_same_objects_in_the_same_order(rowcheck: Any) -> None:
+    def changed(mutate: Any) -> list[int] | None:
+        rows = [{"id": f"r{n}", "status": "open", "n": n} for n in range(4)]
+        copies = rowcheck.flat_copies(rows)
+        mutate(rows)
+        found: list[int] | None = rowcheck.changed_flat_rows(rows, copies)
+        return found
+
+    assert changed(lambda rows: None) == []
+    assert changed(lambda rows: rows[1].update(n=rows[1]["n"])) == []  # the same object put back
+    assert changed(lambda rows: rows[2].update(n=99)) == [2]
+    assert changed(lambda rows: rows[2].update(status="".join(["op", "en"]))) == [2]  # equal, another object
+    assert changed(lambda rows: rows[0].update(extra=1)) == [0]
+    assert changed(lambda rows: rows[3].pop("n")) == [3]
+    assert changed(lambda rows: rows[1].update(n=rows[1].pop("status"))) == [1]  # same size, another key
+
+    def reorder(rows: list[dict[str, Any]]) -> None:
+        rows[1]["id"] = rows[1].pop("id")  # the same keys and values, moved to the end
+
+    assert changed(reorder) == [1]
+
+    def replace(rows: list[Any]) -> None:
+        rows[0], rows[3] = OwnDict(rows[0]), ["no", "dict"]
+
+    assert changed(replace) == [0, 3]
+    rows = [{"id": "a"}]
+    assert rowcheck.changed_flat_rows(rows, []) is None  # lengths differ
+    assert rowcheck.changed_flat_rows(rows, ["not a copy"]) is None
+    with pytest.raises(TypeError):
+        rowcheck.changed_flat_rows(rows)
+
+
+def test_updates_are_what_row_update_makes_where_rows_stay_flat(rowcheck: Any) -> None:
+    rows = [{"id": f"r{n}", "status": "open", "n": n, "f": 1.5, "b": True} for n in range(5)]
+    copies = rowcheck.flat_copies(rows)
+    rows[1].update(n=1.0, b=1)  # equal values of other types: no change to report (as ``!=`` says)
+    rows[2].update(status="".join(["sh", "ipped"]), f=2.5, n=-2)  # several fields, reported sorted
+    rows[4]["status"] = "".join(["op", "en"])  # equal, another object
+    updates = rowcheck.flat_updates("orders", "id", rows, copies, [1, 2, 4])
+    assert updates == [row_update("orders", "id", "r2", copies[2], rows[2])]
+    assert list(updates[0]["changes"]) == ["f", "n", "status"]
+    assert updates[0]["key"] is rows[2]["id"]
+    assert rowcheck.flat_updates("orders", "id", rows, copies, []) == []
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda row: row.update(id="".join(["r", "0"])),  # the key's object changed: the Python path decides
+        lambda row: row.update(extra=1),  # another set of keys
+        lambda row: row.update(n=row.pop("status")),
+        lambda row: row.update(n=[1]),  # no flat row now
+        lambda row: row.update(n=OwnStr("x")),
+    ],
+)
+def test_updates_are_left_to_the_python_path_where_a_row_is_not_as_flat(rowcheck: Any, change: Any) -> None:
+    rows = [{"id": "r0", "status": "open", "n": 0}]
+    copies = rowcheck.flat_copies(rows)
+    change(rows[0])
+    assert rowcheck.flat_updates("orders", "id", rows, copies, [0]) is None
+    with pytest.raises(IndexError):
+        rowcheck.flat_updates("orders", "id", rows, copies, [1])
+    with pytest.raises(TypeError):
+        rowcheck.flat_updates("orders", None, rows, copies, [0])
+
+
+NESTING_CODE = """
+class Tags:
+    def __init__(self, state, ctx):
+        self.state = state
+
+    def give_tags(self, index):
+        self.state["items"][index]["tags"] = []
+        return {"success": True, "message": "tags given"}
+
+    def tag(self, index, tag):
+        self.state["items"][index]["tags"].append(tag)
+        return {"success": True, "message": "tagged"}
+
+    def untag_then_fail(self, index):
+        self.state["items"][index]["tags"].clear()
+        return {"success": False, "error": "refused"}
+
+    def flatten(self, index):
+        self.state["items"][index]["tags"] = ",".join(self.state["items"][index]["tags"])
+        return {"success": True, "message": "flattened"}
+"""
+
+
+@pytest.mark.usefixtures("row_check")
+@pytest.mark.parametrize("settle", [True, False])
+def test_a_row_that_stops_being_flat_has_its_inner_changes_seen(settle: bool) -> None:
+    """A flat table's copies share the rows' values, so they must hold immutable values only: once a row holds
+    a list, the table is taken afresh with deep copies, and a change inside the list is still seen (a shallow
+    copy would hold the same list and miss it). The table becomes flat again when its rows do."""
+    items = [{"id": f"i{n}", "name": f"item {n}"} for n in range(3)]
+    tools = ["give_tags", "tag", "untag_then_fail", "flatten"]
+    kwargs: dict[str, Any] = {
+        "code": NESTING_CODE, "class_name": "Tags", "tools": tools, "primary_keys": {"items": "id"},
+        "state": {"items": items},
+    }  # fmt: skip
+    runtime, oracle = EnvRuntime(**kwargs), runtime_oracle.EnvRuntime(**kwargs)
+    steps = [
+        ("give_tags", {"index": 1}),
+        ("tag", {"index": 1, "tag": "red"}),
+        ("tag", {"index": 1, "tag": "blue"}),
+        ("untag_then_fail", {"index": 1}),
+        ("tag", {"index": 1, "tag": "green"}),
+        ("flatten", {"index": 1}),
+        ("give_tags", {"index": 0}),
+        ("tag", {"index": 0, "tag": "red"}),
+    ]
+    diffs = []
+    for name, arguments in steps:
+        got = outcome(runtime, name, arguments)
+        assert dump(got) == dump(outcome(oracle, name, arguments)), name
+        if settle:
+            runtime.settle()
+        assert dump(runtime.state) == dump(oracle.state) and runtime.hash() == oracle.hash(), name
+        diffs.append(got["diff"])
+    assert diffs[2] == [
+        {"op": "update", "table": "items", "key": "i1", "changes": {"tags": [["red"], ["red", "blue"]]}}
+    ]
+    assert runtime.state["items"][1]["tags"] == "red,blue,green"
+
+
+def test_flat_tables_are_checked_by_the_compiled_check(
+    rowcheck: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where it is built, flat tables take it (no bytes taken per call), and the others the marshal path."""
+    calls: list[int] = []
+
+    def counted(rows: list[Any], copies: list[Any]) -> Any:
+        calls.append(len(rows))
+        return rowcheck.changed_flat_rows(rows, copies)
+
+    monkeypatch.setattr(tracking, "changed_flat_rows", counted)
+    state = {"flat": [{"id": f"f{n}", "n": n} for n in range(20)], "nested": [{"id": "x", "tags": ["a"]}]}
+    kwargs: dict[str, Any] = {"code": NESTING_CODE, "class_name": "Tags", "tools": ["tag"], "state": state}
+    runtime = EnvRuntime(**kwargs, primary_keys={"flat": "id", "nested": "id"})
+    runtime.call("tag", {"index": 0, "tag": "b"})  # no "items" table: a failed call, nothing changed
+    runtime.settle()
+    calls.clear()
+    runtime.call("tag", {"index": 0, "tag": "b"})
+    assert calls == [20]  # the flat table only
+    committed = runtime._committed
+    assert committed is not None
+    assert isinstance(committed.tables["flat"], tracking._FlatTable)
+    assert not isinstance(committed.tables["nested"], tracking._FlatTable)
+
+
+def test_the_worker_loads_the_compiled_check_inside_bubblewrap(rowcheck: Any) -> None:
+    """The worker's copy of the module loads under the session's own command line, seccomp filter and uid."""
+    require_seccomp()
+    assert sandbox_status().mechanism == "bubblewrap+seccomp"
+    worker = launch.worker_dir()
+    assert any(path.name.startswith("_rowcheck.") and path.suffix == ".so" for path in worker.iterdir())
+    bpf = launch.seccomp_filter()
+    assert bpf is not None
+    read_fd, write_fd = os.pipe()
+    os.write(write_fd, bpf)
+    os.close(write_fd)
+    uid, lock_fd = launch.allocate_uid()
+    try:
+        command = launch.bwrap_command(worker=worker, config_json="{}", seccomp_fd=read_fd, uid=uid)
+        script = (
+            f"import sys; sys.path.insert(0, {launch.WORKER_DIR_INSIDE!r}); import _rowcheck; "
+            "rows = [{'id': 'a', 'n': 1}]; copies = _rowcheck.flat_copies(rows); rows[0]['n'] = 2; "
+            "print(_rowcheck.__file__, _rowcheck.changed_flat_rows(rows, copies))"
+        )
+        command = [*command[: command.index("-I") + 3], "-c", script]
+        done = subprocess.run(
+            command, capture_output=True, text=True, env={}, pass_fds=(read_fd,), timeout=30
+        )
+    finally:
+        os.close(read_fd)
+        launch.release_uid(uid, lock_fd)
+    assert done.returncode == 0, done.stderr
+    path, changed = done.stdout.split(" ", 1)
+    assert path.startswith(f"{launch.WORKER_DIR_INSIDE}/_rowcheck") and changed.strip() == "[0]"
+
+
+HOSTILE_COLLECTIONS = """
+import gc, random, sys
+from synthesis.sandbox import _rowcheck
+
+rng = random.Random(int(sys.argv[1]))
+rows = []
+
+def meddle(phase, info):  # Python code that runs inside the module's allocations, as a collected
+    if rng.random() < 0.5 and rows:  # generator's ``finally`` could
+        row = rng.choice(rows)
+        if isinstance(row, dict):
+            rng.choice([row.clear, lambda: row.update(n=[1]), lambda: row.pop("id", None),
+                        lambda: row.update(x="y")])()
+        if rng.random() < 0.2:
+            del rows[rng.randrange(len(rows)):]
+
+gc.callbacks.append(meddle)
+gc.set_threshold(1, 1, 1)
+outcomes = set()
+for _ in range(300):
+    rows[:] = [{"id": f"r{n}", "n": n, "s": "x" * n} for n in range(8)]
+    copies = _rowcheck.flat_copies(rows)
+    if copies is None:
+        outcomes.add("not flat")
+        continue
+    for row in rows:
+        row["n"] = -1
+    changed = _rowcheck.changed_flat_rows(rows, copies)
+    try:
+        _rowcheck.flat_updates("t", "id", rows, copies, list(range(len(rows))))
+        outcomes.add("updates")
+    except (RuntimeError, IndexError) as exc:
+        outcomes.add(type(exc).__name__)
+    for copy in copies:  # the copies the module kept are flat, whatever happened to the rows
+        assert all(type(v) in (str, int) for v in copy.values()), copy
+print(sorted(outcomes))
+"""
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_python_code_run_by_collections_inside_the_module_cannot_crash_it(rowcheck: Any, seed: int) -> None:
+    """Garbage collection may run Python code inside the module's allocations (a generator's ``finally``);
+    here a collection callback changes rows and shortens the list at every allocation. The process must
+    neither crash nor keep a copy that is not flat."""
+    done = subprocess.run(
+        [sys.executable, "-c", HOSTILE_COLLECTIONS, str(seed)], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "updates" in done.stdout
