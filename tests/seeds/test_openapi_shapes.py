@@ -188,3 +188,58 @@ def test_what_no_create_must_give_is_made_by_the_server_and_a_create_succeeds() 
     row = runtime.state["article"][0]
     assert row["title"] == "Hello" and row["slug"].startswith("art") and row["createdAt"]
     assert (row["favorited"], row["favoritesCount"], row["tagList"]) == (False, 0, None)
+
+
+def test_answers_under_a_root_key_named_for_the_entity_map_to_it() -> None:
+    """PagerDuty's Slack integration (and Rails' JSON) answers ``{"slack_connection": {...}}`` and lists
+    ``{"slack_connections": [...], "limit": ...}`` on ``/workspaces/{id}/connections``: no path segment names
+    the entity, so only the root key does (the document was refused: "no operation maps to a table"). A key
+    naming something else is no such envelope, and an envelope schema holding itself is not followed
+    forever."""
+
+    def answer(schema: dict[str, Any]) -> dict[str, Any]:
+        return {"200": {"description": "ok", "content": {"application/json": {"schema": schema}}}}
+
+    one = {"$ref": "#/components/schemas/SlackConnection"}
+    team = {"name": "team_id", "in": "path", "required": True, "schema": {"type": "string"}}
+    item = {"name": "connection_id", "in": "path", "required": True, "schema": {"type": "string"}}
+    wrapped = {"type": "object", "properties": {"slack_connection": one}}
+    listed = {"type": "object", "properties": {
+        "next": {"$ref": "#/components/schemas/LinksPage"}, "limit": {"type": "integer"},
+        "slack_connections": {"type": "array", "items": one}}}  # fmt: skip
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "slack", "version": "1"},
+        "paths": {
+            "/workspaces/{team_id}/connections": {
+                "get": {"operationId": "getConnections", "parameters": [team], "responses": answer(listed)},
+                "post": {
+                    "operationId": "createConnection", "parameters": [team],
+                    "requestBody": {"content": {"application/json": {"schema": wrapped}}},
+                    "responses": answer(wrapped),
+                },
+            },
+            "/workspaces/{team_id}/connections/{connection_id}": {
+                "get": {"operationId": "getConnection", "parameters": [team, item],
+                        "responses": answer(wrapped)},
+                "delete": {"operationId": "deleteConnection", "parameters": [team, item],
+                           "responses": {"204": {"description": "gone"}}},
+            },
+            "/workspaces/{team_id}/settings": {
+                "get": {"operationId": "getSettings", "parameters": [team],
+                        "responses": answer({"type": "object", "properties": {"owner": one}})},
+            },
+        },
+        "components": {"schemas": {
+            "SlackConnection": {"type": "object", "required": ["id"], "properties": {
+                "id": {"type": "string"}, "channel_name": {"type": "string"}}},
+            "LinksPage": {"type": "object", "properties": {
+                "next": {"$ref": "#/components/schemas/LinksPage"}}},
+        }},
+    }  # fmt: skip
+    spec = parse_openapi(json.dumps(doc), name="slack")
+    tools = {tool.name: tool for tool in spec.tools}
+    assert {"get_connections", "create_connection", "get_connection", "delete_connection"} <= set(tools)
+    assert {tools[name].operation.table for name in tools} == {"slack_connection"}  # type: ignore[union-attr]
+    assert "get_settings" not in tools  # ``owner`` holds a connection but names no such envelope
+    assert [table.name for table in spec.state_schema.tables] == ["slack_connection"]  # a page: no table

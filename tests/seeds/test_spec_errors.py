@@ -168,6 +168,42 @@ def test_ref_cycle_and_dangling_ref() -> None:
     assert "points at nothing" in openapi_error(dangling).message
 
 
+def test_a_reference_is_a_percent_encoded_fragment() -> None:
+    """A ``$ref`` is a URI fragment: percent-decoded, then a JSON Pointer (RFC 6901, section 6), as
+    PagerDuty's Teams document refers to ``#/paths/~1incidents~1%7Bincident_id%7D~1meeting/...``. A key
+    holding a literal ``%`` is still found as written."""
+    document = with_changes(
+        **{
+            "Odd Name": {
+                "type": "object",
+                "properties": {"id": {"type": "string"}, "label": {"type": "string"}},
+            }
+        },
+        **{"50%": {"type": "object", "properties": {"id": {"type": "string"}, "share": {"type": "number"}}}},
+    )
+    limit = {"name": "limit", "in": "query", "schema": {"type": "integer"}}
+    document["paths"]["/things/{thing_id}/parts"] = {"get": {
+        "operationId": "listParts", "parameters": [
+            {"name": "thing_id", "in": "path", "required": True, "schema": {"type": "string"}}, limit],
+        "responses": {"200": {"description": "ok", "content": {"application/json": {
+            "schema": {"type": "array", "items": {"$ref": "#/components/schemas/Odd%20Name"}}}}}},
+    }}  # fmt: skip
+    document["paths"]["/things/{thing_id}/shares"] = {"get": {
+        "operationId": "listShares", "parameters": [
+            {"$ref": "#/paths/~1things~1%7Bthing_id%7D~1parts/get/parameters/0"},
+            {"$ref": "#/paths/~1things~1%7Bthing_id%7D~1parts/get/parameters/1"}],
+        "responses": {"200": {"description": "ok", "content": {"application/json": {
+            "schema": {"type": "array", "items": {"$ref": "#/components/schemas/50%"}}}}}},
+    }}  # fmt: skip
+    spec = parse_openapi(json.dumps(document), name="refs")
+    tools = {tool.name: tool for tool in spec.tools}
+    assert {parameter.name for parameter in tools["list_shares"].parameters} == {"thing_id", "limit"}
+    assert {"odd_name", "thing"} <= {table.name for table in spec.state_schema.tables}
+    broken = json.loads(json.dumps(document))
+    broken["paths"]["/things/{thing_id}/shares"]["get"]["parameters"][0]["$ref"] = "#/paths/~1things~1%7Bx%7D"
+    assert "points at nothing" in openapi_error(broken).message
+
+
 def test_required_fk_cycle_between_schemas_is_refused() -> None:
     document = with_changes(
         Thing={

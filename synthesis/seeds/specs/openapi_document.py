@@ -10,6 +10,7 @@ import datetime as dt
 import json
 import re
 from typing import Any
+from urllib.parse import unquote
 
 import yaml
 
@@ -185,7 +186,11 @@ class Refs:
             raise SpecError(f"only local references (#/...) are supported, not {ref[:100]!r}", path=path)
         node: Any = self.document
         for raw in ref[2:].split("/"):
-            part = raw.replace("~1", "/").replace("~0", "~")
+            # A reference is a URI fragment: percent-decoded first, then a JSON Pointer (RFC 6901, section 6:
+            # ``~1paths~1%7Bid%7D`` names ``/paths/{id}``); a key with a literal ``%`` is found as written.
+            part = pointer_part(raw)
+            if isinstance(node, dict) and part not in node:
+                part = raw.replace("~1", "/").replace("~0", "~")
             if isinstance(node, dict) and part in node:
                 node = node[part]
             elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
@@ -231,8 +236,13 @@ def schema_ref_name(node: Any) -> str | None:
         and isinstance(node.get("$ref"), str)
         and node["$ref"].startswith(SCHEMA_REF_PREFIX)
     ):
-        return node["$ref"].rsplit("/", 1)[1].replace("~1", "/").replace("~0", "~")
+        return pointer_part(node["$ref"].rsplit("/", 1)[1])
     return None
+
+
+def pointer_part(raw: str) -> str:
+    """One part of a ``$ref`` fragment as the key it names: percent-decoded, then ``~1`` and ``~0`` undone."""
+    return unquote(raw).replace("~1", "/").replace("~0", "~")
 
 
 def merge_all_of(schema: dict[str, Any], refs: Refs, *, path: str) -> dict[str, Any]:

@@ -50,6 +50,7 @@ _PAGING_WORDS = frozenset(
     {"count", "total", "total_count", "next", "previous", "prev", "page", "pages", "page_size", "per_page"}
     | {"offset", "limit", "cursor", "next_cursor", "has_more", "size", "total_pages", "next_page", "links"}
 )
+_ENVELOPE_DEPTH = 4  # how deep an answer may wrap its entity (``{"data": {"items": [...]}}``)
 # Key types the environment can make itself when a caller leaves the key out.
 GENERATABLE_KEYS = frozenset({FieldType.STRING, FieldType.INTEGER})
 
@@ -463,3 +464,39 @@ def build_tables(
             + next(e.schema_name for e in entities.values() if e.table == cycle[0]),
         )
     return schema
+
+
+def entity_of_schema(
+    node: Any, refs: Refs, entities: dict[str, Entity], *, path: str, depth: int = 0
+) -> Entity | None:
+    """The entity a body or answer schema is, holds a list of, or wraps (envelopes a few levels deep at most:
+    a schema that is no entity may hold itself)."""
+    if depth > _ENVELOPE_DEPTH:
+        return None
+    name = schema_ref_name(node)
+    if name in entities:
+        return entities[name]
+    if name:
+        stripped = re.sub(r"^(New|Create|Update)|(Input|Create|Update|Patch|Request|Payload)$", "", name)
+        if stripped in entities:
+            return entities[stripped]
+    node = refs.shallow(node, path=path) if isinstance(node, dict) else node
+    if isinstance(node, dict):
+        if node.get("type") == "array":
+            return entity_of_schema(node.get("items"), refs, entities, path=path, depth=depth + 1)
+        properties = node.get("properties")
+        properties = properties if isinstance(properties, dict) else {}
+        for key in ("data", "items", "results"):
+            inner = properties.get(key)
+            if isinstance(inner, dict):
+                found = entity_of_schema(inner, refs, entities, path=path, depth=depth + 1)
+                if found:
+                    return found
+        # A root key named for what it holds (PagerDuty's and Rails' ``{"slack_connection": {...}}``,
+        # ``{"incidents": [...], "limit": ...}``).
+        for key, inner in properties.items():
+            if isinstance(inner, dict):
+                found = entity_of_schema(inner, refs, entities, path=path, depth=depth + 1)
+                if found and singular(snake_case(str(key))) == singular(found.table):
+                    return found
+    return None

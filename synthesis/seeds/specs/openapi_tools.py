@@ -9,7 +9,6 @@ procedural tests read the same contract.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from dataclasses import field as dc_field
 from typing import Any
@@ -34,7 +33,12 @@ from synthesis.seeds.specs.common import (
     words,
 )
 from synthesis.seeds.specs.openapi_document import Refs, merge_all_of, path_segments, schema_ref_name
-from synthesis.seeds.specs.openapi_tables import Entity, entity_of_segment, supplies_required
+from synthesis.seeds.specs.openapi_tables import (
+    Entity,
+    entity_of_schema,
+    entity_of_segment,
+    supplies_required,
+)
 from synthesis.seeds.specs.operations import limit_parameter, make_tool, value_schema
 
 METHODS = ("get", "post", "put", "patch", "delete")
@@ -111,27 +115,6 @@ def json_schema_of(content: Any) -> Any:
     return None
 
 
-def _entity_of_schema(node: Any, refs: Refs, entities: dict[str, Entity], *, path: str) -> Entity | None:
-    name = schema_ref_name(node)
-    if name in entities:
-        return entities[name]
-    if name:
-        stripped = re.sub(r"^(New|Create|Update)|(Input|Create|Update|Patch|Request|Payload)$", "", name)
-        if stripped in entities:
-            return entities[stripped]
-    node = refs.shallow(node, path=path) if isinstance(node, dict) else node
-    if isinstance(node, dict):
-        if node.get("type") == "array":
-            return _entity_of_schema(node.get("items"), refs, entities, path=path)
-        for key in ("data", "items", "results"):
-            inner = (node.get("properties") or {}).get(key)
-            if isinstance(inner, dict):
-                found = _entity_of_schema(inner, refs, entities, path=path)
-                if found:
-                    return found
-    return None
-
-
 def attach_siblings(ops: list[Op], refs: Refs, entities: dict[str, Entity]) -> None:
     """Each operation's ``sibling``: the one entity that the operations on its path, else those on its
     items' path (``/services/{sid}`` for ``/services``), send or answer with. Twilio's DELETEs answer 204 and
@@ -178,7 +161,7 @@ def _schema_entity(op: Op, refs: Refs, entities: dict[str, Entity]) -> Entity | 
     sent = None
     if isinstance(body, dict):
         where = f"{op.where}.requestBody"
-        sent = _entity_of_schema(json_schema_of(body.get("content")), refs, entities, path=where)
+        sent = entity_of_schema(json_schema_of(body.get("content")), refs, entities, path=where)
     # The default answer only when no success is declared: beside one it is the error (google.rpc.Status in
     # gRPC gateways' documents made Memos' batchDelete a create of a status row).
     succeeds = any(str(code).startswith("2") for code in responses)
@@ -186,7 +169,7 @@ def _schema_entity(op: Op, refs: Refs, entities: dict[str, Entity]) -> Entity | 
         where = f"{op.where}.responses.{code}"
         response = refs.shallow(responses.get(code), path=where) if code in responses else None
         if isinstance(response, dict):
-            found = _entity_of_schema(json_schema_of(response.get("content")), refs, entities, path=where)
+            found = entity_of_schema(json_schema_of(response.get("content")), refs, entities, path=where)
             # A POST whose body cannot make the entity it answers with (a ticket purchase answered by a
             # confirmation with a server-made code) stores what it was sent.
             if found and sent and op.method == "post" and not supplies_required(sent, found):
