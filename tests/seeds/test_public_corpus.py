@@ -116,6 +116,9 @@ ADMITTED: dict[str, dict[str, Any]] = {
     "harbor.swagger.yaml": {},
     # Memos' gRPC gateway document: custom methods after a colon, google.rpc.Status as every default answer.
     "memos.openapi.yaml": {},
+    # Ory Kratos's API (399 kB, self-service flows) and Supabase Auth's hand-written document.
+    "kratos.openapi.json": {},
+    "supabase-auth.openapi.yaml": {},
 }
 # Parsed into environments, but with too few write operations for 5 distinct scenarios.
 PARSED_ONLY = [
@@ -125,6 +128,7 @@ PARSED_ONLY = [
     "uber.swagger.json",
     "composed-auth.swagger.yml",
     "go-swagger-cli.swagger.yml",
+    "openfga.swagger.json",
 ]
 
 
