@@ -90,11 +90,24 @@ def left_empty_against_rules(
     spec: EnvironmentSpec, tool: Tool, args: dict[str, Any], state: State
 ) -> list[str]:
     """The fields the written row leaves empty where a rule reads their emptiness and breaks (``email IS NOT
-    NULL OR phone IS NOT NULL`` with neither given); none for reads."""
+    NULL OR phone IS NOT NULL`` with neither given), or where another field's broken rule reads them (Supabase
+    Auth's ``provider_type != 'oauth2' OR (authorization_url IS NOT NULL AND ...)``: no provider type can be
+    made from the required values alone); none for reads."""
     row = written_row(spec, tool, args, state)
     if row is None or tool.operation is None:
         return []
-    return _left_empty(spec.state_schema.table(tool.operation.table).fields, row)
+    fields = spec.state_schema.table(tool.operation.table).fields
+    empty = _left_empty(fields, row)
+    for f in fields:
+        if f.checks and row.get(f.name) is not None and not passes_checks(f, row[f.name], row):
+            read = [o.name for o in fields if row.get(o.name) is None and _reads_field(f.checks, o.name)]
+            empty += [name for name in read if name not in empty]
+    return empty
+
+
+def _reads_field(checks: list[str], name: str) -> bool:
+    """Whether a rule reads the row's ``name`` (``sqlexpr`` writes ``row.get('n')`` or ``row['n']``)."""
+    return any(f"row.get({name!r})" in check or f"row[{name!r}]" in check for check in checks)
 
 
 def _left_empty(fields: list[Field], row: dict[str, Any]) -> list[str]:

@@ -119,6 +119,9 @@ ADMITTED: dict[str, dict[str, Any]] = {
     # Ory Kratos's API (399 kB, self-service flows) and Supabase Auth's hand-written document.
     "kratos.openapi.json": {},
     "supabase-auth.openapi.yaml": {},
+    # OpenFGA's goose migrations (up and down sections in each file) and Supabase Auth's Go-templated ones.
+    "openfga.goose-postgres.sql": {},
+    "supabase-auth.migrations-postgres.sql": {},
 }
 # Parsed into environments, but with too few write operations for 5 distinct scenarios.
 PARSED_ONLY = [

@@ -418,3 +418,61 @@ def test_a_dropped_unique_constraint_no_longer_holds() -> None:
     assert skipped["examples"] == [
         {"line": 7, "text": "ALTER TABLE schema_migrations ADD COLUMN data_version int"}
     ]
+
+
+@pytest.mark.parametrize(
+    ("up", "down"),
+    [
+        ("-- +goose Up", "-- +goose Down"),
+        ("-- +migrate Up", "-- +migrate Down"),
+        ("-- migrate:up", "-- migrate:down"),
+    ],
+)
+def test_the_down_sections_of_migration_files_are_not_read(up: str, down: str) -> None:
+    """goose (OpenFGA's migrations), sql-migrate and dbmate keep both directions in one file: the down
+    section drops what the up section made, and a history of such files joined in order ended with no
+    tables ("the SQL spec has no CREATE TABLE statement")."""
+    text = (
+        f"{up}\n"
+        "CREATE TABLE store (id TEXT PRIMARY KEY, name TEXT NOT NULL);\n"
+        "CREATE TABLE tuple (store TEXT NOT NULL REFERENCES store (id), object_id TEXT NOT NULL,\n"
+        "  PRIMARY KEY (store, object_id));\n"
+        f"{down}\n"
+        "DROP TABLE tuple;\nDROP TABLE store;\n"
+        f"{up}\n"
+        "ALTER TABLE store ADD COLUMN created_at TIMESTAMP;\n"
+        f"{down.upper()}\n"
+        "ALTER TABLE store DROP COLUMN created_at;\n"
+        "DROP TABLE 'quote left open;\n"
+    )
+    spec = parse_sql(text, name="openfga")
+    assert [t.name for t in spec.state_schema.tables] == ["store", "tuple"]
+    assert [f.name for f in spec.state_schema.table("store").fields] == ["id", "name", "created_at"]
+    [group] = [g for g in spec.provenance.skipped if g["kind"].startswith("down migration")]
+    assert group["count"] == 2 and group["examples"][0] == {"line": 5, "text": down.lstrip("- ")}
+    with pytest.raises(SpecError) as caught:  # lines after a down section keep their numbers
+        parse_sql(
+            text.replace(f"{up}\nALTER", f"{up}\nALTER TABLE nowhere ADD COLUMN x INT;\nALTER"), name="x"
+        )
+    assert caught.value.line == 9
+
+
+def test_template_placeholders_are_read_as_one_word() -> None:
+    """Supabase Auth's migrations are Go templates (``{{ index .Options "Namespace" }}.users``), also quoted
+    and inside strings: each placeholder is read as one word and listed; an array literal is none."""
+    spec = parse_sql(
+        'CREATE TABLE IF NOT EXISTS {{ index .Options "Namespace" }}.users (\n'
+        "  id uuid NOT NULL PRIMARY KEY, email varchar(255), grid text[] DEFAULT '{{a,b}}');\n"
+        'CREATE INDEX users_email_idx ON "{{ index .Options "Namespace" }}"."users" (email);\n'
+        "COMMENT ON TABLE {{.Schema}}.users IS 'Users of {{ index .Options \"Namespace\" }}.';\n"
+        "CREATE TABLE {{ schema }}.sessions (id uuid PRIMARY KEY,\n"
+        "  user_id uuid REFERENCES {{ schema }}.users (id));\n",
+        name="supabase",
+    )
+    users = spec.state_schema.table("users")
+    assert [t.name for t in spec.state_schema.tables] == ["users", "sessions"]
+    assert users.field("grid").default == "{{a,b}}" and users.description.startswith(
+        "Users of template_value"
+    )
+    [group] = [g for g in spec.provenance.skipped if g["kind"].startswith("template placeholder")]
+    assert group["count"] == 5  # lines

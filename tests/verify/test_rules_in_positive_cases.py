@@ -91,3 +91,33 @@ def test_a_tool_that_breaks_the_rule_itself_still_fails(
     created = _item(report.results, "create_order:positive:required")
     assert not created.passed and "violates the rule" in created.detail
     assert not report.admitted
+
+
+PROVIDERS = """
+CREATE TABLE providers (
+  id SERIAL PRIMARY KEY,
+  provider_type TEXT NOT NULL CHECK (provider_type IN ('oauth2', 'oidc')),
+  issuer TEXT,
+  token_url TEXT,
+  CONSTRAINT oidc_requires_issuer CHECK (provider_type != 'oidc' OR issuer IS NOT NULL),
+  CONSTRAINT oauth2_requires_endpoint CHECK (provider_type != 'oauth2' OR token_url IS NOT NULL)
+);
+"""
+
+
+def test_a_required_only_case_no_rule_allows_is_skipped_naming_the_fields(
+    sandbox_factory: Callable[[], SandboxSession],
+) -> None:
+    """Supabase Auth's custom OAuth providers: each provider type needs optional values of its own, so no
+    create with the required values alone keeps the rules, and the runtime rightly refuses one. The case is
+    skipped, naming the fields, and the case with every value runs (the environment failed verification)."""
+    spec = parse_sql(PROVIDERS, name="providers")
+    state = {"providers": [{"id": 1, "provider_type": "oidc", "issuer": "https://a.test", "token_url": None}]}
+    report = verify_environment(
+        spec=spec, sandbox_factory=sandbox_factory, gateway=None, settings=VerifySettings(), test_state=state
+    )
+    assert report.admitted, report.reasons
+    required = _item(report.results, "create_provider:positive:required")
+    assert required.skipped and "a rule needs a value for" in required.detail
+    assert "issuer" in required.detail or "token_url" in required.detail
+    assert _item(report.results, "create_provider:positive:all").passed

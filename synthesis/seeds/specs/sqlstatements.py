@@ -109,6 +109,26 @@ _DELIMITER = re.compile(r"^\s*delimiter\s+(\S+)\s*$", re.I)
 _SOURCE = re.compile(r"^\s*source\s+\S+", re.I)
 # SQL Server's batch separator (sqlcmd, SSMS): a line of its own, optionally with a repeat count.
 _GO = re.compile(r"^\s*go(?:\s+\d+)?\s*$", re.I)
+# A migration file of goose, sql-migrate or dbmate holds both directions, each after its marker line: the down
+# section undoes the up one (drops the tables it made), so it is no part of the schema.
+_DOWN_MARKER = re.compile(r"^\s*--\s*(?:\+goose\s+down|\+migrate\s+down|migrate:down)\b", re.I)
+_UP_MARKER = re.compile(r"^\s*--\s*(?:\+goose\s+up|\+migrate\s+up|migrate:up)\b", re.I)
+# A placeholder of a migration template (Go's ``{{ index .Options "Namespace" }}.users`` in Supabase Auth's,
+# Jinja's ``{{ schema }}``): read as one word, so ``{{ ... }}.users`` is a table in that schema. Only text
+# that reads like a template expression (a dot or a space inside): ``'{{a,b}}'`` is an array literal.
+_TEMPLATE = re.compile(r"\{\{-?\s*[A-Za-z_.$][^{}\n]*\}\}")
+_TEMPLATE_WORD = "template_value"
+
+
+def _template_word(match: re.Match[str]) -> str:
+    inner = match.group(0)[2:-2]
+    return (
+        _TEMPLATE_WORD
+        if inner.lstrip("- ").startswith(".") or any(c.isspace() for c in inner)
+        else match.group(0)
+    )
+
+
 # Line commands of Oracle's SQL*Plus and SQL Server's scripts that need no semicolon, read where a statement
 # would start: REM and PROMPT lines, SPOOL, WHENEVER ..., @script, a lone ``/`` (run the buffer), and a
 # ``SET`` option line without ``=``, parentheses or a semicolon (``SET ECHO OFF``, ``SET NOCOUNT ON``).
@@ -423,6 +443,7 @@ def read_statements(
     oracle = reader.dialect_name == "oracle"
     delimiter = ";"
     copy_target: Statement | None = None
+    down_section = False  # in a migration's down section (``_DOWN_MARKER``), up to its next up marker
     number = 0
     for number, line in enumerate(lines, start=1):
         if copy_target is not None:
@@ -434,9 +455,17 @@ def read_statements(
             else:
                 copy_target.more_rows += 1
             continue
+        if down_section:
+            down_section = not _UP_MARKER.match(line)
+            continue
         if not reader.open:
             if not reader.buffer:
                 reader.buffer_line = number
+            if _DOWN_MARKER.match(line) and not reader.in_block_comment:
+                marker = line.strip().lstrip("-").strip()  # (an example's comment lines are not shown)
+                skipped.add("down migration (goose, sql-migrate, dbmate)", line=number, text=marker)
+                down_section, reader.buffer = True, []
+                continue
             match = _DELIMITER.match(line)
             if match:
                 reader.buffer, delimiter = [], match.group(1)
@@ -468,6 +497,9 @@ def read_statements(
                 yield from reader.statements(text, reader.buffer_line, tokens)
                 reader.buffer, reader.open, reader.in_body = [], False, False
                 continue
+        if "{{" in line and (rendered := _TEMPLATE.sub(_template_word, line)) != line:
+            skipped.add(f"template placeholder (read as {_TEMPLATE_WORD})", line=number, text=line)
+            line = rendered
         if oracle and _CONTINUED.search(line) and "--" not in line:
             # SQL*Plus joins a line ending in a hyphen to the next (Oracle's own INSERT scripts use it).
             line = _CONTINUED.sub("", line)
