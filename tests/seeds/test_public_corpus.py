@@ -122,6 +122,8 @@ ADMITTED: dict[str, dict[str, Any]] = {
     # OpenFGA's goose migrations (up and down sections in each file) and Supabase Auth's Go-templated ones.
     "openfga.goose-postgres.sql": {},
     "supabase-auth.migrations-postgres.sql": {},
+    # Vercel's AI chatbot: drizzle-kit migrations, every foreign key in a DO block.
+    "ai-chatbot.drizzle-postgres.sql": {},
 }
 # Parsed into environments, but with too few write operations for 5 distinct scenarios.
 PARSED_ONLY = [

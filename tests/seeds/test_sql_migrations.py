@@ -476,3 +476,40 @@ def test_template_placeholders_are_read_as_one_word() -> None:
     )
     [group] = [g for g in spec.provenance.skipped if g["kind"].startswith("template placeholder")]
     assert group["count"] == 5  # lines
+
+
+def test_drizzle_foreign_keys_and_enums_in_do_blocks_are_read() -> None:
+    """drizzle-kit writes a foreign key or an enum as ``DO $$ BEGIN <statement>; EXCEPTION WHEN
+    duplicate_object THEN null; END $$;``: the statement runs unless it ran before, so it is read (the block
+    was skipped, and with it every foreign key and enum of a Drizzle project). Other blocks stay skipped."""
+    guard = "\nEXCEPTION\n WHEN duplicate_object THEN null;\nEND $$;\n--> statement-breakpoint\n"
+    spec = parse_sql(
+        "DO $$ BEGIN\n CREATE TYPE \"public\".\"role\" AS ENUM('admin', 'member');" + guard
+        + 'CREATE TABLE IF NOT EXISTS "users" ("id" serial PRIMARY KEY NOT NULL, "role" "role" NOT NULL);\n'
+        + "--> statement-breakpoint\n"
+        + 'CREATE TABLE IF NOT EXISTS "posts" ("id" serial PRIMARY KEY, "author_id" integer NOT NULL);\n'
+        + "--> statement-breakpoint\n"
+        + 'DO $$ BEGIN\n ALTER TABLE "posts" ADD CONSTRAINT "posts_author_id_users_id_fk"\n'
+        + '  FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade;' + guard
+        + "DO $$ BEGIN\n IF NOT EXISTS (SELECT 1 FROM users) THEN\n"
+        + "  ALTER TABLE posts ADD COLUMN draft boolean;\n END IF;\nEND $$;\n",
+        name="drizzle",
+    )  # fmt: skip
+    author = spec.state_schema.table("posts").field("author_id")
+    assert author.foreign_key is not None and author.foreign_key.table == "users"
+    assert author.foreign_key.on_delete == "cascade"
+    assert spec.state_schema.table("users").field("role").enum_values == ["admin", "member"]
+    assert [f.name for f in spec.state_schema.table("posts").fields] == ["id", "author_id"]
+    assert {g["kind"]: g["count"] for g in spec.provenance.skipped} == {"procedural block": 1}
+
+
+def test_a_drizzle_history_keeps_its_foreign_keys() -> None:
+    spec = parse_sql((CORPUS / "ai-chatbot.drizzle-postgres.sql").read_bytes(), name="chatbot")
+    links = {
+        (table.name, field.name): field.foreign_key.table
+        for table in spec.state_schema.tables
+        for field in table.fields
+        if field.foreign_key is not None
+    }
+    assert links[("chat", "userid")] == "user" and links[("vote_v2", "messageid")] == "message_v2"
+    assert len(links) >= 10 and not spec.provenance.skipped

@@ -156,6 +156,12 @@ _OTHER_KINDS = {
 }  # fmt: skip
 
 
+# A PostgreSQL ``DO`` body that runs one DDL statement and ignores only its having run before.
+_GUARDED_DDL = re.compile(
+    r"\$(?P<tag>\w*)\$\s*BEGIN\s+(?P<inner>[^;]+;)\s*EXCEPTION\s+WHEN\s+duplicate_(?:object|table|column)\s+"
+    r"THEN\s+null\s*;\s*END\s*;?\s*\$(?P=tag)\$",
+    re.I,
+)
 _BODY_KINDS = frozenset({"trigger", "procedure", "function"})
 # SQL Server batches: keywords that start a statement when first on a line, and kinds that take a whole batch.
 _BATCH_STATEMENT_STARTS = frozenset(
@@ -367,6 +373,15 @@ class _Reader:
 
     def _one(self, text: str, base_line: int, own: list[Token], start: int, end: int) -> Iterator[Statement]:
         """The statement ``own`` (its tokens; none for a chunk of only comments) at ``text[start:end]``."""
+        if len(own) == 2 and own[0].text.upper() == "DO" and not self.in_body:
+            guarded = _GUARDED_DDL.fullmatch(text, own[1].start, own[1].end + 1)
+            tokens = self.tokenize(guarded.group("inner")) if guarded else None
+            if guarded and tokens and tokens[0].text.upper() in {"ALTER", "CREATE"}:
+                # Drizzle's foreign keys and enums: ``DO $$ BEGIN <DDL>; EXCEPTION WHEN duplicate_object
+                # THEN null; END $$``: the statement runs unless it ran before, so it is read as it is.
+                inner_line = base_line + text.count("\n", 0, guarded.start("inner"))
+                yield from self.statements(guarded.group("inner"), inner_line, tokens)
+                return
         if len(own) > 1 and own[0].text.upper() == "BEGIN" and own[1].text.upper() in {"INSERT", "ALTER"}:
             # An anonymous PL/SQL block of INSERTs (Oracle's sample scripts): BEGIN INSERT ...; ... END;
             own, start = own[1:], own[1].start
