@@ -513,3 +513,25 @@ def test_a_drizzle_history_keeps_its_foreign_keys() -> None:
     }
     assert links[("chat", "userid")] == "user" and links[("vote_v2", "messageid")] == "message_v2"
     assert len(links) >= 10 and not spec.provenance.skipped
+
+
+# Scripts written as ``dotnet ef migrations script --idempotent`` writes them (EF Core 8, by hand here).
+EF_SCRIPTS = Path(__file__).resolve().parents[1] / "data" / "specs" / "efcore"
+
+
+@pytest.mark.parametrize("script", ["blogs.idempotent-sqlserver.sql", "blogs.idempotent-postgres.sql"])
+def test_entity_framework_idempotent_scripts_are_read_without_its_history_table(script: str) -> None:
+    """``dotnet ef migrations script --idempotent`` wraps each statement in a guard on its history table
+    (``IF NOT EXISTS (...) BEGIN ... END`` for SQL Server, ``DO $EF$ ... IF NOT EXISTS(...) THEN ... END IF``
+    for PostgreSQL): the statements were skipped as procedural blocks (no tables; in PostgreSQL's, only the
+    history table). Such a guard runs its DDL unless it ran before, so the DDL is read; other conditions
+    (``IS NOT NULL``, ``IF EXISTS``) stay skipped, and a migration tool's own table is not the domain's."""
+    spec = parse_sql((EF_SCRIPTS / script).read_bytes(), name="blogs")
+    assert [t.name for t in spec.state_schema.tables] == ["blogs", "posts"]
+    posts = spec.state_schema.table("posts")
+    assert [f.name for f in posts.fields] == ["id", "blogid", "title"]
+    assert (
+        posts.field("blogid").foreign_key is not None and posts.field("blogid").foreign_key.table == "blogs"
+    )
+    skipped = {g["kind"]: g["count"] for g in spec.provenance.skipped}
+    assert skipped["a migration tool's own table"] == 1 and skipped["procedural block"] >= 1

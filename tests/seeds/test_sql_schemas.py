@@ -1,5 +1,6 @@
-"""Tables named alike in two schemas (Supabase's auth.users beside public.users, auth.schema_migrations beside
-realtime.schema_migrations): each is its own table, statements find them by schema, rows go to their own."""
+"""Tables named alike in two schemas (Supabase's auth.users beside public.users, auth.messages beside
+realtime.messages): each is its own table, statements find them by schema, rows go to their own. The
+migration tools' tables of each schema (auth.schema_migrations, realtime.schema_migrations) are none."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from synthesis.seeds.specs import parse_sql
 SUPABASE = """
 CREATE SCHEMA auth;
 CREATE TABLE auth.users (id uuid PRIMARY KEY, email text NOT NULL);
+CREATE TABLE auth.messages (version varchar(14) PRIMARY KEY);
+CREATE TABLE realtime.messages (version bigint PRIMARY KEY, inserted_at timestamp);
 CREATE TABLE auth.schema_migrations (version varchar(14) PRIMARY KEY);
 CREATE TABLE realtime.schema_migrations (version bigint PRIMARY KEY, inserted_at timestamp);
 CREATE TABLE public.users (id uuid PRIMARY KEY REFERENCES auth.users(id), username text);
@@ -15,8 +18,10 @@ CREATE TABLE public.posts (id serial PRIMARY KEY, author uuid REFERENCES public.
 CREATE TABLE audit (id serial PRIMARY KEY, actor uuid);
 ALTER TABLE ONLY auth.users ADD CONSTRAINT users_email_key UNIQUE (email);
 ALTER TABLE ONLY public.audit ADD CONSTRAINT audit_actor_fkey FOREIGN KEY (actor) REFERENCES auth.users(id);
+INSERT INTO auth.messages (version) VALUES ('20171026211738');
+INSERT INTO realtime.messages (version, inserted_at) VALUES (20211116024918, '2024-01-01 00:00:00');
 INSERT INTO auth.schema_migrations (version) VALUES ('20171026211738');
-INSERT INTO realtime.schema_migrations (version, inserted_at) VALUES (20211116024918, '2024-01-01 00:00:00');
+CREATE UNIQUE INDEX schema_migrations_version_idx ON realtime.schema_migrations (version);
 INSERT INTO auth.users VALUES ('8d0fd2b3-9ca1-4bb5-9ab8-52d3e0a8f6e1', 'a@example.com');
 INSERT INTO users VALUES ('8d0fd2b3-9ca1-4bb5-9ab8-52d3e0a8f6e1', 'ann');
 """
@@ -27,8 +32,8 @@ def test_tables_of_two_schemas_sharing_a_name_are_two_tables() -> None:
     schema = spec.state_schema
     assert [t.name for t in schema.tables] == [
         "auth_users",
-        "auth_schema_migrations",
-        "realtime_schema_migrations",
+        "auth_messages",
+        "realtime_messages",
         "users",
         "posts",
         "audit",
@@ -47,9 +52,11 @@ def test_tables_of_two_schemas_sharing_a_name_are_two_tables() -> None:
     )
     assert spec.seed_data is not None
     rows = spec.seed_data.rows
-    assert rows["auth_schema_migrations"] == [{"version": "20171026211738"}]
-    assert rows["realtime_schema_migrations"][0]["version"] == 20211116024918
+    assert rows["auth_messages"] == [{"version": "20171026211738"}]
+    assert rows["realtime_messages"][0]["version"] == 20211116024918
     assert rows["users"] == [{"id": "8d0fd2b3-9ca1-4bb5-9ab8-52d3e0a8f6e1", "username": "ann"}]
+    # The migration tools' bookkeeping is left out with its rows and index, and listed.
+    assert {g["kind"]: g["count"] for g in spec.provenance.skipped}["a migration tool's own table"] == 2
 
 
 def test_a_reference_to_another_schemas_namesake_is_not_a_self_reference() -> None:

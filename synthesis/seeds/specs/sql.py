@@ -60,7 +60,13 @@ from synthesis.seeds.specs.sqldata import (
 from synthesis.seeds.specs.sqlexpr import literal
 from synthesis.seeds.specs.sqlfiles import LineSource, source_lines
 from synthesis.seeds.specs.sqlnames import DEFAULT_SCHEMAS, TableKeys, table_keys_of
-from synthesis.seeds.specs.sqlstatements import SkipLog, Statement, read_statements, without_storage_options
+from synthesis.seeds.specs.sqlstatements import (
+    MIGRATION_TOOL_TABLES,
+    SkipLog,
+    Statement,
+    read_statements,
+    without_storage_options,
+)
 from synthesis.seeds.specs.sqltables import (
     Collected,
     RawTable,
@@ -268,6 +274,10 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
         if table is None:  # its columns come from a query or another table: unknown
             reading.skipped.add("CREATE TABLE ... AS / LIKE", line=line, text=statement.text.lstrip())
             out.undeclared.add(name.lower())  # and what later statements say of it is dropped
+            return
+        if name.lower() in MIGRATION_TOOL_TABLES:  # the tool's bookkeeping (Rails', EF's), not the domain's
+            reading.skipped.add("a migration tool's own table", line=line, text=statement.text.lstrip())
+            out.undeclared.add(name.lower())
             return
         if node.args.get("exists") and _declared(out, table):  # IF NOT EXISTS of one read: nothing to do
             reading.skipped.add("CREATE TABLE IF NOT EXISTS (exists)", line=line, text=statement.text)

@@ -17,7 +17,7 @@ from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs.sqldata import DumpData
 from synthesis.seeds.specs.sqlexpr import is_now, literal
 from synthesis.seeds.specs.sqlnames import DEFAULT_SCHEMAS, qualified
-from synthesis.seeds.specs.sqlstatements import Statement
+from synthesis.seeds.specs.sqlstatements import MIGRATION_TOOL_TABLES, Statement
 from synthesis.seeds.specs.sqltables import (
     Collected,
     ForeignKeyDef,
@@ -34,30 +34,6 @@ _ADD_DEFAULT_FOR = re.compile(
     r"^\s*ALTER\s+TABLE\s+(?P<table>[\w.\[\]\"`]+)\s+(?:WITH\s+(?:NO)?CHECK\s+)?ADD\s+"
     r"(?:CONSTRAINT\s+[\w\[\]\"`]+\s+)?DEFAULT\s+(?P<expr>.+?)\s+FOR\s+(?P<column>[\w\[\]\"`]+)\s*;?\s*$",
     re.IGNORECASE | re.DOTALL,
-)
-
-
-# Tables migration tools keep their bookkeeping in, made by the tool rather than by a script: an ALTER of one
-# that no statement created is skipped and listed, not refused as naming an unknown table (golang-migrate's
-# schema_migrations in Harbor's migrations; Flyway, Liquibase, Alembic, Django, Rails, Prisma, Knex, goose,
-# Doctrine, Entity Framework).
-MIGRATION_TOOL_TABLES = frozenset(
-    {
-        "schema_migrations",
-        "flyway_schema_history",
-        "databasechangelog",
-        "databasechangeloglock",
-        "alembic_version",
-        "django_migrations",
-        "ar_internal_metadata",
-        "_prisma_migrations",
-        "knex_migrations",
-        "knex_migrations_lock",
-        "goose_db_version",
-        "gorp_migrations",
-        "doctrine_migration_versions",
-        "__efmigrationshistory",
-    }
 )
 
 

@@ -162,6 +162,42 @@ _GUARDED_DDL = re.compile(
     r"THEN\s+null\s*;\s*END\s*;?\s*\$(?P=tag)\$",
     re.I,
 )
+_MISSING_DDL = re.compile(
+    r"\$(?P<tag>\w*)\$\s*BEGIN\s+IF\s+NOT\s+EXISTS\s*\((?P<condition>.*?)\)\s*THEN\s+(?P<inner>.*?;)\s*END\s+IF\s*;"
+    r"\s*END\s*;?\s*"
+    r"\$(?P=tag)\$",
+    re.I | re.S,
+)
+# Tables migration tools keep their bookkeeping in (Flyway, Liquibase, Alembic, Django, Rails, Prisma, Knex,
+# goose, Doctrine, Entity Framework, golang-migrate): none of the domain's. Creating one is skipped and listed
+# (``sql._collect``), and so is an ALTER of one that no script creates (``sqlalter``: Harbor's migrations);
+# a guard that looks one up runs its DDL unless it ran before (``_if_missing_then``).
+MIGRATION_TOOL_TABLES = frozenset(
+    {
+        "schema_migrations",
+        "flyway_schema_history",
+        "databasechangelog",
+        "databasechangeloglock",
+        "alembic_version",
+        "django_migrations",
+        "ar_internal_metadata",
+        "_prisma_migrations",
+        "knex_migrations",
+        "knex_migrations_lock",
+        "goose_db_version",
+        "gorp_migrations",
+        "doctrine_migration_versions",
+        "__efmigrationshistory",
+    }
+)
+
+# What a guard that runs its DDL "unless it ran before" looks up: the catalog or a migration tool's history
+# (a guard on the domain's rows, ``IF NOT EXISTS (SELECT 1 FROM users)``, is a condition like any other).
+_LOOKS_UP_SCHEMA = re.compile(
+    r"information_schema|pg_catalog|\bpg_(?:class|constraint|type|namespace|attribute|indexes|tables|proc|trigger)\b"
+    r"|\bsys\.|\bsysobjects\b|\bobject_id\s*\(|" + "|".join(sorted(MIGRATION_TOOL_TABLES)),
+    re.I,
+)
 _BODY_KINDS = frozenset({"trigger", "procedure", "function"})
 # SQL Server batches: keywords that start a statement when first on a line, and kinds that take a whole batch.
 _BATCH_STATEMENT_STARTS = frozenset(
@@ -374,13 +410,25 @@ class _Reader:
     def _one(self, text: str, base_line: int, own: list[Token], start: int, end: int) -> Iterator[Statement]:
         """The statement ``own`` (its tokens; none for a chunk of only comments) at ``text[start:end]``."""
         if len(own) == 2 and own[0].text.upper() == "DO" and not self.in_body:
+            # Drizzle's foreign keys and enums (``DO $$ BEGIN <DDL>; EXCEPTION WHEN duplicate_object THEN
+            # null; END $$``) and Entity Framework's idempotent scripts (``DO $EF$ BEGIN IF NOT EXISTS(SELECT
+            # ... FROM "__EFMigrationsHistory" ...) THEN <DDL> END IF; END $EF$``): DDL that runs unless it
+            # ran before, read as it is.
             guarded = _GUARDED_DDL.fullmatch(text, own[1].start, own[1].end + 1)
+            missing = _MISSING_DDL.fullmatch(text, own[1].start, own[1].end + 1)
+            if missing and _LOOKS_UP_SCHEMA.search(missing.group("condition")):
+                guarded = missing
             tokens = self.tokenize(guarded.group("inner")) if guarded else None
             if guarded and tokens and tokens[0].text.upper() in {"ALTER", "CREATE"}:
-                # Drizzle's foreign keys and enums: ``DO $$ BEGIN <DDL>; EXCEPTION WHEN duplicate_object
-                # THEN null; END $$``: the statement runs unless it ran before, so it is read as it is.
                 inner_line = base_line + text.count("\n", 0, guarded.start("inner"))
                 yield from self.statements(guarded.group("inner"), inner_line, tokens)
+                return
+        if len(own) > 3 and own[0].text.upper() == "IF" and not self.in_body:
+            inner = _if_missing_then(own)
+            if (
+                inner is not None
+            ):  # SQL Server's ``IF NOT EXISTS (...) BEGIN CREATE ...`` (Entity Framework's)
+                yield from self._one(text, base_line, own[inner:], own[inner].start, end)
                 return
         if len(own) > 1 and own[0].text.upper() == "BEGIN" and own[1].text.upper() in {"INSERT", "ALTER"}:
             # An anonymous PL/SQL block of INSERTs (Oracle's sample scripts): BEGIN INSERT ...; ... END;
@@ -447,6 +495,22 @@ def _schema_elements(own: list[Token]) -> list[int]:
 
 def _leading_blank_lines(text: str) -> int:
     return len(text) - len(text.lstrip("\n"))
+
+
+def _if_missing_then(own: list[Token]) -> int | None:
+    """Where the statement starts in ``IF NOT EXISTS (...) BEGIN <CREATE or ALTER ...>`` or ``IF
+    OBJECT_ID(...) IS NULL BEGIN ...`` (a create unless it ran before), if ``own`` is one."""
+    depth = 0
+    for index, token in enumerate(own[1:], start=1):
+        depth += _PAREN_DEPTH.get(token.token_type, 0)
+        if depth or token.text.upper() != "BEGIN":
+            continue
+        words = [t.text.upper() for t in own[1:index]]
+        looks_up = _LOOKS_UP_SCHEMA.search(" ".join(t.text for t in own[1:index])) is not None
+        missing = looks_up and (words[:2] == ["NOT", "EXISTS"] or words[-2:] == ["IS", "NULL"])
+        starts = index + 1 < len(own) and own[index + 1].text.upper() in {"ALTER", "CREATE"}
+        return index + 1 if missing and starts else None
+    return None
 
 
 def read_statements(
