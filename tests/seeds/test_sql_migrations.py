@@ -535,3 +535,29 @@ def test_entity_framework_idempotent_scripts_are_read_without_its_history_table(
     )
     skipped = {g["kind"]: g["count"] for g in spec.provenance.skipped}
     assert skipped["a migration tool's own table"] == 1 and skipped["procedural block"] >= 1
+
+
+def test_a_primary_key_dropped_by_postgres_name_gives_way_to_a_new_one() -> None:
+    """Supabase Auth's identities: ``DROP CONSTRAINT identities_pkey, ADD COLUMN id uuid ... PRIMARY KEY``
+    (the key was (provider, id), and ``id`` was renamed ``provider_id``): the new column is the key; before,
+    the composite key stood, on a surrogate row id, and the new ``id`` was a plain column."""
+    spec = parse_sql(
+        "CREATE TABLE identities (id text NOT NULL, provider text NOT NULL, user_id uuid,\n"
+        "  CONSTRAINT identities_pkey PRIMARY KEY (provider, id));\n"
+        "ALTER TABLE identities RENAME COLUMN id TO provider_id;\n"
+        "ALTER TABLE IF EXISTS identities DROP CONSTRAINT IF EXISTS identities_pkey,\n"
+        "  ADD COLUMN IF NOT EXISTS id uuid DEFAULT gen_random_uuid() PRIMARY KEY;\n"
+        "CREATE TABLE links (a int NOT NULL, b int NOT NULL, CONSTRAINT links_key PRIMARY KEY (a, b));\n"
+        "ALTER TABLE links DROP CONSTRAINT links_key;\n"
+        "CREATE TABLE totp (id serial CONSTRAINT totp_pkey PRIMARY KEY, secret text);\n"
+        "ALTER TABLE totp DROP CONSTRAINT IF EXISTS totp_pkey, DROP CONSTRAINT IF EXISTS totp_pkey1;\n",
+        name="supabase",
+    )
+    identities = spec.state_schema.table("identities")
+    assert identities.primary_key == "id"
+    assert [f.name for f in identities.fields] == ["provider_id", "provider", "user_id", "id"]
+    # Another name: not followed (the composite key stands, as the note on its surrogate says); dropped with
+    # none to replace it (Authelia's clean-up of duplicate constraints): the key stands.
+    assert any(note.startswith("links: composite primary key (a, b)") for note in spec.provenance.notes)
+    assert spec.state_schema.table("totp").primary_key == "id"
+    assert any(g["kind"] == "ALTER TABLE (other)" for g in spec.provenance.skipped)

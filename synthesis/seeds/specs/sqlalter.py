@@ -70,13 +70,17 @@ def collect_alter(
     owner = qualified(node.this)
     if _table_named(out.tables, owner) is None and owner.rsplit(".", 1)[-1].lower() in MIGRATION_TOOL_TABLES:
         return False  # the tool's own bookkeeping, which no script creates (Harbor's schema_migrations)
-    for action in node.args.get("actions") or []:
+    actions = node.args.get("actions") or []
+    # A primary key dropped by name gives way only to one the same statement adds (Supabase Auth's
+    # identities): dropped alone (Authelia's clean-up of duplicate constraints), it would leave no key.
+    new_key = any(a.find(exp.PrimaryKeyColumnConstraint, exp.PrimaryKey) is not None for a in actions)
+    for action in actions:
         if _alter_columns(out, owner, action, line) or _change_column(
             out, owner, action, line, dialect, data
         ):
             found = True
             continue
-        if _drop_constraint(out, owner, action):
+        if _drop_constraint(out, owner, action, primary_replaced=new_key):
             found = True
             continue
         if isinstance(action, exp.RenameColumn):
@@ -410,11 +414,12 @@ def _column_named(table: RawTable, owner: str, name: str, line: int) -> RawColum
     return column
 
 
-def _drop_constraint(out: Collected, owner: str, action: exp.Expression) -> bool:
+def _drop_constraint(out: Collected, owner: str, action: exp.Expression, *, primary_replaced: bool) -> bool:
     """``DROP CONSTRAINT name`` (MySQL's ``DROP FOREIGN KEY name``) of a foreign key or unique set named so,
     or named as PostgreSQL names one it was not given a name for (``item_owner_id_fkey``,
-    ``item_code_key``); False when none has that name (a check or primary key, not followed: the statement is
-    listed as skipped)."""
+    ``item_code_key``), or of the primary key by PostgreSQL's name for it (``item_pkey``) where the statement
+    adds another (``primary_replaced``: Supabase Auth's identities take a new ``id`` key); False when none has
+    that name (a check, or another primary key, not followed: the statement is listed as skipped)."""
     kind = str(action.args.get("kind", "")).upper() if isinstance(action, exp.Drop) else ""
     if kind not in {"CONSTRAINT", "FOREIGN KEY"}:
         return False
@@ -427,6 +432,11 @@ def _drop_constraint(out: Collected, owner: str, action: exp.Expression) -> bool
         given = key.name.lower() or f"{table.raw_name}_{'_'.join(key.columns)}_fkey".lower()
         return given in names
 
+    if primary_replaced and kind == "CONSTRAINT" and f"{table.raw_name}_pkey".lower() in names:
+        table.primary_key = []
+        for column in table.columns:
+            column.primary = False
+        return True
     same = _naming(out.tables, table)
     before = len(table.foreign_keys) + len(out.alter_fks)
     table.foreign_keys = [key for key in table.foreign_keys if not named(key)]
