@@ -124,6 +124,8 @@ ADMITTED: dict[str, dict[str, Any]] = {
     "supabase-auth.migrations-postgres.sql": {},
     # Vercel's AI chatbot: drizzle-kit migrations, every foreign key in a DO block.
     "ai-chatbot.drizzle-postgres.sql": {},
+    # Spring Batch's Oracle schema: SEGMENT CREATION IMMEDIATE after each table.
+    "spring-batch.oracle.sql": {},
 }
 # Parsed into environments, but with too few write operations for 5 distinct scenarios.
 PARSED_ONLY = [

@@ -351,8 +351,14 @@ def test_an_oracle_constraint_enabled_without_validating_old_rows_is_kept() -> N
     assert table.field("o_id").foreign_key is None  # a disabled constraint holds nothing
 
 
-def test_oracle_row_movement_is_a_storage_option() -> None:
-    for options in ("ENABLE ROW MOVEMENT", "TABLESPACE users DISABLE ROW MOVEMENT"):
+def test_oracle_row_movement_and_segment_creation_are_storage_options() -> None:
+    # (Spring Batch's Oracle schema ends each table with SEGMENT CREATION IMMEDIATE.)
+    options_seen = (
+        "ENABLE ROW MOVEMENT",
+        "TABLESPACE users DISABLE ROW MOVEMENT",
+        "SEGMENT CREATION IMMEDIATE",
+    )
+    for options in (*options_seen, "SEGMENT CREATION DEFERRED"):
         spec = parse_sql(f"CREATE TABLE t (id NUMBER(6) PRIMARY KEY, name VARCHAR2(20)) {options};", name="o")
         assert [f.name for f in spec.state_schema.tables[0].fields] == ["id", "name"]
 

@@ -59,14 +59,9 @@ from synthesis.seeds.specs.sqldata import (
 )
 from synthesis.seeds.specs.sqlexpr import literal
 from synthesis.seeds.specs.sqlfiles import LineSource, source_lines
+from synthesis.seeds.specs.sqlmigrations import MIGRATION_TOOL_TABLES
 from synthesis.seeds.specs.sqlnames import DEFAULT_SCHEMAS, TableKeys, table_keys_of
-from synthesis.seeds.specs.sqlstatements import (
-    MIGRATION_TOOL_TABLES,
-    SkipLog,
-    Statement,
-    read_statements,
-    without_storage_options,
-)
+from synthesis.seeds.specs.sqlstatements import SkipLog, Statement, read_statements, without_storage_options
 from synthesis.seeds.specs.sqltables import (
     Collected,
     RawTable,

@@ -16,8 +16,9 @@ from sqlglot.errors import SqlglotError
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs.sqldata import DumpData
 from synthesis.seeds.specs.sqlexpr import is_now, literal
+from synthesis.seeds.specs.sqlmigrations import MIGRATION_TOOL_TABLES
 from synthesis.seeds.specs.sqlnames import DEFAULT_SCHEMAS, qualified
-from synthesis.seeds.specs.sqlstatements import MIGRATION_TOOL_TABLES, Statement
+from synthesis.seeds.specs.sqlstatements import Statement
 from synthesis.seeds.specs.sqltables import (
     Collected,
     ForeignKeyDef,

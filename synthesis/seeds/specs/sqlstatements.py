@@ -22,6 +22,14 @@ from sqlglot.errors import TokenError
 from sqlglot.tokens import Token
 
 from synthesis.seeds.errors import SpecError
+from synthesis.seeds.specs.sqlmigrations import (
+    DOWN_MARKER,
+    TEMPLATE_WORD,
+    UP_MARKER,
+    guarded_ddl,
+    if_missing_then,
+    render_templates,
+)
 
 # Kinds the schema reader uses; every other statement is skipped and logged by its kind.
 KEPT_KINDS = frozenset(
@@ -52,6 +60,9 @@ _STORAGE_OPTIONS = (
     (re.compile(r"\)(\s*ON\s+(?:\[\w+\]|\w+))?\s*TEXTIMAGE_ON\s+(?:\[\w+\]|\w+)", re.IGNORECASE), ")"),
     # Oracle's ``) ENABLE ROW MOVEMENT`` (rows may move between partitions): storage again.
     (re.compile(r"\)(\s*(?:TABLESPACE\s+\w+\s*)?)(?:EN|DIS)ABLE\s+ROW\s+MOVEMENT\b", re.IGNORECASE), r")\1"),
+    # Oracle's ``) SEGMENT CREATION IMMEDIATE`` / ``DEFERRED`` (when storage is allocated; Spring Batch's
+    # Oracle schema was refused: "syntax the SQL parser does not understand").
+    (re.compile(r"\)(\s*)SEGMENT\s+CREATION\s+(?:IMMEDIATE|DEFERRED)\b", re.IGNORECASE), r")\1"),
     # Oracle's states of an enabled constraint (``REFERENCES w (id) ENABLE NOVALIDATE``): whether old rows
     # were checked, not what new rows must meet, so the key stays one (Oracle's order-entry sample lost two
     # keys). A DISABLEd constraint is left unread: it holds nothing.
@@ -109,26 +120,6 @@ _DELIMITER = re.compile(r"^\s*delimiter\s+(\S+)\s*$", re.I)
 _SOURCE = re.compile(r"^\s*source\s+\S+", re.I)
 # SQL Server's batch separator (sqlcmd, SSMS): a line of its own, optionally with a repeat count.
 _GO = re.compile(r"^\s*go(?:\s+\d+)?\s*$", re.I)
-# A migration file of goose, sql-migrate or dbmate holds both directions, each after its marker line: the down
-# section undoes the up one (drops the tables it made), so it is no part of the schema.
-_DOWN_MARKER = re.compile(r"^\s*--\s*(?:\+goose\s+down|\+migrate\s+down|migrate:down)\b", re.I)
-_UP_MARKER = re.compile(r"^\s*--\s*(?:\+goose\s+up|\+migrate\s+up|migrate:up)\b", re.I)
-# A placeholder of a migration template (Go's ``{{ index .Options "Namespace" }}.users`` in Supabase Auth's,
-# Jinja's ``{{ schema }}``): read as one word, so ``{{ ... }}.users`` is a table in that schema. Only text
-# that reads like a template expression (a dot or a space inside): ``'{{a,b}}'`` is an array literal.
-_TEMPLATE = re.compile(r"\{\{-?\s*[A-Za-z_.$][^{}\n]*\}\}")
-_TEMPLATE_WORD = "template_value"
-
-
-def _template_word(match: re.Match[str]) -> str:
-    inner = match.group(0)[2:-2]
-    return (
-        _TEMPLATE_WORD
-        if inner.lstrip("- ").startswith(".") or any(c.isspace() for c in inner)
-        else match.group(0)
-    )
-
-
 # Line commands of Oracle's SQL*Plus and SQL Server's scripts that need no semicolon, read where a statement
 # would start: REM and PROMPT lines, SPOOL, WHENEVER ..., @script, a lone ``/`` (run the buffer), and a
 # ``SET`` option line without ``=``, parentheses or a semicolon (``SET ECHO OFF``, ``SET NOCOUNT ON``).
@@ -156,48 +147,6 @@ _OTHER_KINDS = {
 }  # fmt: skip
 
 
-# A PostgreSQL ``DO`` body that runs one DDL statement and ignores only its having run before.
-_GUARDED_DDL = re.compile(
-    r"\$(?P<tag>\w*)\$\s*BEGIN\s+(?P<inner>[^;]+;)\s*EXCEPTION\s+WHEN\s+duplicate_(?:object|table|column)\s+"
-    r"THEN\s+null\s*;\s*END\s*;?\s*\$(?P=tag)\$",
-    re.I,
-)
-_MISSING_DDL = re.compile(
-    r"\$(?P<tag>\w*)\$\s*BEGIN\s+IF\s+NOT\s+EXISTS\s*\((?P<condition>.*?)\)\s*THEN\s+(?P<inner>.*?;)\s*END\s+IF\s*;"
-    r"\s*END\s*;?\s*"
-    r"\$(?P=tag)\$",
-    re.I | re.S,
-)
-# Tables migration tools keep their bookkeeping in (Flyway, Liquibase, Alembic, Django, Rails, Prisma, Knex,
-# goose, Doctrine, Entity Framework, golang-migrate): none of the domain's. Creating one is skipped and listed
-# (``sql._collect``), and so is an ALTER of one that no script creates (``sqlalter``: Harbor's migrations);
-# a guard that looks one up runs its DDL unless it ran before (``_if_missing_then``).
-MIGRATION_TOOL_TABLES = frozenset(
-    {
-        "schema_migrations",
-        "flyway_schema_history",
-        "databasechangelog",
-        "databasechangeloglock",
-        "alembic_version",
-        "django_migrations",
-        "ar_internal_metadata",
-        "_prisma_migrations",
-        "knex_migrations",
-        "knex_migrations_lock",
-        "goose_db_version",
-        "gorp_migrations",
-        "doctrine_migration_versions",
-        "__efmigrationshistory",
-    }
-)
-
-# What a guard that runs its DDL "unless it ran before" looks up: the catalog or a migration tool's history
-# (a guard on the domain's rows, ``IF NOT EXISTS (SELECT 1 FROM users)``, is a condition like any other).
-_LOOKS_UP_SCHEMA = re.compile(
-    r"information_schema|pg_catalog|\bpg_(?:class|constraint|type|namespace|attribute|indexes|tables|proc|trigger)\b"
-    r"|\bsys\.|\bsysobjects\b|\bobject_id\s*\(|" + "|".join(sorted(MIGRATION_TOOL_TABLES)),
-    re.I,
-)
 _BODY_KINDS = frozenset({"trigger", "procedure", "function"})
 # SQL Server batches: keywords that start a statement when first on a line, and kinds that take a whole batch.
 _BATCH_STATEMENT_STARTS = frozenset(
@@ -367,6 +316,37 @@ class _Reader:
     def dialect_name(self) -> str:
         return type(self.dialect).__name__.lower()
 
+    def client_line(self, line: str, number: int) -> bool:
+        """Whether ``line``, read where a statement would start, is a client's command rather than SQL (a
+        psql meta-command, ``source``, a ``GO``, a SQL*Plus or sqlcmd line): then it is taken as such."""
+        kind = (
+            "psql meta-command" if _META_COMMAND.match(line)
+            else "client command (source)" if _SOURCE.match(line)
+            else "GO" if _GO.match(line)
+            else "client command (SQL*Plus, sqlcmd)" if _CLIENT_LINE.match(line)
+            else None
+        )  # fmt: skip
+        if kind is None:
+            return False
+        if kind == "GO":
+            self.batches, self.in_body = True, False
+        else:
+            self.skipped.add(kind, line=number, text=line)
+            self.in_body = self.in_body and line.strip() != "/"  # a lone / ends a PL/SQL body
+        self.buffer = []
+        return True
+
+    def rewritten(self, line: str, number: int) -> str:
+        """``line`` as it is read: migration templates' placeholders as one word, SQL*Plus's continued lines
+        joined (a line ending in a hyphen goes on in the next: Oracle's own INSERT scripts use it)."""
+        rendered = render_templates(line)
+        if rendered != line:
+            self.skipped.add(f"template placeholder (read as {TEMPLATE_WORD})", line=number, text=line)
+            line = rendered
+        if self.dialect_name == "oracle" and _CONTINUED.search(line) and "--" not in line:
+            line = _CONTINUED.sub("", line)
+        return line
+
     def tokenize(self, text: str) -> list[Token] | None:
         try:
             return self.dialect.tokenize(text)
@@ -414,17 +394,14 @@ class _Reader:
             # null; END $$``) and Entity Framework's idempotent scripts (``DO $EF$ BEGIN IF NOT EXISTS(SELECT
             # ... FROM "__EFMigrationsHistory" ...) THEN <DDL> END IF; END $EF$``): DDL that runs unless it
             # ran before, read as it is.
-            guarded = _GUARDED_DDL.fullmatch(text, own[1].start, own[1].end + 1)
-            missing = _MISSING_DDL.fullmatch(text, own[1].start, own[1].end + 1)
-            if missing and _LOOKS_UP_SCHEMA.search(missing.group("condition")):
-                guarded = missing
+            guarded = guarded_ddl(text, own[1].start, own[1].end + 1)
             tokens = self.tokenize(guarded.group("inner")) if guarded else None
             if guarded and tokens and tokens[0].text.upper() in {"ALTER", "CREATE"}:
                 inner_line = base_line + text.count("\n", 0, guarded.start("inner"))
                 yield from self.statements(guarded.group("inner"), inner_line, tokens)
                 return
         if len(own) > 3 and own[0].text.upper() == "IF" and not self.in_body:
-            inner = _if_missing_then(own)
+            inner = if_missing_then(own)
             if (
                 inner is not None
             ):  # SQL Server's ``IF NOT EXISTS (...) BEGIN CREATE ...`` (Entity Framework's)
@@ -497,32 +474,15 @@ def _leading_blank_lines(text: str) -> int:
     return len(text) - len(text.lstrip("\n"))
 
 
-def _if_missing_then(own: list[Token]) -> int | None:
-    """Where the statement starts in ``IF NOT EXISTS (...) BEGIN <CREATE or ALTER ...>`` or ``IF
-    OBJECT_ID(...) IS NULL BEGIN ...`` (a create unless it ran before), if ``own`` is one."""
-    depth = 0
-    for index, token in enumerate(own[1:], start=1):
-        depth += _PAREN_DEPTH.get(token.token_type, 0)
-        if depth or token.text.upper() != "BEGIN":
-            continue
-        words = [t.text.upper() for t in own[1:index]]
-        looks_up = _LOOKS_UP_SCHEMA.search(" ".join(t.text for t in own[1:index])) is not None
-        missing = looks_up and (words[:2] == ["NOT", "EXISTS"] or words[-2:] == ["IS", "NULL"])
-        starts = index + 1 < len(own) and own[index + 1].text.upper() in {"ALTER", "CREATE"}
-        return index + 1 if missing and starts else None
-    return None
-
-
 def read_statements(
     lines: Iterable[str], *, dialect: Dialect, skipped: SkipLog, keep_copy_rows: int = 100_000
 ) -> Iterator[Statement]:
     """The statements of a dump (see the module contract). Raises SpecError for an unterminated string,
     comment or dollar-quoted body (with the line where the statement began)."""
     reader = _Reader(dialect, skipped)
-    oracle = reader.dialect_name == "oracle"
     delimiter = ";"
     copy_target: Statement | None = None
-    down_section = False  # in a migration's down section (``_DOWN_MARKER``), up to its next up marker
+    down_section = False  # in a migration's down section (``DOWN_MARKER``), up to its next up marker
     number = 0
     for number, line in enumerate(lines, start=1):
         if copy_target is not None:
@@ -535,12 +495,12 @@ def read_statements(
                 copy_target.more_rows += 1
             continue
         if down_section:
-            down_section = not _UP_MARKER.match(line)
+            down_section = not UP_MARKER.match(line)
             continue
         if not reader.open:
             if not reader.buffer:
                 reader.buffer_line = number
-            if _DOWN_MARKER.match(line) and not reader.in_block_comment:
+            if DOWN_MARKER.match(line) and not reader.in_block_comment:
                 marker = line.strip().lstrip("-").strip()  # (an example's comment lines are not shown)
                 skipped.add("down migration (goose, sql-migrate, dbmate)", line=number, text=marker)
                 down_section, reader.buffer = True, []
@@ -551,21 +511,7 @@ def read_statements(
                 if delimiter != ";":
                     skipped.add("DELIMITER block", line=number, text=line)
                 continue
-            if _META_COMMAND.match(line) and not reader.in_block_comment:
-                skipped.add("psql meta-command", line=number, text=line)
-                reader.buffer = []
-                continue
-            if _SOURCE.match(line) and not reader.in_block_comment:
-                skipped.add("client command (source)", line=number, text=line)
-                reader.buffer = []
-                continue
-            if _GO.match(line) and not reader.in_block_comment:
-                reader.batches, reader.in_body, reader.buffer = True, False, []
-                continue
-            if _CLIENT_LINE.match(line) and not reader.in_block_comment:
-                skipped.add("client command (SQL*Plus, sqlcmd)", line=number, text=line)
-                reader.in_body = reader.in_body and line.strip() != "/"  # a lone / ends a PL/SQL body
-                reader.buffer = []
+            if not reader.in_block_comment and reader.client_line(line, number):
                 continue
         elif _GO.match(line) and delimiter == ";":
             # A SQL Server batch ends; its statements need no semicolons (split where a line starts one).
@@ -576,12 +522,7 @@ def read_statements(
                 yield from reader.statements(text, reader.buffer_line, tokens)
                 reader.buffer, reader.open, reader.in_body = [], False, False
                 continue
-        if "{{" in line and (rendered := _TEMPLATE.sub(_template_word, line)) != line:
-            skipped.add(f"template placeholder (read as {_TEMPLATE_WORD})", line=number, text=line)
-            line = rendered
-        if oracle and _CONTINUED.search(line) and "--" not in line:
-            # SQL*Plus joins a line ending in a hyphen to the next (Oracle's own INSERT scripts use it).
-            line = _CONTINUED.sub("", line)
+        line = reader.rewritten(line, number)
         reader.take(line)
         if delimiter != ";":
             if line.rstrip().endswith(delimiter):
