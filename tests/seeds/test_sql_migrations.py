@@ -561,3 +561,21 @@ def test_a_primary_key_dropped_by_postgres_name_gives_way_to_a_new_one() -> None
     assert any(note.startswith("links: composite primary key (a, b)") for note in spec.provenance.notes)
     assert spec.state_schema.table("totp").primary_key == "id"
     assert any(g["kind"] == "ALTER TABLE (other)" for g in spec.provenance.skipped)
+
+
+def test_flyway_placeholders_are_read_as_one_word() -> None:
+    """Flyway's and Liquibase's ``${schema}.users`` (refused before: "Required keyword: 'this' missing")."""
+    spec = parse_sql(
+        "CREATE TABLE ${schema}.users (id int PRIMARY KEY, name varchar(20));\n"
+        "CREATE TABLE ${schema}.orders (id int PRIMARY KEY, user_id int REFERENCES ${schema}.users (id),\n"
+        "  note varchar(200) DEFAULT 'cost: $5 {x}');\n",
+        name="flyway",
+    )
+    orders = spec.state_schema.table("orders")
+    assert (
+        orders.field("user_id").foreign_key is not None
+        and orders.field("user_id").foreign_key.table == "users"
+    )
+    assert orders.field("note").default == "cost: $5 {x}"
+    [group] = [g for g in spec.provenance.skipped if g["kind"].startswith("template placeholder")]
+    assert group["count"] == 2

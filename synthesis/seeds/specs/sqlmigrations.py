@@ -20,6 +20,8 @@ UP_MARKER = re.compile(r"^\s*--\s*(?:\+goose\s+up|\+migrate\s+up|migrate:up)\b",
 # Jinja's ``{{ schema }}``): read as one word, so ``{{ ... }}.users`` is a table in that schema. Only text
 # that reads like a template expression (a dot or a space inside): ``'{{a,b}}'`` is an array literal.
 _TEMPLATE = re.compile(r"\{\{-?\s*[A-Za-z_.$][^{}\n]*\}\}")
+# Flyway's and Liquibase's placeholders (``${schema}.users``), read so too.
+_PLACEHOLDER = re.compile(r"\$\{[A-Za-z_][\w.:-]*\}")
 TEMPLATE_WORD = "template_value"
 
 # Tables migration tools keep their bookkeeping in (Flyway, Liquibase, Alembic, Django, Rails, Prisma, Knex,
@@ -70,9 +72,11 @@ _PAREN_DEPTH = {sqlglot.TokenType.L_PAREN: 1, sqlglot.TokenType.R_PAREN: -1}
 
 def render_templates(line: str) -> str:
     """``line`` with each template placeholder read as ``TEMPLATE_WORD`` (the line itself where none)."""
-    if "{{" not in line:
-        return line
-    return _TEMPLATE.sub(_template_word, line)
+    if "{{" in line:
+        line = _TEMPLATE.sub(_template_word, line)
+    if "${" in line:
+        line = _PLACEHOLDER.sub(TEMPLATE_WORD, line)
+    return line
 
 
 def _template_word(match: re.Match[str]) -> str:
