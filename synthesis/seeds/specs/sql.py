@@ -61,7 +61,13 @@ from synthesis.seeds.specs.sqlexpr import literal
 from synthesis.seeds.specs.sqlfiles import LineSource, source_lines
 from synthesis.seeds.specs.sqlmigrations import MIGRATION_TOOL_TABLES
 from synthesis.seeds.specs.sqlnames import DEFAULT_SCHEMAS, TableKeys, table_keys_of
-from synthesis.seeds.specs.sqlstatements import SkipLog, Statement, read_statements, without_storage_options
+from synthesis.seeds.specs.sqlstatements import (
+    SkipLog,
+    Statement,
+    parse_error_text,
+    read_statements,
+    without_storage_options,
+)
 from synthesis.seeds.specs.sqltables import (
     Collected,
     RawTable,
@@ -153,7 +159,7 @@ class _Pass:
                 return None
             first = exc.errors[0] if exc.errors else {}
             line = statement.base_line + int(first.get("line", 1)) - 1
-            raise SpecError(f"SQL syntax error: {first.get('description', str(exc))}", line=line) from None
+            raise SpecError(f"SQL syntax error: {parse_error_text(first, exc)}", line=line) from None
         except SqlglotError as exc:
             if statement.kind != "table":
                 self.unreadable(statement)

@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from dataclasses import field as dc_field
+from typing import Any
 
 import sqlglot
 from sqlglot.dialects.dialect import Dialect
@@ -98,6 +99,22 @@ _STORAGE_OPTIONS = (
     (re.compile(r"\bCREATE\s+FOREIGN\s+TABLE\b", re.IGNORECASE), "CREATE TABLE"),
     (re.compile(r"\)\s*SERVER\s+\w+(?:\s+OPTIONS\s*\((?:[^()']|'[^']*')*\))?", re.IGNORECASE), ")"),
 )
+
+
+# The parser's words for a token and a class in its error descriptions: the token's text, the class's name.
+_TOKEN_REPR = re.compile(
+    r"<Token token_type: [\w.]+, text: (.*?), line: \d+, col: \d+, start: \d+, end: \d+, comments: \[.*?\]>"
+)
+_CLASS_REPR = re.compile(r"<class '(?:\w+\.)*(\w+)'>")
+
+
+def parse_error_text(error: dict[str, Any], exc: Exception) -> str:
+    """What a parse error says, in the file's words (``Expected table name but got '{' (near: CREATE TABLE
+    {)``), not in the parser's reprs of its tokens and classes."""
+    description = _TOKEN_REPR.sub(lambda m: repr(m.group(1)), str(error.get("description", exc)))
+    description = _CLASS_REPR.sub(lambda m: m.group(1), description)
+    near = f"{error.get('start_context', '')}{error.get('highlight', '')}".strip()[-60:]
+    return f"{description} (near: {near})" if near else description
 
 
 def without_storage_options(text: str) -> str:
