@@ -243,3 +243,51 @@ def test_answers_under_a_root_key_named_for_the_entity_map_to_it() -> None:
     assert {tools[name].operation.table for name in tools} == {"slack_connection"}  # type: ignore[union-attr]
     assert "get_settings" not in tools  # ``owner`` holds a connection but names no such envelope
     assert [table.name for table in spec.state_schema.tables] == ["slack_connection"]  # a page: no table
+
+
+def test_spotify_style_pages_and_error_objects_are_no_tables() -> None:
+    """Spotify's document (sonallux's fixed copy, MIT): a page is ``allOf`` its ``PagingObject`` (``href``,
+    ``limit``, ``next``, ``offset``, ``previous``, ``total``) and the items, and names end in ``Object``
+    (``ErrorObject``). The pages became tables, and every list mapped to one
+    (``paging_playlist_track_object``): now a list maps to its items' entity, and neither the pages, their
+    base nor the error is a table."""
+
+    def ref(name: str) -> dict[str, str]:
+        return {"$ref": f"#/components/schemas/{name}"}
+
+    def answer(schema: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "200": {"description": "ok", "content": {"application/json": {"schema": schema}}},
+            "401": {"description": "no", "content": {"application/json": {"schema": ref("ErrorObject")}}},
+        }
+
+    playlist = {"name": "playlist_id", "in": "path", "required": True, "schema": {"type": "string"}}
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "spotify", "version": "1"},
+        "paths": {
+            "/playlists/{playlist_id}": {"get": {"operationId": "get-playlist", "parameters": [playlist],
+                                                 "responses": answer(ref("PlaylistObject"))}},
+            "/playlists/{playlist_id}/tracks": {"get": {
+                "operationId": "get-playlists-tracks", "parameters": [playlist],
+                "responses": answer(ref("PagingPlaylistTrackObject"))}},
+        },
+        "components": {"schemas": {
+            "PlaylistObject": {"type": "object", "properties": {
+                "id": {"type": "string"}, "name": {"type": "string"}}},
+            "PlaylistTrackObject": {"type": "object", "properties": {
+                "id": {"type": "string"}, "added_at": {"type": "string", "format": "date-time"}}},
+            "PagingObject": {"type": "object", "required": ["href", "limit", "total"], "properties": {
+                "href": {"type": "string"}, "limit": {"type": "integer"}, "next": {"type": "string"},
+                "offset": {"type": "integer"}, "previous": {"type": "string"}, "total": {"type": "integer"}}},
+            "PagingPlaylistTrackObject": {"type": "object", "allOf": [ref("PagingObject"), {
+                "type": "object",
+                "properties": {"items": {"type": "array", "items": ref("PlaylistTrackObject")}}}]},
+            "ErrorObject": {"type": "object", "required": ["status", "message"], "properties": {
+                "status": {"type": "integer"}, "message": {"type": "string"}}},
+        }},
+    }  # fmt: skip
+    spec = parse_openapi(json.dumps(doc), name="spotify")
+    assert [t.name for t in spec.state_schema.tables] == ["playlist_object", "playlist_track_object"]
+    tools = {tool.name: tool.operation.table for tool in spec.tools if tool.operation is not None}
+    assert tools == {"get_playlist": "playlist_object", "get_playlists_tracks": "playlist_track_object"}

@@ -136,6 +136,7 @@ PARSED_ONLY = [
     "composed-auth.swagger.yml",
     "go-swagger-cli.swagger.yml",
     "openfga.swagger.json",
+    "spotify-fixed.openapi.yml",
 ]
 
 

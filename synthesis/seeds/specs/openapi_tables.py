@@ -49,6 +49,7 @@ _ERROR_SHAPES = frozenset({"code", "message", "details"})
 _PAGING_WORDS = frozenset(
     {"count", "total", "total_count", "next", "previous", "prev", "page", "pages", "page_size", "per_page"}
     | {"offset", "limit", "cursor", "next_cursor", "has_more", "size", "total_pages", "next_page", "links"}
+    | {"href", "cursors"}  # (Spotify's pages: the page's own address, its cursors)
 )
 _ENVELOPE_DEPTH = 4  # how deep an answer may wrap its entity (``{"data": {"items": [...]}}``)
 # Key types the environment can make itself when a caller leaves the key out.
@@ -157,7 +158,7 @@ def entities_of(document: dict[str, Any], refs: Refs) -> dict[str, Entity]:
             raise SpecError("a schema must be an object", path=path)
         schema = merge_all_of(schema, refs, path=path)
         properties = schema.get("properties")
-        if _NON_ENTITY.match(name):
+        if _NON_ENTITY.match(name) or _NON_ENTITY.match(name.removesuffix("Object") or name):
             passed.append(f"{name} (named like a request, response, list or error envelope)")
             continue
         if not isinstance(properties, dict) or not properties or "$ref" in raw:
@@ -191,7 +192,8 @@ def _is_list_page(properties: dict[str, Any], refs: Refs, *, path: str) -> bool:
             lists += 1
         elif snake_case(str(prop)) not in _PAGING_WORDS:
             return False
-    return lists == 1
+    # (no list: a page's own fields alone, the base its pages extend: Spotify's PagingObject)
+    return lists == 1 or (lists == 0 and len(properties) >= 3)
 
 
 def _pick_primary_key(
@@ -482,6 +484,7 @@ def entity_of_schema(
             return entities[stripped]
     node = refs.shallow(node, path=path) if isinstance(node, dict) else node
     if isinstance(node, dict):
+        node = merge_all_of(node, refs, path=path)  # (Spotify's pages: allOf its PagingObject and the items)
         if node.get("type") == "array":
             return entity_of_schema(node.get("items"), refs, entities, path=path, depth=depth + 1)
         properties = node.get("properties")
