@@ -278,6 +278,7 @@ class _Reader:
         self.in_block_comment = False
         self.in_body = False  # inside a BEGIN ... END body split at its inner semicolons (SQLite triggers)
         self.batches = False  # a SQL Server script: GO lines end batches of statements without semicolons
+        self.oracle = self.dialect_name == "oracle"  # (SQL*Plus's continued lines: ``rewritten``)
         self._counted: list[str] | None = None  # the buffer whose size ``_size`` is
         self._size = 0
         self._failed_tries = 0  # tokenizing this buffer failed (it ends inside a string or body)
@@ -360,7 +361,7 @@ class _Reader:
         if rendered != line:
             self.skipped.add(f"template placeholder (read as {TEMPLATE_WORD})", line=number, text=line)
             line = rendered
-        if self.dialect_name == "oracle" and _CONTINUED.search(line) and "--" not in line:
+        if self.oracle and _CONTINUED.search(line) and "--" not in line:
             line = _CONTINUED.sub("", line)
         return line
 
@@ -418,10 +419,9 @@ class _Reader:
                 yield from self.statements(guarded.group("inner"), inner_line, tokens)
                 return
         if len(own) > 3 and own[0].text.upper() == "IF" and not self.in_body:
+            # SQL Server's ``IF NOT EXISTS (...) BEGIN CREATE ...`` (Entity Framework's idempotent scripts)
             inner = if_missing_then(own)
-            if (
-                inner is not None
-            ):  # SQL Server's ``IF NOT EXISTS (...) BEGIN CREATE ...`` (Entity Framework's)
+            if inner is not None:
                 yield from self._one(text, base_line, own[inner:], own[inner].start, end)
                 return
         if len(own) > 1 and own[0].text.upper() == "BEGIN" and own[1].text.upper() in {"INSERT", "ALTER"}:
