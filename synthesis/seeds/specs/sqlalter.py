@@ -66,11 +66,11 @@ def collect_alter(
     """ALTER TABLE ... ADD [CONSTRAINT] FOREIGN KEY / PRIMARY KEY / UNIQUE / CHECK, DROP CONSTRAINT of a
     foreign key or unique set, a column's changes (``_change_column``), ALTER COLUMN ... SET DEFAULT of a
     constant or the current time (a sequence's ``nextval`` stays skipped: the key is made anyway); False when
-    none (and for a migration tool's own table no script creates)."""
+    none (and for a migration tool's own table, never one of the domain's: ``sqlmigrations``)."""
     found = False
     owner = qualified(node.this)
     if _table_named(out.tables, owner) is None and owner.rsplit(".", 1)[-1].lower() in MIGRATION_TOOL_TABLES:
-        return False  # the tool's own bookkeeping, which no script creates (Harbor's schema_migrations)
+        return False  # the tool's own bookkeeping (Harbor's schema_migrations), never read as a table
     actions = node.args.get("actions") or []
     # A primary key dropped by name gives way only to one the same statement adds (Supabase Auth's
     # identities): dropped alone (Authelia's clean-up of duplicate constraints), it would leave no key.

@@ -26,8 +26,8 @@ TEMPLATE_WORD = "template_value"
 
 # Tables migration tools keep their bookkeeping in (Flyway, Liquibase, Alembic, Django, Rails, Prisma, Knex,
 # goose, Doctrine, Entity Framework, golang-migrate): none of the domain's. Creating one is skipped and listed
-# (``sql._collect``), and so is an ALTER of one that no script creates (``sqlalter``: Harbor's migrations);
-# a guard that looks one up runs its DDL unless it ran before (``if_missing_then``).
+# (``sql._collect``), and so is an ALTER of one (``sqlalter``: Harbor's migrations alter the tool's table
+# without creating it); a guard that looks one up runs its DDL unless it ran before (``if_missing_then``).
 MIGRATION_TOOL_TABLES = frozenset(
     {
         "schema_migrations",
