@@ -1,4 +1,5 @@
-/* The change check and diff of flat tables, compiled: see tracking.py (_FlatTable).
+/* The change check and diff of flat tables, and a check that a value is plain JSON, compiled: see tracking.py
+(_FlatTable, plainly_json).
 
 A flat row is an exact dict whose keys are exact str and whose values are exact str, int, float, bool or None:
 immutable objects. The committed copy of such a row is a shallow copy (PyDict_Copy), which holds the row's key
@@ -15,6 +16,7 @@ compiler, an exported bundle) tracking.py takes its pure-Python path, which give
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <math.h>
 
 static int
 is_scalar(PyObject *value)
@@ -316,15 +318,71 @@ failed:
     return NULL;
 }
 
+/* Deep enough for any result or row a tool makes; deeper values take the encoder's path, which says why. */
+#define PLAIN_DEPTH 32
+
+static int
+is_plain_json(PyObject *value, int depth)
+{
+    if (value == Py_None || PyBool_Check(value) || PyUnicode_CheckExact(value)) {
+        return 1;
+    }
+    if (PyLong_CheckExact(value)) {  /* within 64 bits: no digit limit of int-to-text to meet */
+        int overflow = 0;
+        PyLong_AsLongLongAndOverflow(value, &overflow);
+        return overflow == 0;
+    }
+    if (PyFloat_CheckExact(value)) {  /* the encoder refuses NaN and the infinities (allow_nan=False) */
+        return isfinite(PyFloat_AS_DOUBLE(value));
+    }
+    if (depth >= PLAIN_DEPTH) {
+        return 0;
+    }
+    if (PyList_CheckExact(value)) {
+        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(value); i++) {
+            if (!is_plain_json(PyList_GET_ITEM(value, i), depth + 1)) {
+                return 0;
+            }
+        }
+        return 1;
+    }
+    if (PyDict_CheckExact(value)) {
+        PyObject *key, *item;
+        Py_ssize_t position = 0;
+        while (PyDict_Next(value, &position, &key, &item)) {
+            if (!PyUnicode_CheckExact(key) || !is_plain_json(item, depth + 1)) {
+                return 0;
+            }
+        }
+        return 1;
+    }
+    return 0;
+}
+
+PyDoc_STRVAR(plain_json_doc,
+             "plain_json(value) -> bool\n\n"
+             "True if the value is made of exact dicts of str keys, lists, str, ints within 64 bits, finite "
+             "floats, bools and None, at most 32 deep: then the canonical JSON encoder takes it, and it holds "
+             "only built-in types. False says nothing: the value takes the encoder's path.");
+
+static PyObject *
+plain_json(PyObject *module, PyObject *value)
+{
+    /* Reads only (no allocation, so no collection and no Python code runs while it walks): borrowed
+       references stay valid throughout. */
+    return PyBool_FromLong(is_plain_json(value, 0));
+}
+
 static PyMethodDef rowcheck_methods[] = {
     {"flat_copies", (PyCFunction)flat_copies, METH_O, flat_copies_doc},
     {"changed_flat_rows", (PyCFunction)(void (*)(void))changed_flat_rows, METH_FASTCALL, changed_flat_rows_doc},
     {"flat_updates", (PyCFunction)(void (*)(void))flat_updates, METH_FASTCALL, flat_updates_doc},
+    {"plain_json", (PyCFunction)plain_json, METH_O, plain_json_doc},
     {NULL, NULL, 0, NULL},
 };
 
 static struct PyModuleDef rowcheck_module = {
-    PyModuleDef_HEAD_INIT, "_rowcheck", "The change check of flat tables, compiled (see tracking.py).", -1,
+    PyModuleDef_HEAD_INIT, "_rowcheck", "The change check of flat tables and the plain-JSON check, compiled (see tracking.py).", -1,
     rowcheck_methods,
 };
 

@@ -1,4 +1,4 @@
-# The compiled change check and diff of flat tables (_rowcheck.c); tracking.py goes without it if unbuilt.
+# The compiled change check and diff of flat tables, and plain_json (_rowcheck.c); tracking.py goes without.
 from typing import Any
 
 def flat_copies(rows: list[Any], /) -> list[dict[str, Any]] | None: ...
@@ -6,3 +6,4 @@ def changed_flat_rows(rows: list[Any], copies: list[dict[str, Any]], /) -> list[
 def flat_updates(
     table: str, key: str, rows: list[Any], copies: list[dict[str, Any]], changed: list[int], /
 ) -> list[dict[str, Any]] | None: ...
+def plain_json(value: Any, /) -> bool: ...

@@ -38,7 +38,14 @@ from synthesis.sandbox.changes import (
     state_hash,
     tables_hash,
 )
-from synthesis.sandbox.tracking import Changes, Committed, changed_rows, check_json, diff_changes
+from synthesis.sandbox.tracking import (
+    Changes,
+    Committed,
+    changed_rows,
+    check_json,
+    diff_changes,
+    plainly_json,
+)
 
 # Public names of the runtime (some defined in changes.py; importers use them from here).
 __all__ = [
@@ -96,6 +103,8 @@ def _result_problem(result: Any) -> str | None:
 
 def _json_problem(result: Any, state: Any, committed: Committed, changes: Changes) -> str | None:
     """Whether the result and the state the call left are JSON, as two encodings would say (in that order)."""
+    if plainly_json(result, state, changes):  # most calls, without encoding (where the compiled check is)
+        return None
     rows = changed_rows(state, committed, changes) if changes.any else []
     if rows is not None:
         try:
@@ -121,6 +130,8 @@ def _plain_result(result: Any) -> tuple[Any, str | None]:
     check. The methods of a result's own types (a dict subclass's ``get`` or ``items``) run while it is
     checked, copied and encoded, and could change the state unseen after that check. Second: why the result
     is not JSON (then the first is the result as it was)."""
+    if plainly_json(result):  # built-in types only, said without marshal (where the compiled check is)
+        return result, None
     try:
         _dumps(result, 4)  # (as ``tracking.require_built_in`` tests, apart from the tracker's own dumps)
         return result, None

@@ -15,9 +15,9 @@ from typing import Any
 from synthesis.sandbox.changes import SCALARS, canonical_json, row_ident, row_update, state_diff, table_diff
 
 try:  # compiled at install (setup.py); the sandbox worker gets a copy; exported bundles go without it
-    from synthesis.sandbox._rowcheck import changed_flat_rows, flat_copies, flat_updates
+    from synthesis.sandbox._rowcheck import changed_flat_rows, flat_copies, flat_updates, plain_json
 except ImportError:  # the pure-Python path below gives the same answers, slower
-    changed_flat_rows = flat_copies = flat_updates = None  # type: ignore[assignment]
+    changed_flat_rows = flat_copies = flat_updates = plain_json = None  # type: ignore[assignment]
 
 # The committed state is kept by identity, with a copy of each committed element ("old"); only what changed is
 # copied, diffed, JSON-checked or put back (docs/sandbox.md, "What a call costs"). Flat tables, where the
@@ -37,17 +37,10 @@ _QUICK_VERSION = 4  # back-references: content and sharing (see the note above)
 _QUICK_ROWS = 12  # rows of a table worth a quick test (measured, see docs/sandbox.md)
 
 
-def _blob(value: Any) -> bytes | None:
+def _blob(value: Any, version: int = _VERSION) -> bytes | None:
     """The marshal bytes of a value; None for one marshal refuses (non-JSON types, too deep)."""
     try:
-        return _dumps(value, _VERSION)
-    except ValueError:
-        return None
-
-
-def _quick(value: Any) -> bytes | None:
-    try:
-        return _dumps(value, _QUICK_VERSION)
+        return _dumps(value, version)
     except ValueError:
         return None
 
@@ -307,7 +300,7 @@ class _LargeTable(_Table):
 
     def __init__(self, obj: list[Any], key: str | None) -> None:
         super().__init__(obj, key)
-        self.quick = _quick(self.refs) if self.blob is not None else None
+        self.quick = _blob(self.refs, _QUICK_VERSION) if self.blob is not None else None
 
     def changed_rows(self) -> list[int]:
         quick = self.quick
@@ -321,7 +314,7 @@ class _LargeTable(_Table):
             self.quick = None  # changed, or shared otherwise
         found = super().changed_rows()
         if not found and self.blob is not None:
-            self.quick = _quick(self.refs)  # the committed content (the exact pass says so), as shared now
+            self.quick = _blob(self.refs, _QUICK_VERSION)  # the committed content, as shared now
         return found
 
 
@@ -537,6 +530,20 @@ def changed_rows(state: Any, committed: Committed, changes: Changes) -> list[Any
             table = state[name]
             return [table[i] for i in rows[name]]
     return [state[name][i] for name in sorted(names) for i in rows[name]]
+
+
+def plainly_json(result: Any, state: Any = None, changes: Changes = _UNCHANGED) -> bool:
+    """Whether the compiled check (``_rowcheck.plain_json``) finds the result, and the rows a call changed in
+    place, plain JSON of built-in types: then ``require_built_in``, ``changed_rows``, ``check_json`` and one
+    encoding of both pass them. False says nothing (those decide)."""
+    if plain_json is None or not plain_json(result):
+        return False
+    if not changes.any:
+        return True
+    if changes.replaced or changes.structural:
+        return False
+    rows = changes.rows
+    return all(plain_json([state[name][i] for i in rows.get(name, ())]) for name in changes.names)
 
 
 def check_json(state: Any, committed: Committed, changes: Changes) -> None:

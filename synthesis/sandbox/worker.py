@@ -137,7 +137,8 @@ class Worker:
         self.config = config
         self.reply_stream = reply
         self.env: runtime.EnvRuntime | None = None
-        self.sink = CappedSink(int(config["max_output_bytes"]))
+        self.max_output_bytes = int(config["max_output_bytes"])
+        self.sink = CappedSink(self.max_output_bytes)
         self.screened: set[tuple[str, str]] = set()  # (mode, source) that passed the screen, a pure function
         self.cpu_budget = int(config["cpu_seconds"])
         self.cpu_soft_limit, self.cpu_hard_limit = resource.getrlimit(resource.RLIMIT_CPU)
@@ -183,7 +184,7 @@ class Worker:
 
     def send(self, message: dict[str, Any]) -> None:
         line = encode_reply(message).encode("utf-8")
-        if len(line) > int(self.config["max_output_bytes"]):
+        if len(line) > self.max_output_bytes:
             self.fatal("output_limit", f"a reply of {len(line)} bytes exceeds the output limit")
         self.reply_stream.write(line + b"\n")
         self.reply_stream.flush()

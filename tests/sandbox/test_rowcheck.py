@@ -8,6 +8,7 @@ test_runtime_fast_path.py, which run with it and without it (the ``row_check`` f
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 import sys
 from typing import Any
@@ -15,7 +16,7 @@ from typing import Any
 import pytest
 
 from synthesis.sandbox import launch, sandbox_status, tracking
-from synthesis.sandbox.changes import row_update
+from synthesis.sandbox.changes import canonical_json, row_update
 from synthesis.sandbox.runtime import EnvRuntime
 from tests.sandbox import runtime_oracle
 from tests.sandbox.conftest import require_row_check, require_seccomp
@@ -187,6 +188,96 @@ def test_a_row_that_stops_being_flat_has_its_inner_changes_seen(settle: bool) ->
         {"op": "update", "table": "items", "key": "i1", "changes": {"tags": [["red"], ["red", "blue"]]}}
     ]
     assert runtime.state["items"][1]["tags"] == "red,blue,green"
+
+
+def nested(depth: int) -> Any:
+    value: Any = 1
+    for level in range(depth):
+        value = [value] if level % 2 else {"k": value}
+    return value
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        None, True, False, 0, -(2**63), 2**63 - 1, 1.5, -0.0, 1e308, "", "ü\n", "\ud800",
+        [], {}, [1, "a", None, [2.5, {"b": False}]], {"a": {"b": [{"c": "d"}]}}, nested(32),
+    ],
+)  # fmt: skip
+def test_plain_json_values(rowcheck: Any, value: Any) -> None:
+    assert rowcheck.plain_json(value) is True
+    canonical_json(value)  # what the runtime skips for it: it passes
+    tracking.require_built_in(value)
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        float("nan"), float("inf"), -float("inf"), [1, float("nan")], {"a": {"b": -float("inf")}},
+        2**63, -(2**63) - 1, 10**5000,  # (beyond 64 bits: the encoder's digit limit is its to apply)
+        (1, 2), {1: "a"}, {(1,): "a"}, {1, 2}, b"x", bytearray(b"x"), 1j, object(),
+        OwnStr("a"), {"a": OwnStr("b")}, {OwnStr("a"): 1}, OwnDict(a=1), [OwnDict()], Exception(),
+        nested(33),
+    ],
+    ids=lambda value: type(value).__name__,  # (repr of 10**5000 meets the int-to-text digit limit)
+)  # fmt: skip
+def test_values_not_plain_json_are_left_to_the_encoder(rowcheck: Any, value: Any) -> None:
+    assert rowcheck.plain_json(value) is False
+
+
+def test_a_cycle_is_no_plain_json(rowcheck: Any) -> None:
+    cycle: list[Any] = []
+    cycle.append(cycle)
+    mapping: dict[str, Any] = {}
+    mapping["self"] = [mapping]
+    assert rowcheck.plain_json(cycle) is False and rowcheck.plain_json(mapping) is False
+
+
+def left_to_the_encoder(value: Any) -> bool:
+    """Whether a value the encoder and marshal take holds what plain_json leaves to them: a tuple, a key other
+    than text or an int beyond 64 bits."""
+    if type(value) is tuple:
+        return True
+    if isinstance(value, list):
+        return any(map(left_to_the_encoder, value))
+    if isinstance(value, dict):
+        return any(type(key) is not str for key in value) or any(map(left_to_the_encoder, value.values()))
+    return type(value) is int and not -(2**63) <= value < 2**63
+
+
+def test_what_plain_json_passes_the_encoder_and_marshal_pass(rowcheck: Any) -> None:
+    """Random values of tricky leaves and containers: plain_json never says yes where the runtime's own checks
+    (canonical JSON, built-in types only) would refuse."""
+    rng = random.Random(7)
+    leaves: list[Any] = [
+        0, 1, -1, 2**62, 2**63, -(2**63), 1.25, float("nan"), float("inf"), "x", "é", "\udfff", None, True,
+        OwnStr("s"), (1,), b"b", 1j,
+    ]  # fmt: skip
+
+    def draw(depth: int) -> Any:
+        kind = rng.random()
+        if depth > 4 or kind < 0.4:
+            return rng.choice(leaves)
+        if kind < 0.7:
+            return [draw(depth + 1) for _ in range(rng.randrange(4))]
+        keys: list[Any] = ["a", "b", "c", 1, OwnStr("k")]
+        return {rng.choice(keys): draw(depth + 1) for _ in range(rng.randrange(4))}
+
+    plain = 0
+    for _ in range(3000):
+        value = draw(0)
+        if rowcheck.plain_json(value):
+            plain += 1
+            canonical_json(value)
+            tracking.require_built_in(value)
+        else:
+            try:
+                canonical_json(value)
+                tracking.require_built_in(value)
+            except (TypeError, ValueError):
+                continue
+            assert left_to_the_encoder(value)
+    assert 300 < plain < 2700  # both answers were drawn often
 
 
 def test_flat_tables_are_checked_by_the_compiled_check(
