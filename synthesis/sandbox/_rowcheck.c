@@ -17,6 +17,34 @@ compiler, an exported bundle) tracking.py takes its pure-Python path, which give
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <math.h>
+#include <string.h>
+
+/* A dict's version (PEP 509): CPython gives a dict a new version at every change of its content (a value set to
+   another object, a key added or removed, a clear), so a row whose version is the one read before its copy
+   was made holds the copy's content, and its check need not look at its fields. The field is CPython's own
+   (3.11 to 3.13; deprecated since 3.12, gone in 3.14): where it is missing, or the test at import finds it
+   not changing, versions are off and every row is compared field by field, as before. */
+#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030E0000 && !defined(Py_GIL_DISABLED) && \
+    !defined(Py_LIMITED_API)
+#define HAVE_DICT_VERSIONS 1
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+static inline uint64_t
+dict_version(PyObject *dict)
+{
+    return ((PyDictObject *)dict)->ma_version_tag;
+}
+#pragma GCC diagnostic pop
+#else
+#define HAVE_DICT_VERSIONS 0
+static inline uint64_t
+dict_version(PyObject *dict)
+{
+    (void)dict;
+    return 0;
+}
+#endif
+static int versions_work = 0;  /* set by the test at import */
 
 static int
 is_scalar(PyObject *value)
@@ -25,11 +53,14 @@ is_scalar(PyObject *value)
            PyFloat_CheckExact(value) || PyBool_Check(value);
 }
 
+/* A flat row, whose entries are as many as its size says: PyDict_Copy reads the size of the dict it copies after
+   an allocation (which may run a collection's Python code, which may add to that dict), so a copy can say it
+   holds more entries than it does; such a copy is refused like a row that is not flat. */
 static int
 is_flat_row(PyObject *row)
 {
     PyObject *key, *value;
-    Py_ssize_t position = 0;
+    Py_ssize_t position = 0, entries = 0;
     if (!PyDict_CheckExact(row)) {
         return 0;
     }
@@ -37,8 +68,9 @@ is_flat_row(PyObject *row)
         if (!PyUnicode_CheckExact(key) || !is_scalar(value)) {
             return 0;
         }
+        entries++;
     }
-    return 1;
+    return entries == PyDict_GET_SIZE(row);
 }
 
 PyDoc_STRVAR(flat_copies_doc,
@@ -100,21 +132,25 @@ holds_the_same(PyObject *row, PyObject *copy)
             return 0;
         }
     }
-    return 1;
+    /* and no entry more than the copy's, whatever the sizes say */
+    return !PyDict_Next(row, &position, &key, &value);
 }
 
 PyDoc_STRVAR(changed_flat_rows_doc,
-             "changed_flat_rows(rows: list, copies: list) -> list[int] | None\n\n"
+             "changed_flat_rows(rows: list, copies: list, versions: bytearray | None = None) -> list[int] | None\n\n"
              "Positions of the rows that do not hold exactly their copy's key and value objects in the same "
              "order; None where the lists differ in length or a copy is no dict. The copies must be what "
              "flat_copies made (flat rows, never changed since): the objects of a flat row are immutable, so "
-             "the same objects are the same content.");
+             "the same objects are the same content. ``versions``: what row_versions read of the rows before "
+             "their copies were made; a row still of that version is not looked at, and one found unchanged "
+             "field by field has its new version kept there.");
 
 static PyObject *
 changed_flat_rows(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
-    if (nargs != 2 || !PyList_CheckExact(args[0]) || !PyList_CheckExact(args[1])) {
-        PyErr_SetString(PyExc_TypeError, "changed_flat_rows takes two lists");
+    if (nargs < 2 || nargs > 3 || !PyList_CheckExact(args[0]) || !PyList_CheckExact(args[1]) ||
+        (nargs == 3 && args[2] != Py_None && !PyByteArray_CheckExact(args[2]))) {
+        PyErr_SetString(PyExc_TypeError, "changed_flat_rows takes two lists and a bytearray or None");
         return NULL;
     }
     PyObject *rows = args[0], *copies = args[1];
@@ -122,17 +158,35 @@ changed_flat_rows(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     if (PyList_GET_SIZE(copies) != count) {
         Py_RETURN_NONE;
     }
+    PyObject *versions = nargs == 3 && args[2] != Py_None && versions_work ? args[2] : NULL;
+    if (versions != NULL && PyByteArray_GET_SIZE(versions) != count * (Py_ssize_t)sizeof(uint64_t)) {
+        versions = NULL;
+    }
     PyObject *changed = PyList_New(0);
     if (changed == NULL) {
         return NULL;
     }
-    for (Py_ssize_t i = 0; i < count; i++) {
-        PyObject *copy = PyList_GET_ITEM(copies, i);
+    /* (An allocation below may run Python code that changes the lists: their sizes are read afresh.) */
+    for (Py_ssize_t i = 0; i < count && i < PyList_GET_SIZE(rows) && i < PyList_GET_SIZE(copies); i++) {
+        PyObject *copy = PyList_GET_ITEM(copies, i), *row = PyList_GET_ITEM(rows, i);
         if (!PyDict_CheckExact(copy)) {
             Py_DECREF(changed);
             Py_RETURN_NONE;
         }
-        if (holds_the_same(PyList_GET_ITEM(rows, i), copy)) {
+        if (versions != NULL && PyDict_CheckExact(row) &&
+            PyByteArray_GET_SIZE(versions) == count * (Py_ssize_t)sizeof(uint64_t)) {
+            uint64_t saved, now = dict_version(row);
+            char *slot = PyByteArray_AS_STRING(versions) + i * (Py_ssize_t)sizeof(uint64_t);
+            memcpy(&saved, slot, sizeof saved);
+            if (saved != 0 && saved == now) {
+                continue;
+            }
+            if (holds_the_same(row, copy)) {  /* (no allocation between reading the version and this) */
+                memcpy(slot, &now, sizeof now);
+                continue;
+            }
+        }
+        else if (holds_the_same(row, copy)) {
             continue;
         }
         PyObject *position = PyLong_FromSsize_t(i);
@@ -142,6 +196,10 @@ changed_flat_rows(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             return NULL;
         }
         Py_DECREF(position);
+    }
+    if (PyList_GET_SIZE(rows) != count || PyList_GET_SIZE(copies) != count) {
+        Py_DECREF(changed);
+        Py_RETURN_NONE;
     }
     return changed;
 }
@@ -318,6 +376,65 @@ failed:
     return NULL;
 }
 
+PyDoc_STRVAR(row_versions_doc,
+             "row_versions(rows: list) -> bytearray | None\n\n"
+             "The rows' dict versions (0 for a row that is no dict), to read before their copies are made; None "
+             "where this Python gives dicts no versions to read.");
+
+static PyObject *
+row_versions(PyObject *module, PyObject *rows)
+{
+    if (!PyList_CheckExact(rows)) {
+        PyErr_SetString(PyExc_TypeError, "row_versions takes a list");
+        return NULL;
+    }
+    if (!versions_work) {
+        Py_RETURN_NONE;
+    }
+    Py_ssize_t count = PyList_GET_SIZE(rows);
+    PyObject *versions = PyByteArray_FromStringAndSize(NULL, count * (Py_ssize_t)sizeof(uint64_t));
+    if (versions == NULL) {
+        return NULL;
+    }
+    if (PyList_GET_SIZE(rows) != count) {  /* (the allocation could have run code that changed the list) */
+        Py_DECREF(versions);
+        Py_RETURN_NONE;
+    }
+    char *slots = PyByteArray_AS_STRING(versions);
+    for (Py_ssize_t i = 0; i < count; i++) {  /* no allocation from here on */
+        PyObject *row = PyList_GET_ITEM(rows, i);
+        uint64_t version = PyDict_CheckExact(row) ? dict_version(row) : 0;
+        memcpy(slots + i * (Py_ssize_t)sizeof(uint64_t), &version, sizeof version);
+    }
+    return versions;
+}
+
+/* Whether dict versions change as this module counts on: a new one at every change of content. */
+static int
+versions_change(void)
+{
+    if (!HAVE_DICT_VERSIONS) {
+        return 0;
+    }
+    PyObject *dict = PyDict_New(), *one = PyLong_FromLong(1), *two = PyLong_FromLong(2);
+    int works = 0;
+    if (dict != NULL && one != NULL && two != NULL) {
+        uint64_t created = dict_version(dict);
+        int failed = PyDict_SetItemString(dict, "a", one) < 0;
+        uint64_t added = dict_version(dict);
+        failed = failed || PyDict_SetItemString(dict, "a", two) < 0;
+        uint64_t set = dict_version(dict);
+        failed = failed || PyDict_DelItemString(dict, "a") < 0;
+        uint64_t removed = dict_version(dict);
+        works = !failed && created != 0 && added != created && set != added && removed != set;
+    }
+    Py_XDECREF(dict);
+    Py_XDECREF(one);
+    Py_XDECREF(two);
+    PyErr_Clear();
+    return works;
+}
+
 /* Deep enough for any result or row a tool makes; deeper values take the encoder's path, which says why. */
 #define PLAIN_DEPTH 32
 
@@ -378,6 +495,7 @@ static PyMethodDef rowcheck_methods[] = {
     {"changed_flat_rows", (PyCFunction)(void (*)(void))changed_flat_rows, METH_FASTCALL, changed_flat_rows_doc},
     {"flat_updates", (PyCFunction)(void (*)(void))flat_updates, METH_FASTCALL, flat_updates_doc},
     {"plain_json", (PyCFunction)plain_json, METH_O, plain_json_doc},
+    {"row_versions", (PyCFunction)row_versions, METH_O, row_versions_doc},
     {NULL, NULL, 0, NULL},
 };
 
@@ -400,5 +518,6 @@ PyInit__rowcheck(void)
             return NULL;
         }
     }
+    versions_work = versions_change();
     return PyModule_Create(&rowcheck_module);
 }

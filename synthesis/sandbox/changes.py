@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import json
+import marshal
 import random
 from collections.abc import Callable
 from typing import Any
@@ -164,3 +165,19 @@ def _key_json(value: Any) -> str:
 def row_ident(row: Any, key: str | None, position: int) -> str:
     ident = row.get(key) if key and isinstance(row, dict) else None
     return _key_json(ident) if ident is not None else f"#{position}"
+
+
+def require_built_in(value: Any) -> None:
+    """Raise ValueError unless ``value`` is made of built-in types only. Marshal writes exact built-in types
+    and refuses others without running any of their code; a subclass's methods (a dict subclass's ``items``,
+    which the JSON encoder and ``copy.deepcopy`` call) would run while a changed row is checked, diffed,
+    copied or encoded: after the change check, where they could change the state unseen."""
+    try:
+        marshal.dumps(value, 4)  # (version 4: no copies of shared str objects)
+    except ValueError as exc:
+        if "deeply" in str(exc):
+            raise ValueError("it is nested too deeply") from None
+        raise ValueError(
+            "it holds a value whose type is none of dict, list, str, int, float, bool and None (a subclass "
+            "of one, say)"
+        ) from None

@@ -12,12 +12,26 @@ import operator
 from itertools import accumulate
 from typing import Any
 
-from synthesis.sandbox.changes import SCALARS, canonical_json, row_ident, row_update, state_diff, table_diff
+from synthesis.sandbox.changes import (
+    SCALARS,
+    canonical_json,
+    require_built_in,
+    row_ident,
+    row_update,
+    state_diff,
+    table_diff,
+)
 
 try:  # compiled at install (setup.py); the sandbox worker gets a copy; exported bundles go without it
-    from synthesis.sandbox._rowcheck import changed_flat_rows, flat_copies, flat_updates, plain_json
+    from synthesis.sandbox._rowcheck import (
+        changed_flat_rows,
+        flat_copies,
+        flat_updates,
+        plain_json,
+        row_versions,
+    )
 except ImportError:  # the pure-Python path below gives the same answers, slower
-    changed_flat_rows = flat_copies = flat_updates = plain_json = None  # type: ignore[assignment]
+    changed_flat_rows = flat_copies = flat_updates = plain_json = row_versions = None  # type: ignore[assignment]
 
 # The committed state is kept by identity, with a copy of each committed element ("old"); only what changed is
 # copied, diffed, JSON-checked or put back (docs/sandbox.md, "What a call costs"). Flat tables, where the
@@ -326,18 +340,21 @@ class _FlatTable(_Table):
     are taken when asked (hashes, held tables), from the copies. The copies stay private and flat: a commit
     that would make one otherwise gives the table up (``commit_rows``), and it is taken afresh."""
 
-    __slots__ = ()
+    __slots__ = ("versions",)
 
-    def __init__(self, obj: list[Any], key: str | None, copies: list[dict[str, Any]]) -> None:
+    def __init__(
+        self, obj: list[Any], key: str | None, copies: list[dict[str, Any]], versions: bytearray | None
+    ) -> None:
         self.obj, self.key, self.refs = obj, key, list(obj)
         self._olds, self._bytes, self.quick = copies, _UNTAKEN, None
         self.blobs, self.ends, self.news = None, [], None
         self.idents, self.unique = None, None
+        self.versions = versions  # the rows' dict versions, read before the copies were made (see the C)
 
     def changed_rows(self) -> list[int]:
         self.news = None
         olds = self._olds
-        found = None if changed_flat_rows is None or olds is None else changed_flat_rows(self.refs, olds)
+        found = None if olds is None else changed_flat_rows(self.refs, olds, self.versions)
         return super().changed_rows() if found is None else found
 
     def in_place_updates(self, table: str, changed: list[int], diff: list[dict[str, Any]]) -> bool | None:
@@ -369,9 +386,10 @@ class _FlatTable(_Table):
 def _table(obj: list[Any], key: str | None) -> _Table:
     """A committed table, of the kind its rows and size call for."""
     if flat_copies is not None:
+        versions = None if row_versions is None else row_versions(obj)  # (before the copies: see the C)
         copies = flat_copies(obj)
         if copies is not None:
-            return _FlatTable(obj, key, copies)
+            return _FlatTable(obj, key, copies, versions)
     return _LargeTable(obj, key) if len(obj) >= _QUICK_ROWS else _Table(obj, key)
 
 
@@ -494,22 +512,6 @@ class Committed:
             state.clear()
             state.update(tables)
         return state
-
-
-def require_built_in(value: Any) -> None:
-    """Raise ValueError unless ``value`` is made of built-in types only. Marshal writes exact built-in types
-    and refuses others without running any of their code; a subclass's methods (a dict subclass's ``items``,
-    which the JSON encoder and ``copy.deepcopy`` call) would run while a changed row is checked, diffed,
-    copied or encoded: after the change check, where they could change the state unseen."""
-    try:
-        _dumps(value, _QUICK_VERSION)
-    except ValueError as exc:
-        if "deeply" in str(exc):
-            raise ValueError("it is nested too deeply") from None
-        raise ValueError(
-            "it holds a value whose type is none of dict, list, str, int, float, bool and None (a subclass "
-            "of one, say)"
-        ) from None
 
 
 def changed_rows(state: Any, committed: Committed, changes: Changes) -> list[Any] | None:
