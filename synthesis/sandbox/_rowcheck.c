@@ -435,6 +435,30 @@ versions_change(void)
     return works;
 }
 
+PyDoc_STRVAR(same_items_doc,
+             "same_items(items: list, others: list) -> bool\n\n"
+             "Whether the two lists hold the same objects (by identity) in the same order.");
+
+static PyObject *
+same_items(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 2 || !PyList_CheckExact(args[0]) || !PyList_CheckExact(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "same_items takes two lists");
+        return NULL;
+    }
+    Py_ssize_t count = PyList_GET_SIZE(args[0]);
+    if (PyList_GET_SIZE(args[1]) != count) {
+        Py_RETURN_FALSE;
+    }
+    PyObject **items = ((PyListObject *)args[0])->ob_item, **others = ((PyListObject *)args[1])->ob_item;
+    for (Py_ssize_t i = 0; i < count; i++) {  /* (reads only: nothing runs between these reads) */
+        if (items[i] != others[i]) {
+            Py_RETURN_FALSE;
+        }
+    }
+    Py_RETURN_TRUE;
+}
+
 /* Deep enough for any result or row a tool makes; deeper values take the encoder's path, which says why. */
 #define PLAIN_DEPTH 32
 
@@ -496,6 +520,7 @@ static PyMethodDef rowcheck_methods[] = {
     {"flat_updates", (PyCFunction)(void (*)(void))flat_updates, METH_FASTCALL, flat_updates_doc},
     {"plain_json", (PyCFunction)plain_json, METH_O, plain_json_doc},
     {"row_versions", (PyCFunction)row_versions, METH_O, row_versions_doc},
+    {"same_items", (PyCFunction)(void (*)(void))same_items, METH_FASTCALL, same_items_doc},
     {NULL, NULL, 0, NULL},
 };
 

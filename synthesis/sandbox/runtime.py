@@ -34,18 +34,14 @@ from synthesis.sandbox.changes import (
     State,
     canonical_json,
     json_encoder,
+    require_built_in,
     state_diff,
     state_hash,
     tables_hash,
 )
-from synthesis.sandbox.tracking import (
-    Changes,
-    Committed,
-    changed_rows,
-    check_json,
-    diff_changes,
-    plainly_json,
-)
+from synthesis.sandbox.tracking import Changes, Committed, diff_changes, plainly_json
+
+_ABSENT = object()
 
 # Public names of the runtime (some defined in changes.py; importers use them from here).
 __all__ = [
@@ -122,6 +118,56 @@ def _json_problem(result: Any, state: Any, committed: Committed, changes: Change
         except (TypeError, ValueError) as exc:
             return f"the tool left state that is not JSON: {exc}"
     return None
+
+
+def changed_rows(state: Any, committed: Committed, changes: Changes) -> list[Any] | None:
+    """The rows a call changed in place, if that is all it changed and they are made of built-in types (None:
+    not so). Checking that they are JSON is then what ``check_json`` does (the rest was JSON)."""
+    if changes.replaced or changes.structural:
+        return None
+    names, rows, tables = changes.names, changes.rows, committed.tables
+    for name in names:
+        if tables[name].news is None:  # their bytes were not taken (the bytes prove built-in types)
+            found = [state[name][i] for i in rows[name]]
+            try:
+                require_built_in(found)
+            except ValueError:
+                return None
+    if len(names) == 1:
+        for name in names:
+            table = state[name]
+            return [table[i] for i in rows[name]]
+    return [state[name][i] for name in sorted(names) for i in rows[name]]
+
+
+def check_json(state: Any, committed: Committed, changes: Changes) -> None:
+    """Raise as ``canonical_json(state)`` would, looking only at what changed (the rest was JSON); and raise
+    ValueError where what changed is made of other than built-in types (``require_built_in``), before any
+    encoding."""
+    if changes.replaced:
+        _json_of_built_ins(state)
+        return
+    if changes.renamed and set(state) != set(committed.names):
+        _json_of_built_ins(dict.fromkeys(state, 0))  # the table names themselves
+    for name in sorted(changes.names):
+        value, table = state.get(name, _ABSENT), committed.tables.get(name)
+        if value is _ABSENT:
+            continue
+        if table is None or type(value) is not list:
+            _json_of_built_ins(value)
+            continue
+        rows = changes.rows.get(name, [])
+        if name in changes.structural:
+            known = set(map(id, table.refs))
+            touched = {id(table.refs[i]) for i in rows}
+            _json_of_built_ins([row for row in value if id(row) not in known or id(row) in touched])
+        elif rows:
+            _json_of_built_ins([value[i] for i in rows])
+
+
+def _json_of_built_ins(value: Any) -> None:
+    require_built_in(value)
+    canonical_json(value)
 
 
 def _plain_result(result: Any) -> tuple[Any, str | None]:

@@ -1,4 +1,5 @@
-"""The committed state: what a call changed in it, found, JSON-checked, diffed and undone without copying it.
+"""The committed state: what a call changed in it, found, diffed and undone without copying it (``runtime.py``
+checks that it is JSON).
 
 Standard library only; it imports ``changes.py`` by its project name, as embedded copies (the sandbox worker,
 exported bundles) provide it. It is no security boundary; the sandbox is.
@@ -14,7 +15,6 @@ from typing import Any
 
 from synthesis.sandbox.changes import (
     SCALARS,
-    canonical_json,
     require_built_in,
     row_ident,
     row_update,
@@ -29,9 +29,11 @@ try:  # compiled at install (setup.py); the sandbox worker gets a copy; exported
         flat_updates,
         plain_json,
         row_versions,
+        same_items,
     )
 except ImportError:  # the pure-Python path below gives the same answers, slower
     changed_flat_rows = flat_copies = flat_updates = plain_json = row_versions = None  # type: ignore[assignment]
+    same_items = None  # type: ignore[assignment]
 
 # The committed state is kept by identity, with a copy of each committed element ("old"); only what changed is
 # copied, diffed, JSON-checked or put back (docs/sandbox.md, "What a call costs"). Flat tables, where the
@@ -49,6 +51,14 @@ _dumps = marshal.dumps
 _VERSION = 2  # no back-references: the bytes depend on content only, and a list's are its elements' in a row
 _QUICK_VERSION = 4  # back-references: content and sharing (see the note above)
 _QUICK_ROWS = 12  # rows of a table worth a quick test (measured, see docs/sandbox.md)
+
+
+def _same_python(items: list[Any], others: list[Any]) -> bool:
+    """Whether two lists hold the same objects in the same order (``_rowcheck.same_items``, in Python)."""
+    return len(items) == len(others) and all(map(_is, items, others))
+
+
+_same = _same_python if same_items is None else same_items
 
 
 def _blob(value: Any, version: int = _VERSION) -> bytes | None:
@@ -259,7 +269,7 @@ class _Table:
                 row[:] = copy.deepcopy(old)
             else:
                 self.refs[i] = copy.deepcopy(old)
-        if len(self.obj) != len(self.refs) or not all(map(_is, self.obj, self.refs)):
+        if not _same(self.obj, self.refs):
             self.obj[:] = self.refs
         return self.obj
 
@@ -451,7 +461,7 @@ class Committed:
             found.structural.update(found.names)
         for name, table in self.tables.items():
             obj, refs = table.obj, table.refs
-            if state.get(name, _MISSING) is not obj or len(obj) != len(refs) or not all(map(_is, obj, refs)):
+            if state.get(name, _MISSING) is not obj or not _same(obj, refs):
                 found.structural.add(name)
                 found.names.add(name)
             rows = table.changed_rows()
@@ -467,7 +477,7 @@ class Committed:
         found: Changes | None = None
         for name, table in self.tables.items():
             obj, refs = table.obj, table.refs
-            structural = state[name] is not obj or len(obj) != len(refs) or not all(map(_is, obj, refs))
+            structural = state[name] is not obj or not _same(obj, refs)
             rows = table.changed_rows()
             if structural or rows:
                 if found is None:
@@ -491,7 +501,7 @@ class Committed:
         found: dict[str, bytes | None] = {}
         for name, table in self.tables.items():
             obj = table.obj
-            if state[name] is not obj or len(obj) != len(table.refs) or not all(map(_is, obj, table.refs)):
+            if state[name] is not obj or not _same(obj, table.refs):
                 return None
             found[name] = table.blob
         return found
@@ -514,30 +524,10 @@ class Committed:
         return state
 
 
-def changed_rows(state: Any, committed: Committed, changes: Changes) -> list[Any] | None:
-    """The rows a call changed in place, if that is all it changed and they are made of built-in types (None:
-    not so). Checking that they are JSON is then what ``check_json`` does (the rest was JSON)."""
-    if changes.replaced or changes.structural:
-        return None
-    names, rows, tables = changes.names, changes.rows, committed.tables
-    for name in names:
-        if tables[name].news is None:  # their bytes were not taken (the bytes prove built-in types)
-            found = [state[name][i] for i in rows[name]]
-            try:
-                require_built_in(found)
-            except ValueError:
-                return None
-    if len(names) == 1:
-        for name in names:
-            table = state[name]
-            return [table[i] for i in rows[name]]
-    return [state[name][i] for name in sorted(names) for i in rows[name]]
-
-
 def plainly_json(result: Any, state: Any = None, changes: Changes = _UNCHANGED) -> bool:
     """Whether the compiled check (``_rowcheck.plain_json``) finds the result, and the rows a call changed in
-    place, plain JSON of built-in types: then ``require_built_in``, ``changed_rows``, ``check_json`` and one
-    encoding of both pass them. False says nothing (those decide)."""
+    place, plain JSON of built-in types: then ``require_built_in``, the runtime's ``changed_rows`` and
+    ``check_json``, and one encoding of both pass them. False says nothing (those decide)."""
     if plain_json is None or not plain_json(result):
         return False
     if not changes.any:
@@ -546,36 +536,6 @@ def plainly_json(result: Any, state: Any = None, changes: Changes = _UNCHANGED) 
         return False
     rows = changes.rows
     return all(plain_json([state[name][i] for i in rows.get(name, ())]) for name in changes.names)
-
-
-def check_json(state: Any, committed: Committed, changes: Changes) -> None:
-    """Raise as ``canonical_json(state)`` would, looking only at what changed (the rest was JSON); and raise
-    ValueError where what changed is made of other than built-in types (``require_built_in``), before any
-    encoding."""
-    if changes.replaced:
-        _json_of_built_ins(state)
-        return
-    if changes.renamed and set(state) != set(committed.names):
-        _json_of_built_ins(dict.fromkeys(state, 0))  # the table names themselves
-    for name in sorted(changes.names):
-        value, table = state.get(name, _MISSING), committed.tables.get(name)
-        if value is _MISSING:
-            continue
-        if table is None or type(value) is not list:
-            _json_of_built_ins(value)
-            continue
-        rows = changes.rows.get(name, [])
-        if name in changes.structural:
-            known = set(map(id, table.refs))
-            touched = {id(table.refs[i]) for i in rows}
-            _json_of_built_ins([row for row in value if id(row) not in known or id(row) in touched])
-        elif rows:
-            _json_of_built_ins([value[i] for i in rows])
-
-
-def _json_of_built_ins(value: Any) -> None:
-    require_built_in(value)
-    canonical_json(value)
 
 
 def diff_changes(

@@ -160,6 +160,7 @@ def row_check(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -
     if request.param == "python":
         monkeypatch.setattr(tracking, "flat_copies", None)
         monkeypatch.setattr(tracking, "plain_json", None)
+        monkeypatch.setattr(tracking, "_same", tracking._same_python)
     else:
         require_row_check()
     return str(request.param)

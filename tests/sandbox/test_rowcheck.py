@@ -292,6 +292,17 @@ def test_a_version_never_vouches_for_other_content_than_the_copy(rowcheck: Any, 
     assert int(done.stdout) > 500  # rows vouched for were checked
 
 
+def test_same_items_is_identity_in_order(rowcheck: Any) -> None:
+    a, b = {"id": 1}, {"id": 1}
+    assert rowcheck.same_items([a, b], [a, b]) is True and rowcheck.same_items([], []) is True
+    assert rowcheck.same_items([a, b], [b, a]) is False  # the same objects, another order
+    assert rowcheck.same_items([a], [b]) is False  # equal, not the same
+    assert rowcheck.same_items([a, b], [a]) is False and rowcheck.same_items([a], [a, b]) is False
+    assert tracking._same_python([a, b], [a, b]) and not tracking._same_python([a, b], [b, a])
+    with pytest.raises(TypeError):
+        rowcheck.same_items((a,), [a])
+
+
 def nested(depth: int) -> Any:
     value: Any = 1
     for level in range(depth):
