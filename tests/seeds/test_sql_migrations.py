@@ -579,3 +579,67 @@ def test_flyway_placeholders_are_read_as_one_word() -> None:
     assert orders.field("note").default == "cost: $5 {x}"
     [group] = [g for g in spec.provenance.skipped if g["kind"].startswith("template placeholder")]
     assert group["count"] == 2
+
+
+def test_a_check_dropped_by_name_no_longer_holds() -> None:
+    # A migration widens a check by dropping it and adding its new version (PostgreSQL's own names for the
+    # checks it was not given names for: <table>_<column>_check, <table>_check, <table>_check1).
+    spec = parse_sql(
+        "CREATE TABLE orders (id INT PRIMARY KEY,\n"
+        "  status TEXT NOT NULL CHECK (status IN ('a', 'b', 'c')),\n"
+        "  qty INT NOT NULL, price INT NOT NULL, paid INT NOT NULL,\n"
+        "  CONSTRAINT qty_positive CHECK (qty > 0), CHECK (price >= qty), CHECK (paid <= price));\n"
+        "ALTER TABLE orders DROP CONSTRAINT orders_status_check;\n"
+        "ALTER TABLE orders ADD CONSTRAINT orders_status_check CHECK (status IN ('a', 'b', 'd'));\n"
+        "ALTER TABLE orders DROP CONSTRAINT qty_positive, DROP CONSTRAINT orders_check1;\n",
+        name="orders",
+        dialect="postgres",
+    )
+    fields = _fields(spec, "orders")
+    assert fields["status"].enum_values == ["a", "b", "d"]
+    assert fields["qty"].checks == []
+    assert fields["price"].checks == ["row.get('qty') is None or value >= row['qty']"]  # orders_check stays
+    assert fields["paid"].checks == []
+    assert not [s for s in spec.provenance.skipped if s["kind"] == "ALTER TABLE (other)"]
+
+
+def test_a_check_added_by_an_alter_can_be_dropped_by_a_later_one() -> None:
+    spec = parse_sql(
+        "CREATE TABLE t (id INT PRIMARY KEY, n INT);\n"
+        "ALTER TABLE t ADD CONSTRAINT n_small CHECK (n < 10);\n"
+        "ALTER TABLE t ADD CONSTRAINT n_big CHECK (n > 2);\n"
+        "ALTER TABLE t DROP CONSTRAINT IF EXISTS n_small;\n"
+        "ALTER TABLE t DROP CONSTRAINT IF EXISTS no_such_check;\n",
+        name="t",
+        dialect="postgres",
+    )
+    assert _fields(spec, "t")["n"].checks == ["value > 2"]
+    [skipped] = [s for s in spec.provenance.skipped if s["kind"] == "ALTER TABLE (other)"]
+    missing = "ALTER TABLE t DROP CONSTRAINT IF EXISTS no_such_check"
+    assert skipped["examples"] == [{"line": 5, "text": missing}]
+
+
+def test_a_check_dropped_by_mysql_s_name_for_it() -> None:
+    spec = parse_sql(
+        "CREATE TABLE t (id INT PRIMARY KEY, n INT CHECK (n > 0), m INT CHECK (m > 0));\n"
+        "ALTER TABLE t DROP CONSTRAINT t_chk_2;\n",
+        name="t",
+        dialect="mysql",
+    )
+    fields = _fields(spec, "t")
+    assert fields["n"].checks == ["value > 0"] and fields["m"].checks == []
+
+
+def test_a_primary_key_dropped_by_its_own_name_gives_way_to_a_new_one() -> None:
+    spec = parse_sql(
+        "CREATE TABLE links (a int NOT NULL, b int NOT NULL, c int NOT NULL,\n"
+        "  CONSTRAINT links_key PRIMARY KEY (a, b));\n"
+        "ALTER TABLE links DROP CONSTRAINT links_key, ADD COLUMN id serial PRIMARY KEY;\n"
+        "CREATE TABLE tags (code text CONSTRAINT tag_code PRIMARY KEY, name text NOT NULL);\n"
+        "ALTER TABLE tags DROP CONSTRAINT tag_code, ADD COLUMN id serial PRIMARY KEY;\n",
+        name="links",
+        dialect="postgres",
+    )
+    assert spec.state_schema.table("links").primary_key == "id"
+    assert spec.state_schema.table("tags").primary_key == "id"
+    assert not any(note.startswith("links: composite primary key") for note in spec.provenance.notes)

@@ -416,11 +416,12 @@ def _column_named(table: RawTable, owner: str, name: str, line: int) -> RawColum
 
 
 def _drop_constraint(out: Collected, owner: str, action: exp.Expression, *, primary_replaced: bool) -> bool:
-    """``DROP CONSTRAINT name`` (MySQL's ``DROP FOREIGN KEY name``) of a foreign key or unique set named so,
-    or named as PostgreSQL names one it was not given a name for (``item_owner_id_fkey``,
-    ``item_code_key``), or of the primary key by PostgreSQL's name for it (``item_pkey``) where the statement
-    adds another (``primary_replaced``: Supabase Auth's identities take a new ``id`` key); False when none has
-    that name (a check, or another primary key, not followed: the statement is listed as skipped)."""
+    """``DROP CONSTRAINT name`` (MySQL's ``DROP FOREIGN KEY name``) of a foreign key, unique set or check
+    named so, or named as PostgreSQL names one it was not given a name for (``item_owner_id_fkey``,
+    ``item_code_key``, ``item_price_check``), or of the primary key by its name or PostgreSQL's name for
+    it (``item_pkey``) where the statement adds another (``primary_replaced``: Supabase Auth's identities
+    take a new ``id`` key); False when none has that name (a primary key dropped alone, not followed: the
+    statement is listed as skipped)."""
     kind = str(action.args.get("kind", "")).upper() if isinstance(action, exp.Drop) else ""
     if kind not in {"CONSTRAINT", "FOREIGN KEY"}:
         return False
@@ -433,7 +434,8 @@ def _drop_constraint(out: Collected, owner: str, action: exp.Expression, *, prim
         given = key.name.lower() or f"{table.raw_name}_{'_'.join(key.columns)}_fkey".lower()
         return given in names
 
-    if primary_replaced and kind == "CONSTRAINT" and f"{table.raw_name}_pkey".lower() in names:
+    primary_names = {f"{table.raw_name}_pkey".lower(), table.primary_name} - {""}
+    if primary_replaced and kind == "CONSTRAINT" and primary_names & names:
         table.primary_key = []
         for column in table.columns:
             column.primary = False
@@ -443,7 +445,52 @@ def _drop_constraint(out: Collected, owner: str, action: exp.Expression, *, prim
     table.foreign_keys = [key for key in table.foreign_keys if not named(key)]
     out.alter_fks = [(t, key) for t, key in out.alter_fks if not (same(t) and named(key))]
     dropped = len(table.foreign_keys) + len(out.alter_fks) < before
-    return _drop_unique(out, table, names) or dropped
+    return _drop_unique(out, table, names) | _drop_checks(out, table, names) or dropped
+
+
+def _drop_checks(out: Collected, table: RawTable, names: set[str]) -> bool:
+    """The checks of ``table`` the constraint ``names`` name: given so (``CONSTRAINT positive CHECK ...``), or
+    named as PostgreSQL names one it was not given a name for (``orders_status_check`` for a check that reads
+    one column, ``orders_check`` for one that reads more, ``orders_check1`` for the next such) or as MySQL
+    does (``orders_chk_1``). A migration that widens a check drops it and adds its new version: both were
+    kept, and the old one narrowed the new."""
+    same = _naming(out.tables, table)
+    pending = [entry for entry in out.alter_checks if same(entry[0])]
+    checks = [node for node, _ in table.checks] + [node for _, node, _ in pending]
+    named = zip(checks, _check_names(table, checks), strict=True)
+    dropped = {id(node) for node, given in named if given & names}
+    if not dropped:
+        return False
+    table.checks = [entry for entry in table.checks if id(entry[0]) not in dropped]
+    out.alter_checks = [entry for entry in out.alter_checks if id(entry[1]) not in dropped]
+    return True
+
+
+def _check_names(table: RawTable, checks: list[exp.Expression]) -> list[set[str]]:
+    """Each check's names (lowercase): the one it was given, else the ones PostgreSQL and MySQL give it."""
+    found: list[set[str]] = []
+    taken: set[str] = set()
+    unnamed = 0
+    for node in checks:
+        holder = node.parent.parent if node.parent is not None else None
+        given = holder.this if isinstance(holder, exp.Constraint | exp.ColumnConstraint) else None
+        if isinstance(given, exp.Identifier):
+            found.append({given.name.lower()})
+            taken.add(given.name.lower())
+            continue
+        columns = {column.name.lower() for column in node.find_all(exp.Column)}
+        base = (
+            f"{table.raw_name}_{next(iter(columns))}_check"
+            if len(columns) == 1
+            else f"{table.raw_name}_check"
+        )
+        base, suffix = base.lower(), 0
+        while (name := base + (str(suffix) if suffix else "")) in taken:
+            suffix += 1
+        taken.add(name)
+        unnamed += 1
+        found.append({name, f"{table.raw_name}_chk_{unnamed}".lower()})
+    return found
 
 
 def _drop_unique(out: Collected, table: RawTable, names: set[str]) -> bool:

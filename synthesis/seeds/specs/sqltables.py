@@ -77,6 +77,7 @@ class RawTable:
     schema: str = ""  # the schema the CREATE TABLE names (auth in auth.users), if any
     columns: list[RawColumn] = dc_field(default_factory=list)
     primary_key: list[str] = dc_field(default_factory=list)
+    primary_name: str = ""  # CONSTRAINT name PRIMARY KEY, in lower case: what a later DROP CONSTRAINT names
     unique_sets: list[list[str]] = dc_field(default_factory=list)
     # CONSTRAINT name UNIQUE (columns), by its name in lower case: what a later DROP CONSTRAINT names
     unique_names: dict[str, list[str]] = dc_field(default_factory=dict)
@@ -141,6 +142,8 @@ def read_column(node: exp.ColumnDef, table: RawTable, line: int) -> RawColumn:
             column.not_null = not kind.args.get("allow_null")
         elif isinstance(kind, exp.PrimaryKeyColumnConstraint):
             column.primary = True
+            if isinstance(constraint, exp.ColumnConstraint) and constraint.name:
+                table.primary_name = constraint.name.lower()
         elif isinstance(kind, exp.UniqueColumnConstraint):
             column.unique = True
             if isinstance(constraint, exp.ColumnConstraint) and constraint.name:
@@ -168,6 +171,7 @@ def _table_constraint(node: exp.Expression, table: RawTable, line: int, name: st
             _table_constraint(inner, table, line, node.name)
     elif isinstance(node, exp.PrimaryKey):
         table.primary_key = [e.name for e in node.expressions]
+        table.primary_name = name.lower()
     elif isinstance(node, exp.UniqueColumnConstraint):
         schema = node.this
         names = [e.name for e in schema.expressions] if isinstance(schema, exp.Schema) else []
