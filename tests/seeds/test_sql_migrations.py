@@ -643,3 +643,20 @@ def test_a_primary_key_dropped_by_its_own_name_gives_way_to_a_new_one() -> None:
     assert spec.state_schema.table("links").primary_key == "id"
     assert spec.state_schema.table("tags").primary_key == "id"
     assert not any(note.startswith("links: composite primary key") for note in spec.provenance.notes)
+
+
+def test_a_check_added_without_a_name_is_read_and_can_be_dropped_by_postgres_name() -> None:
+    # sqlglot reads ALTER TABLE ... ADD CHECK (...) as a bare command: read from its text.
+    spec = parse_sql(
+        "CREATE TABLE public.t (id INT PRIMARY KEY, n INT, m INT);\n"
+        "ALTER TABLE ONLY public.t ADD CHECK (n > 0);\n"
+        'ALTER TABLE IF EXISTS "t" ADD CHECK ((m < 5)) NOT VALID;\n'
+        "ALTER TABLE t ADD CHECK (n < 100), ADD COLUMN z numeric(5,2);\n"  # more than a check: not read
+        "ALTER TABLE t DROP CONSTRAINT t_n_check;\n",
+        name="t",
+        dialect="postgres",
+    )
+    fields = _fields(spec, "t")
+    assert fields["n"].checks == [] and fields["m"].checks == ["value < 5"]
+    [skipped] = [s for s in spec.provenance.skipped if s["kind"] == "ALTER (other)"]
+    assert [example["line"] for example in skipped["examples"]] == [4]

@@ -44,12 +44,12 @@ from synthesis.seeds.specs.sqlalter import (
     add_enum_value,
     apply_alters,
     collect_alter,
-    collect_default_for,
     collect_drop_tables,
     collect_rename_tables,
     dropped_indexes,
     like_table,
 )
+from synthesis.seeds.specs.sqlcommands import collect_add_check, collect_default_for
 from synthesis.seeds.specs.sqldata import (
     DEFAULT_MAX_ROWS_PER_TABLE,
     DumpData,
@@ -328,7 +328,11 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
     elif isinstance(node, exp.Alter):
         if not collect_alter(out, node, line, dialect=reading.dialect_name, data=reading.data):
             reading.skipped.add("ALTER TABLE (other)", line=line, text=statement.text.lstrip())
-    elif isinstance(node, exp.Command) and statement.kind == "alter" and collect_default_for(out, statement):
+    elif (
+        isinstance(node, exp.Command)
+        and statement.kind == "alter"
+        and (collect_default_for(out, statement) or collect_add_check(out, statement, reading.dialect_name))
+    ):
         reading.commands -= 1  # a bare command that was read after all
     elif isinstance(node, exp.Command) and statement.kind == "table":
         raise SpecError(

@@ -9,15 +9,13 @@ import copy
 import re
 from collections.abc import Callable
 
-import sqlglot
 from sqlglot import exp
-from sqlglot.errors import SqlglotError
 
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs.sqldata import DumpData
 from synthesis.seeds.specs.sqlexpr import is_now, literal
 from synthesis.seeds.specs.sqlmigrations import MIGRATION_TOOL_TABLES
-from synthesis.seeds.specs.sqlnames import DEFAULT_SCHEMAS, qualified
+from synthesis.seeds.specs.sqlnames import DEFAULT_SCHEMAS, bare_name, qualified
 from synthesis.seeds.specs.sqlstatements import Statement
 from synthesis.seeds.specs.sqltables import (
     Collected,
@@ -28,36 +26,6 @@ from synthesis.seeds.specs.sqltables import (
     reference_def,
     set_default,
 )
-
-# SQL Server's ALTER TABLE t ADD [CONSTRAINT name] DEFAULT (expr) FOR col, which sqlglot reads as a bare
-# command: SSMS's "Generate Scripts" writes every column default this way.
-_ADD_DEFAULT_FOR = re.compile(
-    r"^\s*ALTER\s+TABLE\s+(?P<table>[\w.\[\]\"`]+)\s+(?:WITH\s+(?:NO)?CHECK\s+)?ADD\s+"
-    r"(?:CONSTRAINT\s+[\w\[\]\"`]+\s+)?DEFAULT\s+(?P<expr>.+?)\s+FOR\s+(?P<column>[\w\[\]\"`]+)\s*;?\s*$",
-    re.IGNORECASE | re.DOTALL,
-)
-
-
-def _bare_name(name: str) -> str:
-    """The last part of a possibly qualified, possibly quoted name: ``[dbo].[Orders]`` -> ``Orders``."""
-    return name.split(".")[-1].strip('[]"`')
-
-
-def collect_default_for(out: Collected, statement: Statement) -> bool:
-    """SQL Server's ``ALTER TABLE t ADD [CONSTRAINT c] DEFAULT (expr) FOR col``; False when it is not one (or
-    its expression does not read)."""
-    found = _ADD_DEFAULT_FOR.match(statement.text)
-    if found is None:
-        return False
-    try:
-        expression = sqlglot.parse_one(found.group("expr"), read="tsql")
-    except SqlglotError:
-        return False
-    if not isinstance(expression, exp.Expression):
-        return False
-    table, column = _bare_name(found.group("table")), _bare_name(found.group("column"))
-    out.alter_defaults.append((table, column, expression, statement.line))
-    return True
 
 
 def collect_alter(
@@ -179,7 +147,7 @@ def collect_rename_tables(out: Collected, statement: Statement, data: DumpData |
     for pair in pairs:
         assert pair is not None  # (all matched)
         owner = ".".join(part.strip('[]"`') for part in pair.group("old").split("."))
-        rename_table(out, owner, _bare_name(pair.group("new")), statement.line, data)
+        rename_table(out, owner, bare_name(pair.group("new")), statement.line, data)
     return True
 
 
@@ -551,7 +519,7 @@ def dropped_indexes(text: str) -> list[str]:
     lower-cased, without schema or quotes (MySQL's ``DROP INDEX name ON table`` too)."""
     found = re.search(r"\bDROP\s+INDEX\s+(?:CONCURRENTLY\s+)?(?:IF\s+EXISTS\s+)?(.*)", text, re.I | re.S)
     names = re.split(r"\s+(?:ON|CASCADE|RESTRICT)\b|;", found.group(1), flags=re.I)[0] if found else ""
-    return [_bare_name(part.strip()).lower() for part in names.split(",") if part.strip()]
+    return [bare_name(part.strip()).lower() for part in names.split(",") if part.strip()]
 
 
 _ADD_VALUE = re.compile(
@@ -566,7 +534,7 @@ def add_enum_value(out: Collected, text: str) -> bool:
     found = _ADD_VALUE.search(text)  # after the comment lines above it
     if found is None:
         return False
-    values = out.enum_types.get(_bare_name(found["name"]).lower())
+    values = out.enum_types.get(bare_name(found["name"]).lower())
     value = found["value"].replace("''", "'")
     if values is None:
         return False

@@ -50,3 +50,8 @@ def table_keys_of(raw: RawTable, keys: TableKeys) -> list[str]:
     if not dict.__contains__(keys, bare) or raw.schema.lower() in DEFAULT_SCHEMAS:
         found.append(bare)
     return found
+
+
+def bare_name(name: str) -> str:
+    """The last part of a possibly qualified, possibly quoted name: ``[dbo].[Orders]`` -> ``Orders``."""
+    return name.split(".")[-1].strip('[]"`')
