@@ -10,8 +10,10 @@ import yaml
 
 from synthesis.ir import FieldType, OperationKind
 from synthesis.seeds.errors import SpecError
-from synthesis.seeds.specs import parse_openapi
+from synthesis.seeds.specs import parse_openapi, parse_sql
+from synthesis.seeds.specs.common import RESERVED_FIELD_NAMES
 from synthesis.seeds.specs.openapi_document import load_document
+from synthesis.verify.static import FORBIDDEN_NAMES, static_checks
 from tests.seeds.conftest import runtime_for as _runtime_for
 
 USER = {
@@ -540,3 +542,49 @@ def test_a_property_named_self_becomes_self_underscore_as_a_column_named_self_do
     calls = runtime_for(spec)
     created = calls.call("create_issue", {"self_": "https://jira.example/rest/api/2/issue/1", "summary": "s"})
     assert created["success"] is True, created
+
+
+def test_names_verification_refuses_in_code_get_an_underscore() -> None:
+    """Grocy's stock entries have an ``open`` flag: the generated method's parameter ``open`` failed the
+    static check (``open is not allowed``), so the whole environment failed verification."""
+    assert {name for name in FORBIDDEN_NAMES if not name.startswith("_")} <= RESERVED_FIELD_NAMES
+    entry = {
+        "type": "object",
+        "properties": {"id": {"type": "integer"}, "open": {"type": "boolean"}, "input": {"type": "string"}},
+    }
+    schema_ref = "#/components/schemas/Entry"
+    by_id = {"name": "id", "in": "path", "required": True, "schema": {"type": "integer"}}
+    by_vars = {"name": "vars", "in": "query", "schema": {"type": "string"}}
+    paths = {
+        "/entries": {"post": {"operationId": "addEntry", "requestBody": body(schema_ref),
+                              "responses": ok(schema_ref)}},
+        "/entries/{id}": {"put": {"operationId": "putEntry", "requestBody": body(schema_ref),
+                                  "responses": ok(schema_ref), "parameters": [by_id, by_vars]}},
+    }  # fmt: skip
+    spec = parse_openapi(document(paths, {"Entry": entry}), name="grocy")
+    assert [f.name for f in spec.state_schema.table("entry").fields] == ["id", "open_", "input_"]
+    assert {"open_", "input_", "vars_"} <= {p.name for p in spec.tool("put_entry").parameters}
+    forbidden = [item for item in static_checks(spec=spec) if item.name == "forbidden"]
+    assert forbidden and all(item.passed for item in forbidden), forbidden
+    created = runtime_for(spec).call("add_entry", {"open_": True, "input_": "x"})
+    assert created["success"] is True, created
+    sql = parse_sql("CREATE TABLE t (id int PRIMARY KEY, open boolean, locals text);", name="t")
+    assert [f.name for f in sql.state_schema.table("t").fields] == ["id", "open_", "locals_"]
+
+
+def test_a_query_parameter_named_as_a_path_parameter_is_left_out_with_a_note() -> None:
+    """Parameters are unique by name and location: Traccar's ``GET /reports/events/{type}`` (a report format)
+    takes a ``type`` query too (event types). The document was refused ("name 'type' is defined twice")."""
+    event = {"type": "object", "properties": {"id": {"type": "integer"}, "type": {"type": "string"}}}
+    by_type = {"name": "type", "in": "path", "required": True, "schema": {"type": "string"}}
+    types = {"name": "type", "in": "query", "schema": {"type": "array", "items": {"type": "string"}}}
+    paths = {
+        "/events": {"post": {"operationId": "addEvent", "requestBody": body("#/components/schemas/Event"),
+                             "responses": ok("#/components/schemas/Event")}},
+        "/events/{type}": {"get": {"operationId": "getEvents", "parameters": [by_type, types],
+                                   "responses": ok("#/components/schemas/Event")}},
+    }  # fmt: skip
+    spec = parse_openapi(document(paths, {"Event": event}), name="traccar")
+    tool = spec.tool("get_events")
+    assert [p.name for p in tool.parameters] == ["type"] and tool.parameters[0].required
+    assert "left out (their names collide with another's): type." in tool.description

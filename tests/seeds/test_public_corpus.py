@@ -126,6 +126,12 @@ ADMITTED: dict[str, dict[str, Any]] = {
     "ai-chatbot.drizzle-postgres.sql": {},
     # Spring Batch's Oracle schema: SEGMENT CREATION IMMEDIATE after each table.
     "spring-batch.oracle.sql": {},
+    # Grocy's API (a schema $ref that points at nothing, a stock entry's "open" flag), Traccar's (a query
+    # parameter named as a path parameter) and Supabase Storage's migrations (statement-level triggers that
+    # name their transition tables: every statement after the first was lost).
+    "grocy.openapi.json": {},
+    "traccar.openapi.yaml": {},
+    "supabase-storage.migrations-postgres.sql": {},
 }
 # Parsed into environments, but with too few write operations for 5 distinct scenarios.
 PARSED_ONLY = [

@@ -172,9 +172,36 @@ def test_ref_cycle_and_dangling_ref() -> None:
     error = openapi_error(cyclic)
     assert "cycle" in error.message and error.path is not None
     dangling = with_changes(
-        Thing={"type": "object", "properties": {"id": {"$ref": "#/components/schemas/Nope"}}}
+        Thing={"type": "object", "properties": {"id": {"type": "string"}, "x": {"$ref": "#/components/Nope"}}}
     )
-    assert "points at nothing" in openapi_error(dangling).message
+    assert "points at nothing" in openapi_error(dangling).message  # (no schema ref: refused)
+
+
+def test_a_schema_ref_that_points_at_no_schema_is_an_unknown_schema_listed() -> None:
+    """Grocy's document names ``ExposedEntity_NotIncludingNotListable``, a schema it does not define, as a
+    parameter's schema: the whole document was refused. Such a schema ref is read as an unknown schema and
+    listed (once per ref); refs to anything else that points at nothing are still refused."""
+    document = with_changes(
+        Thing={
+            "type": "object",
+            "properties": {"id": {"type": "string"}, "kind": {"$ref": "#/components/schemas/Nope"}},
+        }
+    )
+    nope = {"$ref": "#/components/schemas/Nope"}
+    document["paths"]["/things/{kind}"] = {"get": {
+        "operationId": "listByKind", "parameters": [
+            {"name": "kind", "in": "path", "required": True, "schema": nope}],
+        "responses": {"200": {"description": "ok", "content": {"application/json": {
+            "schema": {"type": "array", "items": {"$ref": "#/components/schemas/Thing"}}}}}},
+    }}  # fmt: skip
+    spec = parse_openapi(json.dumps(document), name="dangling")
+    assert spec.state_schema.table("thing").field("kind").type.value == "json"
+    assert "kind" in {parameter.name for parameter in spec.tool("list_by_kind").parameters}
+    dangling = [note for note in spec.provenance.notes if "points at no schema" in note]
+    assert dangling == [
+        "components.schemas.Thing.properties.kind: $ref '#/components/schemas/Nope' points at no schema of "
+        "the document: read as an unknown schema"
+    ]
 
 
 def test_a_reference_is_a_percent_encoded_fragment() -> None:

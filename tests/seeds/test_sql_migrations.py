@@ -660,3 +660,35 @@ def test_a_check_added_without_a_name_is_read_and_can_be_dropped_by_postgres_nam
     assert fields["n"].checks == [] and fields["m"].checks == ["value < 5"]
     [skipped] = [s for s in spec.provenance.skipped if s["kind"] == "ALTER (other)"]
     assert [example["line"] for example in skipped["examples"]] == [4]
+
+
+def test_a_trigger_naming_its_transition_tables_opens_no_body() -> None:
+    # Supabase Storage's statement-level triggers (REFERENCING OLD TABLE AS deleted): "AS" followed by a name
+    # was taken for a PL/SQL body, and every statement after the trigger was read as part of it (silently:
+    # a later DROP TABLE and a later ALTER were lost).
+    spec = parse_sql(
+        "CREATE TABLE objects (id int PRIMARY KEY, name text);\n"
+        "CREATE TABLE prefixes (id int PRIMARY KEY);\n"
+        "CREATE TRIGGER objects_delete_cleanup AFTER DELETE ON objects\n"
+        "  REFERENCING OLD TABLE AS deleted NEW TABLE AS new_rows\n"
+        "  FOR EACH STATEMENT EXECUTE FUNCTION objects_delete_cleanup();\n"
+        "DROP TABLE IF EXISTS prefixes CASCADE;\n"
+        "ALTER TABLE objects ADD COLUMN level int;\n",
+        name="storage",
+        dialect="postgres",
+    )
+    assert [t.name for t in spec.state_schema.tables] == ["objects"]
+    assert [f.name for f in spec.state_schema.table("objects").fields] == ["id", "name", "level"]
+
+
+def test_an_oracle_trigger_naming_its_rows_still_has_its_body_skipped() -> None:
+    spec = parse_sql(
+        "CREATE TABLE t (id NUMBER PRIMARY KEY, n NUMBER);\n"
+        "CREATE OR REPLACE TRIGGER t_bi BEFORE INSERT ON t REFERENCING NEW AS n OLD AS o FOR EACH ROW\n"
+        "DECLARE x NUMBER;\nBEGIN\n  INSERT INTO t (id, n) VALUES (1, 2);\nEND;\n/\n"
+        "CREATE TABLE u (id NUMBER PRIMARY KEY);\n",
+        name="oracle",
+        dialect="oracle",
+    )
+    assert [t.name for t in spec.state_schema.tables] == ["t", "u"]
+    assert spec.seed_data is None or not spec.seed_data.rows.get("t")  # the trigger's INSERT is no row

@@ -162,8 +162,12 @@ def class_name_for(name: str) -> str:
 
 
 # A field or parameter named ``self`` (Jira's resources carry their URL under it) would be the generated
-# method's own first parameter.
-RESERVED_FIELD_NAMES = frozenset({"self"})
+# method's own first parameter; one named as a builtin verification refuses in code (``verify.static``'s
+# FORBIDDEN_NAMES: Grocy's stock entries have an ``open`` flag, many APIs an ``input``) would fail the
+# generated environment's static check. They get a trailing underscore (``open_``), noted in the description.
+RESERVED_FIELD_NAMES = frozenset(
+    {"self", "exec", "eval", "open", "compile", "globals", "locals", "vars", "breakpoint", "input"}
+)
 
 
 class NameRegistry:

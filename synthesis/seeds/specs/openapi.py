@@ -4,7 +4,8 @@ Mapping (documented in docs/specs.md): entity component schemas become tables (`
 operations become tools with the behaviour of their method and path (``openapi_tools``); Swagger 2.0 is first
 brought to the 3.0 shape (``swagger``). Only local ``$ref`` (``#/...``) is followed; remote refs, ref cycles
 and YAML alias bombs are refused. What cannot be mapped (an operation on no entity, a property whose ``$ref``
-cannot be followed) is listed in the provenance notes and the rest still makes an environment.
+cannot be followed, a schema ``$ref`` that points at no schema) is listed in the provenance notes and the rest
+still makes an environment.
 """
 
 from __future__ import annotations
@@ -225,6 +226,7 @@ def _parsed(document: dict[str, Any], version_note: str, *, name: str) -> Enviro
         raise SpecError("no operation maps to a table, so there are no tools", path="paths")
     schema = _server_made(schema, tools, notes)
     tools = _possible_writes(schema, tools, notes)
+    notes += refs.dangling_notes()
     info: dict[str, Any] = document["info"] if isinstance(document.get("info"), dict) else {}
     title = clip(str(info.get("title") or name), 200)
     description = join_description(title + ".", clip(str(info.get("description") or "")))

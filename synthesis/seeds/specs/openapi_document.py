@@ -175,15 +175,31 @@ def unfollowable_ref(ref: Any) -> str | None:
     return None
 
 
+# Where a schema's $ref may point at a schema the document does not define: read as an unknown schema and
+# listed (``Refs.dangling``), as tools that render such documents do; a dangling ref anywhere else (a
+# parameter, a response) is refused.
+_SCHEMA_REFS = ("#/components/schemas/", "#/definitions/")
+_NOTHING = object()
+
+
 class Refs:
     def __init__(self, document: dict[str, Any]) -> None:
         self.document = document
+        self.dangling: dict[str, str] = {}  # a schema $ref that points at nothing -> where it was met first
 
     def target(self, ref: Any, *, path: str) -> tuple[str, Any]:
         if unfollowable_ref(ref) is not None:
             return f"unfollowable:{ref!r}", {}
         if not ref.startswith("#/"):
             raise SpecError(f"only local references (#/...) are supported, not {ref[:100]!r}", path=path)
+        found = self._pointed_at(ref, path=path)
+        if found is _NOTHING:
+            self.dangling.setdefault(ref, path)
+            return f"dangling:{ref!r}", {}
+        return ref, found
+
+    def _pointed_at(self, ref: str, *, path: str) -> Any:
+        """The node ``ref`` points at; ``_NOTHING`` for a schema ref that points at nothing."""
         node: Any = self.document
         for raw in ref[2:].split("/"):
             # A reference is a URI fragment: percent-decoded first, then a JSON Pointer (RFC 6901, section 6:
@@ -195,9 +211,21 @@ class Refs:
                 node = node[part]
             elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
                 node = node[int(part)]
+            elif any(ref.startswith(kind) and "/" not in ref[len(kind) :] for kind in _SCHEMA_REFS):
+                return _NOTHING
             else:
                 raise SpecError(f"$ref {ref[:100]!r} points at nothing", path=path)
-        return ref, node
+        return node
+
+    def dangling_notes(self) -> list[str]:
+        """One note per schema $ref that points at nothing (at most ten, then how many more)."""
+        notes = [
+            f"{path}: $ref {ref[:100]!r} points at no schema of the document: read as an unknown schema"
+            for ref, path in list(self.dangling.items())[:10]
+        ]
+        if len(self.dangling) > 10:
+            notes.append(f"{len(self.dangling) - 10} more schema $refs point at nothing")
+        return notes
 
     def shallow(self, node: Any, *, path: str) -> Any:
         """Follow a chain of $refs to the first non-ref node."""

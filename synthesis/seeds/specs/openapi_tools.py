@@ -282,7 +282,10 @@ def _declared_parameter(
     table = shape.table
     raw_name = param["name"]
     optional = not param.get("required") and param.get("in") != "path" and raw_name != shape.trailing
-    if optional and draft.registry.collision(raw_name) not in {None, raw_name}:
+    collides = draft.registry.collision(raw_name)
+    if (optional and collides not in {None, raw_name}) or (
+        param.get("in") == "query" and collides == raw_name
+    ):
         draft.colliding.append(raw_name)
         return
     name = draft.registry.add(raw_name, path=path)
@@ -345,13 +348,18 @@ def _declared_parameter(
 def _declared_parameters(
     op: Op, shape: _Shape, draft: _Draft, refs: Refs, entities: dict[str, Entity]
 ) -> None:
+    declared: list[tuple[str, dict[str, Any]]] = []
     for index, raw in enumerate(op.parameters):
         path = f"{op.where}.parameters[{index}]"
         param = refs.inline(raw, path=path)
         if not isinstance(param, dict) or not isinstance(param.get("name"), str):
             raise SpecError("a parameter needs a name", path=path)
         if param.get("in") in {"path", "query"}:
-            _declared_parameter(op, shape, draft, param, entities, path)
+            declared.append((path, param))
+    # Path parameters first: a query parameter of the same name gives way to them (names are unique by
+    # location only: Traccar's GET /reports/events/{type} takes a ``type`` query too).
+    for path, param in sorted(declared, key=lambda found: found[1].get("in") != "path"):
+        _declared_parameter(op, shape, draft, param, entities, path)
 
 
 def _body_parameter(

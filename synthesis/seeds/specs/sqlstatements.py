@@ -461,12 +461,17 @@ def _opens_body(own: list[Token]) -> bool:
         if word in {"BEGIN", "DECLARE"}:
             return True
         depth += _PAREN_DEPTH.get(token.token_type, 0)
+        if index and own[index - 1].text.upper() in _TRANSITION_NAMES:
+            continue  # REFERENCING OLD TABLE AS deleted, NEW AS n: a name, no body
         if depth == 0 and word in {"AS", "IS"} and index + 1 < len(own):
             # PostgreSQL's AS $$ ... $$ (or AS '...') holds its whole body in one string.
             return own[index + 1].token_type not in _STRING_TOKENS
     return False
 
 
+# What a trigger's REFERENCING clause names before AS (PostgreSQL's ``OLD TABLE AS deleted``, Oracle's
+# ``NEW AS n``, the standard's ``OLD ROW AS o``): a transition name follows, not a body.
+_TRANSITION_NAMES = frozenset({"OLD", "NEW", "TABLE", "ROW", "PARENT"})
 _STRING_TOKENS = frozenset(
     {sqlglot.TokenType.STRING, sqlglot.TokenType.HEREDOC_STRING, sqlglot.TokenType.NATIONAL_STRING}
 )
