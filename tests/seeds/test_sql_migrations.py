@@ -692,3 +692,59 @@ def test_an_oracle_trigger_naming_its_rows_still_has_its_body_skipped() -> None:
     )
     assert [t.name for t in spec.state_schema.tables] == ["t", "u"]
     assert spec.seed_data is None or not spec.seed_data.rows.get("t")  # the trigger's INSERT is no row
+
+
+def test_a_body_that_never_ends_is_listed_with_what_it_took() -> None:
+    # A procedure whose BEGIN has no END (a file cut short, or a body read where there is none) takes every
+    # statement after it: listed, not lost unseen.
+    spec = parse_sql(
+        "CREATE TABLE kept (id int PRIMARY KEY);\n"
+        "CREATE PROCEDURE p() BEGIN SELECT 1;\n"
+        "CREATE TABLE lost (id int PRIMARY KEY);\n"
+        "INSERT INTO kept (id) VALUES (1);\n",
+        name="cut",
+        dialect="mysql",
+    )
+    assert [t.name for t in spec.state_schema.tables] == ["kept"]
+    [unended] = [s for s in spec.provenance.skipped if s["kind"] == "unended body"]
+    assert unended["examples"] == [
+        {"line": 2, "text": "a body that never ends: the 2 statements after it were read as its own"}
+    ]
+
+
+def test_a_do_block_s_ddl_is_read_where_it_runs_as_a_migration_does() -> None:
+    # Supabase Storage's DO blocks declare variables, create types unless the catalog has them, and alter
+    # and create tables at the block's own level (its analytics and vector buckets were lost): that DDL is
+    # read; DDL on other conditions, in other branches, in loops, in handlers or dynamic is not.
+    spec = parse_sql(
+        "CREATE TABLE t (id int PRIMARY KEY);\n"
+        "DO $$\n"
+        "DECLARE\n  is_multitenant bool = COALESCE(current_setting('storage.multitenant', true), 'false');\n"
+        "  r record;\n"
+        "BEGIN\n"
+        "  IF NOT EXISTS (SELECT 1 FROM pg_type WHERE typname = 'kind') THEN\n"
+        "    CREATE TYPE kind AS ENUM ('a', 'b');\n"
+        "  END IF;\n"
+        "  ALTER TABLE t ADD COLUMN IF NOT EXISTS kind kind NOT NULL DEFAULT 'a';\n"
+        "  CREATE TABLE IF NOT EXISTS t2 (id text PRIMARY KEY, t_id int REFERENCES t (id));\n"
+        "  IF is_multitenant THEN\n    CREATE TABLE tenant_only (id int PRIMARY KEY);\n  END IF;\n"
+        "  FOR r IN SELECT 1 AS n LOOP\n    CREATE TABLE looped (id int PRIMARY KEY);\n  END LOOP;\n"
+        "  EXECUTE format('CREATE TABLE %I (id int PRIMARY KEY)', 'dynamic');\n"
+        "  IF NOT EXISTS (SELECT 1 FROM information_schema.tables WHERE table_name = 'x') THEN\n"
+        "    CREATE TABLE x (id int PRIMARY KEY);\n"
+        "  ELSE\n    CREATE TABLE y (id int PRIMARY KEY);\n  END IF;\n"
+        "  BEGIN\n    CREATE TABLE nested (id int PRIMARY KEY);\n"
+        "  EXCEPTION WHEN duplicate_table THEN\n    CREATE TABLE handled (id int PRIMARY KEY);\n  END;\n"
+        "  CREATE TABLE after_nested (id int PRIMARY KEY);\n"
+        "EXCEPTION WHEN OTHERS THEN\n  CREATE TABLE on_error (id int PRIMARY KEY);\n"
+        "END $$;\n"
+        "DO $$ BEGIN IF is_on() THEN CREATE TABLE conditional (id int PRIMARY KEY); END IF; END $$;\n",
+        name="storage",
+        dialect="postgres",
+    )
+    assert [t.name for t in spec.state_schema.tables] == ["t", "t2", "x", "nested", "after_nested"]
+    kind = spec.state_schema.table("t").field("kind")
+    assert kind.enum_values == ["a", "b"] and kind.required
+    assert spec.state_schema.table("t2").field("t_id").foreign_key is not None
+    [blocks] = [s for s in spec.provenance.skipped if s["kind"] == "procedural block"]
+    assert blocks["count"] == 1  # the block with no DDL read

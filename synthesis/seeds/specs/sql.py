@@ -61,13 +61,7 @@ from synthesis.seeds.specs.sqlexpr import literal
 from synthesis.seeds.specs.sqlfiles import LineSource, source_lines
 from synthesis.seeds.specs.sqlmigrations import MIGRATION_TOOL_TABLES
 from synthesis.seeds.specs.sqlnames import DEFAULT_SCHEMAS, TableKeys, table_keys_of
-from synthesis.seeds.specs.sqlstatements import (
-    SkipLog,
-    Statement,
-    parse_error_text,
-    read_statements,
-    without_storage_options,
-)
+from synthesis.seeds.specs.sqlstatements import SkipLog, Statement, read_statements
 from synthesis.seeds.specs.sqltables import (
     Collected,
     RawTable,
@@ -75,6 +69,7 @@ from synthesis.seeds.specs.sqltables import (
     collect_domain,
     create_table,
 )
+from synthesis.seeds.specs.sqltext import parse_error_text, without_storage_options
 
 GENERATOR = "synthesis.seeds.specs.sql"
 _INHERITS = re.compile(r"\binherits\s*\(|\bpartition\s+of\b", re.I)

@@ -54,19 +54,6 @@ _LOOKS_UP_SCHEMA = re.compile(
     r"|\bsys\.|\bsysobjects\b|\bobject_id\s*\(|" + "|".join(sorted(MIGRATION_TOOL_TABLES)),
     re.I,
 )
-# PostgreSQL ``DO`` bodies that run DDL unless it ran before: Drizzle's foreign keys and enums (``BEGIN
-# <DDL>; EXCEPTION WHEN duplicate_object THEN null; END``) and Entity Framework's idempotent scripts (``BEGIN
-# IF NOT EXISTS(SELECT ... FROM "__EFMigrationsHistory" ...) THEN <DDL> END IF; END``).
-_DUPLICATE_IGNORED = re.compile(
-    r"\$(?P<tag>\w*)\$\s*BEGIN\s+(?P<inner>[^;]+;)\s*EXCEPTION\s+WHEN\s+duplicate_(?:object|table|column)\s+"
-    r"THEN\s+null\s*;\s*END\s*;?\s*\$(?P=tag)\$",
-    re.I,
-)
-_IF_MISSING = re.compile(
-    r"\$(?P<tag>\w*)\$\s*BEGIN\s+IF\s+NOT\s+EXISTS\s*\((?P<condition>.*?)\)\s*THEN\s+(?P<inner>.*?;)\s*END\s+IF\s*;"
-    r"\s*END\s*;?\s*\$(?P=tag)\$",
-    re.I | re.S,
-)
 _PAREN_DEPTH = {sqlglot.TokenType.L_PAREN: 1, sqlglot.TokenType.R_PAREN: -1}
 
 
@@ -85,15 +72,76 @@ def _template_word(match: re.Match[str]) -> str:
     return TEMPLATE_WORD if expression else match.group(0)
 
 
-def guarded_ddl(text: str, start: int, end: int) -> re.Match[str] | None:
-    """The ``DO`` body ``text[start:end]`` (its dollar-quoted string) as a match whose ``inner`` group is DDL
-    that runs unless it ran before, if it is one (see ``_DUPLICATE_IGNORED`` and ``_IF_MISSING``)."""
-    found = _DUPLICATE_IGNORED.fullmatch(text, start, end)
-    if found is None:
-        found = _IF_MISSING.fullmatch(text, start, end)
-        if found is not None and not _LOOKS_UP_SCHEMA.search(found.group("condition")):
-            return None
-    return found
+def block_ddl(tokens: list[Any]) -> list[tuple[int, int]]:
+    """Where the DDL statements a PostgreSQL ``DO`` block runs as a migration does stand in its body, as
+    (start, end) offsets of the body's text, each end after its semicolon; ``tokens``: the body's.
+
+    Read: ``CREATE`` and ``ALTER`` statements of the block's own level, which run whatever the database holds
+    (Supabase Storage's ``DO $$ DECLARE ... BEGIN ALTER TABLE ...; CREATE TABLE IF NOT EXISTS ...; ... END
+    $$``; Drizzle's ``BEGIN <DDL>; EXCEPTION WHEN duplicate_object THEN null; END``), and those in the first
+    branch of an ``IF`` whose condition looks up the catalog or a migration history for something missing
+    (``IF NOT EXISTS (SELECT 1 FROM pg_type WHERE ...) THEN``; Entity Framework's idempotent scripts): DDL
+    that runs unless it ran before. Not read: statements in other branches, in branches on anything else
+    (``IF is_multitenant THEN``), in loops, after the block's ``EXCEPTION``, and dynamic SQL (``EXECUTE``)."""
+    words = [token.text.upper() for token in tokens]
+    begin = words.index("BEGIN") if "BEGIN" in words else len(words)  # (after the DECLARE section)
+    frames: list[list[Any]] = [["BEGIN", True]]  # each open block: its kind and whether its DDL is read
+    spans: list[tuple[int, int]] = []
+    index = start = begin + 1
+    depth = 0
+    while index < len(tokens):
+        word = words[index]
+        if index == start and depth == 0:  # the first word of a statement
+            if word in {"IF", "ELSIF"}:
+                then = _outside_parentheses(tokens, words, index, "THEN")
+                if word == "IF":
+                    frames.append(["IF", frames[-1][1] and _checks_missing(tokens[index + 1 : then])])
+                frames[-1][1] = frames[-1][1] and word == "IF"
+                index = start = then + 1
+                continue
+            if word in {"ELSE", "EXCEPTION"} or (word == "END" and len(frames) == 1):
+                if len(frames) == 1:
+                    break  # the block's handlers, or its end
+                frames[-1][1] = False  # another branch, or a nested block's handlers
+                index = start = index + 1
+                continue
+            if word == "END":  # END IF; END LOOP; END CASE; END;
+                frames.pop()
+                index = start = _outside_parentheses(tokens, words, index, ";") + 1
+                continue
+            if word in {"BEGIN", "CASE"}:
+                frames.append([word, word == "BEGIN" and frames[-1][1]])
+                index = start = index + 1
+                continue
+        if depth == 0 and word == "LOOP":  # FOR ... LOOP, WHILE ... LOOP, LOOP
+            frames.append(["LOOP", False])
+            index = start = index + 1
+            continue
+        depth += _PAREN_DEPTH.get(tokens[index].token_type, 0)
+        if depth == 0 and word == ";":
+            if frames[-1][1] and words[start] in {"CREATE", "ALTER"}:
+                spans.append((tokens[start].start, tokens[index].end + 1))
+            start = index + 1
+        index += 1
+    return spans
+
+
+def _outside_parentheses(tokens: list[Any], words: list[str], index: int, word: str) -> int:
+    """The index of the next ``word`` outside parentheses from ``index`` on (past the end: none)."""
+    depth = 0
+    for at in range(index, len(tokens)):
+        depth += _PAREN_DEPTH.get(tokens[at].token_type, 0)
+        if depth == 0 and words[at] == word:
+            return at
+    return len(tokens)
+
+
+def _checks_missing(condition: list[Any]) -> bool:
+    """Whether an IF's condition asks the catalog or a migration history whether something is missing."""
+    text = " ".join(token.text for token in condition)
+    words = [token.text.upper() for token in condition]
+    missing = words[:2] == ["NOT", "EXISTS"] or words[-2:] == ["IS", "NULL"]
+    return missing and _LOOKS_UP_SCHEMA.search(text) is not None
 
 
 def if_missing_then(own: list[Any]) -> int | None:

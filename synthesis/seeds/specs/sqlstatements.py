@@ -15,7 +15,6 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from dataclasses import field as dc_field
-from typing import Any
 
 import sqlglot
 from sqlglot.dialects.dialect import Dialect
@@ -27,7 +26,7 @@ from synthesis.seeds.specs.sqlmigrations import (
     DOWN_MARKER,
     TEMPLATE_WORD,
     UP_MARKER,
-    guarded_ddl,
+    block_ddl,
     if_missing_then,
     render_templates,
 )
@@ -50,79 +49,6 @@ KEPT_KINDS = frozenset(
     }
 )
 _EXAMPLES_PER_KIND = 3
-
-# Storage options that say nothing about the rows, which sqlglot misreads or refuses (SQL Server's
-# ``PRIMARY KEY CLUSTERED``, read as a key without columns, and Oracle's index-organized tables), and what
-# sqlglot refuses that it reads when said otherwise.
-_STORAGE_OPTIONS = (
-    (re.compile(r"\b((?:PRIMARY\s+KEY|UNIQUE)\s+)(?:NON)?CLUSTERED\b", re.IGNORECASE), r"\1"),
-    (re.compile(r"\)(\s*)ORGANIZATION\s+(?:INDEX|HEAP)\b", re.IGNORECASE), r")\1"),
-    # SSMS's generated scripts: ``) ON [PRIMARY] TEXTIMAGE_ON [PRIMARY]`` (filegroups)
-    (re.compile(r"\)(\s*ON\s+(?:\[\w+\]|\w+))?\s*TEXTIMAGE_ON\s+(?:\[\w+\]|\w+)", re.IGNORECASE), ")"),
-    # Oracle's ``) ENABLE ROW MOVEMENT`` (rows may move between partitions): storage again.
-    (re.compile(r"\)(\s*(?:TABLESPACE\s+\w+\s*)?)(?:EN|DIS)ABLE\s+ROW\s+MOVEMENT\b", re.IGNORECASE), r")\1"),
-    # Oracle's ``) SEGMENT CREATION IMMEDIATE`` / ``DEFERRED`` (when storage is allocated; Spring Batch's
-    # Oracle schema was refused: "syntax the SQL parser does not understand").
-    (re.compile(r"\)(\s*)SEGMENT\s+CREATION\s+(?:IMMEDIATE|DEFERRED)\b", re.IGNORECASE), r")\1"),
-    # Oracle's states of an enabled constraint (``REFERENCES w (id) ENABLE NOVALIDATE``): whether old rows
-    # were checked, not what new rows must meet, so the key stays one (Oracle's order-entry sample lost two
-    # keys). A DISABLEd constraint is left unread: it holds nothing.
-    (re.compile(r"\)(\s*)(?:ENABLE\s+(?:NO)?VALIDATE|(?:NO)?VALIDATE|ENABLE)\b", re.IGNORECASE), r")\1"),
-    # PostgreSQL's ``NOT DEFERRABLE`` after a key (its default: nothing to keep), which sqlglot refuses in a
-    # CREATE TABLE and reads as a bare command in an ALTER TABLE (the foreign key was lost).
-    (re.compile(r"\bNOT\s+DEFERRABLE\b", re.IGNORECASE), ""),
-    # PostgreSQL types sqlglot refuses where it reads their equals: ``bit varying`` (``varbit``), arrays of
-    # object identifiers (``oid[]``: numbers; ``regclass[]`` and the other reg* types: names).
-    (re.compile(r"\bbit\s+varying\b", re.IGNORECASE), "varbit"),
-    (re.compile(r"\boid(\s*\[)", re.IGNORECASE), r"bigint\1"),
-    (
-        re.compile(
-            r"\breg(?:class|type|proc|procedure|oper|operator|config|dictionary|namespace|role|collation)(\s*\[)",
-            re.IGNORECASE,
-        ),
-        r"text\1",
-    ),
-    # Firebird's BLOB sub-types (``BLOB SUB_TYPE TEXT``), written in jOOQ's SQLite Sakila: a blob still.
-    (re.compile(r"\bSUB_TYPE\s+\w+", re.IGNORECASE), ""),
-    # How a table's rows are stored, after its columns: Oracle's nested tables (``) NESTED TABLE t STORE AS
-    # s``) and partitioning (``) PARTITION BY RANGE (c) (PARTITION p VALUES LESS THAN (...) COMPRESS, ...)``,
-    # Oracle's sales history sample), which sqlglot refuses; the rest of the statement is the partitions.
-    (re.compile(r"\)\s*NESTED\s+TABLE\s+\w+\s+STORE\s+AS\s+\w+", re.IGNORECASE), ")"),
-    (
-        re.compile(
-            r"\)(?:\s*--[^\n]*\n)*\s*PARTITION\s+BY\s+(?:RANGE|LIST|HASH)\b.*\Z", re.IGNORECASE | re.DOTALL
-        ),
-        ")",
-    ),
-    # PostgreSQL's foreign tables (``CREATE FOREIGN TABLE t (...) SERVER s OPTIONS (...)``): rows that live
-    # elsewhere, read as a table's.
-    (re.compile(r"\bCREATE\s+FOREIGN\s+TABLE\b", re.IGNORECASE), "CREATE TABLE"),
-    (re.compile(r"\)\s*SERVER\s+\w+(?:\s+OPTIONS\s*\((?:[^()']|'[^']*')*\))?", re.IGNORECASE), ")"),
-)
-
-
-# The parser's words for a token and a class in its error descriptions: the token's text, the class's name.
-_TOKEN_REPR = re.compile(
-    r"<Token token_type: [\w.]+, text: (.*?), line: \d+, col: \d+, start: \d+, end: \d+, comments: \[.*?\]>"
-)
-_CLASS_REPR = re.compile(r"<class '(?:\w+\.)*(\w+)'>")
-
-
-def parse_error_text(error: dict[str, Any], exc: Exception) -> str:
-    """What a parse error says, in the file's words (``Expected table name but got '{' (near: CREATE TABLE
-    {)``), not in the parser's reprs of its tokens and classes."""
-    description = _TOKEN_REPR.sub(lambda m: repr(m.group(1)), str(error.get("description", exc)))
-    description = _CLASS_REPR.sub(lambda m: m.group(1), description)
-    near = f"{error.get('start_context', '')}{error.get('highlight', '')}".strip()[-60:]
-    return f"{description} (near: {near})" if near else description
-
-
-def without_storage_options(text: str) -> str:
-    """A CREATE or ALTER TABLE statement's text without the storage options sqlglot misreads or refuses."""
-    for pattern, replacement in _STORAGE_OPTIONS:
-        text = pattern.sub(replacement, text)
-    return text
-
 
 _MAX_STATEMENT_CHARS = 64 * 1024 * 1024
 # A statement still open at a line ending in ";" is tokenized again from its start: an unbalanced quote made
@@ -277,6 +203,7 @@ class _Reader:
         self.open = False  # the buffer holds more than comments and blank lines
         self.in_block_comment = False
         self.in_body = False  # inside a BEGIN ... END body split at its inner semicolons (SQLite triggers)
+        self.body_at, self.body_statements = 0, 0  # where that body began, and its statements read since
         self.batches = False  # a SQL Server script: GO lines end batches of statements without semicolons
         self.oracle = self.dialect_name == "oracle"  # (SQL*Plus's continued lines: ``rewritten``)
         self._counted: list[str] | None = None  # the buffer whose size ``_size`` is
@@ -405,18 +332,28 @@ class _Reader:
             first, depth = None, 0
             start = token.end + 1 if token is not None else len(text)
 
+    def _block_statements(self, text: str, base_line: int, body: Token) -> Iterator[Statement]:
+        """The statements ``block_ddl`` reads in a DO block's dollar-quoted ``body``."""
+        quoted = text[body.start : body.end + 1]
+        tag = re.match(r"\$\w*\$", quoted)
+        if tag is None or not quoted.endswith(tag.group(0)) or len(quoted) < 2 * len(tag.group(0)):
+            return
+        inner = quoted[len(tag.group(0)) : len(quoted) - len(tag.group(0))]
+        offset = body.start + len(tag.group(0))
+        for start, stop in block_ddl(self.tokenize(inner) or []):
+            tokens = self.tokenize(inner[start:stop])
+            if tokens:
+                line = base_line + text.count("\n", 0, offset + start)
+                yield from self.statements(inner[start:stop], line, tokens)
+
     def _one(self, text: str, base_line: int, own: list[Token], start: int, end: int) -> Iterator[Statement]:
         """The statement ``own`` (its tokens; none for a chunk of only comments) at ``text[start:end]``."""
         if len(own) == 2 and own[0].text.upper() == "DO" and not self.in_body:
-            # Drizzle's foreign keys and enums (``DO $$ BEGIN <DDL>; EXCEPTION WHEN duplicate_object THEN
-            # null; END $$``) and Entity Framework's idempotent scripts (``DO $EF$ BEGIN IF NOT EXISTS(SELECT
-            # ... FROM "__EFMigrationsHistory" ...) THEN <DDL> END IF; END $EF$``): DDL that runs unless it
-            # ran before, read as it is.
-            guarded = guarded_ddl(text, own[1].start, own[1].end + 1)
-            tokens = self.tokenize(guarded.group("inner")) if guarded else None
-            if guarded and tokens and tokens[0].text.upper() in {"ALTER", "CREATE"}:
-                inner_line = base_line + text.count("\n", 0, guarded.start("inner"))
-                yield from self.statements(guarded.group("inner"), inner_line, tokens)
+            # A migration's DO block: the DDL it runs, whatever the database holds or unless it ran before
+            # (``sqlmigrations.block_ddl``), read as it is; a block with none is skipped below.
+            read = list(self._block_statements(text, base_line, own[1]))
+            if read:
+                yield from read
                 return
         if len(own) > 3 and own[0].text.upper() == "IF" and not self.in_body:
             # SQL Server's ``IF NOT EXISTS (...) BEGIN CREATE ...`` (Entity Framework's idempotent scripts)
@@ -431,11 +368,13 @@ class _Reader:
         line = base_line + text.count("\n", 0, start)
         if own and self.in_body:
             self.in_body = own[-1].text.upper() != "END"
+            self.body_statements += 1
         elif own:
             kind = classify(own)
+            at = base_line + own[0].line - 1
             if kind in _BODY_KINDS and _opens_body(own):
                 self.in_body = own[-1].text.upper() != "END"
-            at = base_line + own[0].line - 1
+                self.body_at, self.body_statements = at, 0
             elements = _schema_elements(own) if kind == "CREATE DATABASE/SCHEMA" else []
             if elements:
                 # CREATE SCHEMA s CREATE TABLE a (...) CREATE TABLE b (...): each element is a statement.
@@ -571,6 +510,12 @@ def read_statements(
         raise SpecError(
             "the file ends inside COPY data (no closing \\. line): it looks truncated", line=number
         )
+    if reader.in_body and reader.body_statements:
+        # A body that never ended took every statement after it: say so, rather than lose them unseen.
+        text = (
+            f"a body that never ends: the {reader.body_statements} statements after it were read as its own"
+        )
+        skipped.add("unended body", line=reader.body_at, text=text)
     if reader.open:
         text = "".join(reader.buffer)
         tokens = reader.tokenize(text)
