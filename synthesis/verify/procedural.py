@@ -21,6 +21,7 @@ from synthesis.ir import Condition, EnvironmentSpec, FieldType, OperationKind, S
 from synthesis.sandbox.held_states import remembered_table_bytes, tables_unchanged
 from synthesis.state.fitting import fit_length, numbers_in_bounds, passes_checks
 from synthesis.state.timing import NOW, parse_moment
+from synthesis.verify.probes import missing_value, probe_preconditions
 from synthesis.verify.report import VerificationItem
 from synthesis.verify.session import CallRecord, LiveEnvironment
 from synthesis.verify.written_rows import keeping_rules, left_empty_against_rules, used_up_key
@@ -212,14 +213,6 @@ def _fresh_value(spec: EnvironmentSpec, fields: list[tuple[str, str]], name: str
     return value
 
 
-def _missing_value(sample: Any, name: str) -> Any:
-    if isinstance(sample, bool):
-        return None
-    if isinstance(sample, int | float):
-        return -987654
-    return f"no_such_{name}"
-
-
 def _candidate_values(
     spec: EnvironmentSpec, tool: Tool, bindings: dict[str, _Binding], state: State
 ) -> dict[str, list[Any]]:
@@ -271,6 +264,12 @@ def _fitting_first(spec: EnvironmentSpec, fields: list[tuple[str, str]], candida
 
 
 _QUOTED = re.compile(r"'([^'\\]*)'")  # a plain quoted text in a check (no escapes: those are skipped)
+
+
+def _key_alone(tool: Tool, bindings: dict[str, _Binding], names: list[str]) -> bool:
+    """Whether ``names`` are an update's keys only (its fields to change all optional)."""
+    op = tool.operation
+    return op is not None and op.kind == OperationKind.UPDATE and all(bindings[n].is_key for n in names)
 
 
 def _combinations(names: list[str], values: dict[str, list[Any]]) -> list[dict[str, Any]]:
@@ -353,6 +352,8 @@ def generate_cases(
             skipped.append(f"{tool.name}:positive:{label}: every row's delete is refused through its cascade")
             continue
         good = keeping_rules(spec, tool, meeting, state, verdicts) if meeting else None
+        if good is None and label == "required" and _key_alone(tool, bindings, names):
+            continue  # an update given its row alone changes nothing: refused (a precondition case says so)
         if good is None:
             skipped.append(
                 f"{tool.name}:positive:{label}: no arguments from the test state meet all preconditions"
@@ -377,6 +378,7 @@ def generate_cases(
     negatives = (
         _argument_negatives(spec, tool, bindings, positive, verdicts, pool) if positive is not None else []
     )
+    probe_preconditions(tool, preconditions, pool, verdicts)
     cases.extend(_precondition_cases(tool, preconditions, pool, skipped))
     # A missing-key case that a precondition case already covers adds nothing.
     cases.extend(n for n in negatives if all(n.arguments != c.arguments for c in cases))
@@ -397,7 +399,7 @@ def _argument_negatives(
     for param in tool.parameters:
         binding = bindings[param.name]
         if binding.is_key and param.name in positive:
-            args = {**positive, param.name: _missing_value(positive[param.name], param.name)}
+            args = {**positive, param.name: missing_value(positive[param.name], param.name)}
             negatives.append(
                 TestCase(
                     tool=tool.name,

@@ -1,0 +1,45 @@
+"""Preconditions the test state's values never break get negative cases anyway (a search's ``limit`` of 0, a
+key naming no row), and an update given its row alone is no skipped positive case: it changes nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from synthesis.sandbox import SandboxSession
+from synthesis.seeds.specs import parse_sql
+from synthesis.verify import VerifySettings, verify_environment
+from synthesis.verify.report import VerificationItem
+
+SCHEMA = """
+CREATE TABLE devices (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+CREATE TABLE commands (id INTEGER PRIMARY KEY, device_id INTEGER REFERENCES devices (id), kind TEXT NOT NULL);
+"""
+
+
+def _items(items: list[VerificationItem], prefix: str) -> list[VerificationItem]:
+    return [i for i in items if i.name.startswith(prefix)]
+
+
+def test_bounds_and_missing_rows_get_negative_cases(sandbox_factory: Callable[[], SandboxSession]) -> None:
+    spec = parse_sql(SCHEMA, name="tracker")
+    report = verify_environment(
+        spec=spec, sandbox_factory=sandbox_factory, gateway=None, settings=VerifySettings()
+    )
+    search = spec.tool("search_commands")
+    [limit_rule] = [i for i, c in enumerate(search.preconditions) if "limit" in c.text]
+    limit_case = next(i for i in report.results if i.name == f"search_commands:precondition:{limit_rule + 1}")
+    assert not limit_case.skipped and limit_case.passed, limit_case.detail
+    assert not 1 <= limit_case.evidence["arguments"]["limit"] <= 100
+    create = spec.tool("create_command")
+    [device_rule] = [i for i, c in enumerate(create.preconditions) if "device" in c.text.lower()]
+    device_case = next(
+        i for i in report.results if i.name == f"create_command:precondition:{device_rule + 1}"
+    )
+    assert not device_case.skipped and device_case.passed, device_case.detail
+    assert device_case.evidence["arguments"]["device_id"] not in {1, 2, 3, 4, 5, 6}
+    # No skipped notes of an update's key-only call: that call changes nothing and is refused.
+    assert not [i for i in _items(report.results, "update_") if i.name.endswith(":positive:required")]
+    assert not [i for i in report.results if i.skipped and "precondition" in i.name], [
+        i.detail for i in report.results if i.skipped and "precondition" in i.name
+    ]
+    assert report.admitted, report.reasons
