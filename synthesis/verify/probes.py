@@ -62,6 +62,8 @@ def _probe_values(schema: dict[str, Any], current: Any, name: str) -> list[Any]:
         return [0, -1, 1_000_000, missing_value(current if current is not None else 1, name)]
     if kind == "number":
         return [-1.0, 1e9]
-    if kind == "string" and not schema.get("enum"):
+    if schema.get("enum"):
+        return [f"not_a_valid_{name}"]  # (as the bad_enum case has it)
+    if kind == "string":
         return [missing_value(current, name), "", "x" * 1000]
     return []

@@ -1,5 +1,6 @@
 """Preconditions the test state's values never break get negative cases anyway (a search's ``limit`` of 0, a
-key naming no row), and an update given its row alone is no skipped positive case: it changes nothing."""
+key naming no row, a value outside an enum), an update given its row alone is no skipped positive case (it
+changes nothing), and a table many tables refer to keeps a row nothing refers to, for its delete."""
 
 from __future__ import annotations
 
@@ -7,12 +8,17 @@ from collections.abc import Callable
 
 from synthesis.sandbox import SandboxSession
 from synthesis.seeds.specs import parse_sql
+from synthesis.state.validation import validate_state
 from synthesis.verify import VerifySettings, verify_environment
 from synthesis.verify.report import VerificationItem
+from synthesis.verify.teststate import build_test_state
 
 SCHEMA = """
 CREATE TABLE devices (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
-CREATE TABLE commands (id INTEGER PRIMARY KEY, device_id INTEGER REFERENCES devices (id), kind TEXT NOT NULL);
+CREATE TABLE commands (id INTEGER PRIMARY KEY, device_id INTEGER REFERENCES devices (id),
+  kind TEXT NOT NULL CHECK (kind IN ('reboot', 'locate')));
+CREATE TABLE positions (id INTEGER PRIMARY KEY, device_id INTEGER NOT NULL REFERENCES devices (id));
+CREATE TABLE events (id INTEGER PRIMARY KEY, device_id INTEGER NOT NULL REFERENCES devices (id));
 """
 
 
@@ -42,4 +48,16 @@ def test_bounds_and_missing_rows_get_negative_cases(sandbox_factory: Callable[[]
     assert not [i for i in report.results if i.skipped and "precondition" in i.name], [
         i.detail for i in report.results if i.skipped and "precondition" in i.name
     ]
+    deleted = next(i for i in report.results if i.name == "delete_device:positive:required")
+    assert deleted.passed and not deleted.skipped, deleted.detail
     assert report.admitted, report.reasons
+
+
+def test_the_last_row_of_a_referred_table_is_spared() -> None:
+    spec = parse_sql(SCHEMA, name="tracker")
+    state = build_test_state(schema=spec.state_schema, rows_per_table=4, seed=0)
+    last = state["devices"][-1]["id"]
+    assert all(
+        row["device_id"] != last for table in ("commands", "positions", "events") for row in state[table]
+    )
+    assert not validate_state(schema=spec.state_schema, state=state)
