@@ -748,3 +748,25 @@ def test_a_do_block_s_ddl_is_read_where_it_runs_as_a_migration_does() -> None:
     assert spec.state_schema.table("t2").field("t_id").foreign_key is not None
     [blocks] = [s for s in spec.provenance.skipped if s["kind"] == "procedural block"]
     assert blocks["count"] == 1  # the block with no DDL read
+
+
+def test_a_generic_migrations_table_is_the_tool_s_only_with_a_history_s_columns() -> None:
+    # Laravel's (and Supabase Storage's postgres-migrations) history is named "migrations"; a bird-tracking
+    # domain's "migrations" table is its own.
+    laravel = parse_sql(
+        "CREATE TABLE `migrations` (`id` int unsigned NOT NULL AUTO_INCREMENT,\n"
+        "  `migration` varchar(191) NOT NULL, `batch` int NOT NULL, PRIMARY KEY (`id`));\n"
+        "INSERT INTO `migrations` VALUES (1,'2016_01_23_195641_add_allocations_table',1);\n"
+        "CREATE TABLE `nodes` (`id` int unsigned NOT NULL AUTO_INCREMENT PRIMARY KEY,\n"
+        "  `name` varchar(191));\n",
+        name="panel",
+        dialect="mysql",
+    )
+    assert [t.name for t in laravel.state_schema.tables] == ["nodes"]
+    assert any(s["kind"] == "a migration tool's own table" for s in laravel.provenance.skipped)
+    birds = parse_sql(
+        "CREATE TABLE migrations (id int PRIMARY KEY, species text NOT NULL, started_on date);\n",
+        name="birds",
+        dialect="postgres",
+    )
+    assert [t.name for t in birds.state_schema.tables] == ["migrations"]

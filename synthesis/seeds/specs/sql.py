@@ -59,7 +59,7 @@ from synthesis.seeds.specs.sqldata import (
 )
 from synthesis.seeds.specs.sqlexpr import literal
 from synthesis.seeds.specs.sqlfiles import LineSource, source_lines
-from synthesis.seeds.specs.sqlmigrations import MIGRATION_TOOL_TABLES
+from synthesis.seeds.specs.sqlmigrations import is_migration_history
 from synthesis.seeds.specs.sqlnames import DEFAULT_SCHEMAS, TableKeys, table_keys_of
 from synthesis.seeds.specs.sqlstatements import SkipLog, Statement, read_statements
 from synthesis.seeds.specs.sqltables import (
@@ -271,7 +271,7 @@ def _collect(reading: _Pass, node: exp.Expression, statement: Statement) -> None
             reading.skipped.add("CREATE TABLE ... AS / LIKE", line=line, text=statement.text.lstrip())
             out.undeclared.add(name.lower())  # and what later statements say of it is dropped
             return
-        if name.lower() in MIGRATION_TOOL_TABLES:  # the tool's bookkeeping (Rails', EF's), not the domain's
+        if is_migration_history(name, [c.raw_name for c in table.columns]):  # (Rails', EF's, Laravel's)
             reading.skipped.add("a migration tool's own table", line=line, text=statement.text.lstrip())
             out.undeclared.add(name.lower())
             return

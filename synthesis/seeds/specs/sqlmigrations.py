@@ -47,6 +47,28 @@ MIGRATION_TOOL_TABLES = frozenset(
     }
 )
 
+# Names a migration tool gives its history that a domain could give a table too (Laravel's, TypeORM's and
+# postgres-migrations' ``migrations``, node-pg-migrate's ``pgmigrations``, Sequelize's ``SequelizeMeta``):
+# the tool's only where every column is one a history keeps (a bird-tracking ``migrations`` table is kept).
+_GENERIC_HISTORY_TABLES = frozenset({"migrations", "pgmigrations", "sequelizemeta", "mikro_orm_migrations"})
+_HISTORY_COLUMNS = frozenset(
+    {"id", "name", "migration", "hash", "batch", "executed_at", "run_on", "timestamp", "version",
+     "applied_at", "created_at", "checksum", "installed_on", "executed"}
+)  # fmt: skip
+
+
+def is_migration_history(name: str, columns: list[str]) -> bool:
+    """Whether the table ``name`` with ``columns`` is a migration tool's own (never one of the domain's)."""
+    lowered = name.lower()
+    if lowered in MIGRATION_TOOL_TABLES:
+        return True
+    return (
+        lowered in _GENERIC_HISTORY_TABLES
+        and bool(columns)
+        and {c.lower() for c in columns} <= _HISTORY_COLUMNS
+    )
+
+
 # What a guard that runs its DDL "unless it ran before" looks up: the catalog or a migration tool's history
 # (a guard on the domain's rows, ``IF NOT EXISTS (SELECT 1 FROM users)``, is a condition like any other).
 _LOOKS_UP_SCHEMA = re.compile(
