@@ -129,6 +129,8 @@ def _bindings(spec: EnvironmentSpec, tool: Tool) -> dict[str, _Binding]:
                 table = spec.state_schema.table(own[0])
                 f = table.field(own[1])
                 is_key = f.name == table.primary_key or f.foreign_key is not None
+                if own not in fields and op.kind != OperationKind.CREATE:
+                    fields.insert(0, own)  # a key named otherwise: Grocy's settingKey for a setting's id
         # Referencing a table's primary key from elsewhere (an FK) makes it a lookup, never fresh.
         bindings[param.name] = _Binding(fields=fields, is_key=is_key and not fresh, fresh_first=fresh)
     return bindings

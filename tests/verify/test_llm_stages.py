@@ -140,7 +140,10 @@ def test_exploration_settles_by_rule_and_batches_the_judge(fake_openai, fake_gat
     assert len(checker_requests) == 4 == report.scores["judge_requests"]
     assert "request_refill" not in [_tool_of(r) for r in checker_requests]
     judged_texts = " ".join(r.text for r in checker_requests)
-    assert '"nobody"' not in judged_texts and "REF-002" not in judged_texts.split("The calls:")[-1]
+    # (The judge requests arrive in any order; another tool's calls may show REF-002 as a row, list_refills'
+    # of PAT-001 does: only approve_refill's calls must not hold the call settled by rule.)
+    approve = next(r for r in checker_requests if _tool_of(r) == "approve_refill")
+    assert '"nobody"' not in judged_texts and "REF-002" not in approve.text.split("The calls:")[-1]
     assert len(_requests(fake_openai, "verify_explorer")) == 5
     assert report.scores["exploration_score"] == 1.0
     # Cost: an explorer request carries only the tables its tool touches.

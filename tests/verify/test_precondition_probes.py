@@ -1,13 +1,15 @@
 """Preconditions the test state's values never break get negative cases anyway (a search's ``limit`` of 0, a
 key naming no row, a value outside an enum), an update given its row alone is no skipped positive case (it
-changes nothing), and a table many tables refer to keeps a row nothing refers to, for its delete."""
+changes nothing), a table many tables refer to keeps a row nothing refers to, for its delete, and a key
+parameter named otherwise than its field takes that field's values."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 from synthesis.sandbox import SandboxSession
-from synthesis.seeds.specs import parse_sql
+from synthesis.seeds.specs import parse_openapi, parse_sql
 from synthesis.state.validation import validate_state
 from synthesis.verify import VerifySettings, verify_environment
 from synthesis.verify.report import VerificationItem
@@ -61,3 +63,32 @@ def test_the_last_row_of_a_referred_table_is_spared() -> None:
         row["device_id"] != last for table in ("commands", "positions", "events") for row in state[table]
     )
     assert not validate_state(schema=spec.state_schema, state=state)
+
+
+def test_a_key_parameter_named_otherwise_takes_its_field_s_values(
+    sandbox_factory: Callable[[], SandboxSession],
+) -> None:
+    """Grocy's ``GET /user/settings/{settingKey}`` names a setting by its ``id``: the parameter shares no name
+    with a field, so its values were samples naming no row, and the tool had no positive case."""
+    setting = {"type": "object", "properties": {"id": {"type": "string"}, "value": {"type": "string"}}}
+    item = {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Setting"}}}}
+    document = {
+        "openapi": "3.0.3",
+        "info": {"title": "settings", "version": "1"},
+        "paths": {
+            "/settings": {"post": {"operationId": "addSetting", "requestBody": item,
+                                   "responses": {"200": {"description": "ok", **item}}}},
+            "/settings/{settingKey}": {"get": {
+                "operationId": "getSetting", "responses": {"200": {"description": "ok", **item}},
+                "parameters": [{"name": "settingKey", "in": "path", "required": True,
+                                "schema": {"type": "string"}}]}},
+        },
+        "components": {"schemas": {"Setting": setting}},
+    }  # fmt: skip
+    spec = parse_openapi(json.dumps(document), name="settings")
+    report = verify_environment(
+        spec=spec, sandbox_factory=sandbox_factory, gateway=None, settings=VerifySettings()
+    )
+    got = next(i for i in report.results if i.name == "get_setting:positive:required")
+    assert got.passed and not got.skipped, got.detail
+    assert report.admitted, report.reasons
