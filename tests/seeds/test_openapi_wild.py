@@ -588,3 +588,34 @@ def test_a_query_parameter_named_as_a_path_parameter_is_left_out_with_a_note() -
     tool = spec.tool("get_events")
     assert [p.name for p in tool.parameters] == ["type"] and tool.parameters[0].required
     assert "left out (their names collide with another's): type." in tool.description
+
+
+def test_a_field_one_create_may_leave_out_is_optional_though_another_must_give_it() -> None:
+    """Overseerr's ``POST /user`` sends an email it does not require, and its logins (``POST /auth/local``)
+    require one; the user's ``email`` stayed required, so every ``create_user`` without it failed ("user.email
+    is required"), and so did verification."""
+    user = {
+        "type": "object",
+        "required": ["id", "email"],
+        "properties": {"id": {"type": "integer", "readOnly": True}, "email": {"type": "string"},
+                       "username": {"type": "string"}},
+    }  # fmt: skip
+    new_user = {"type": "object", "properties": {"email": {"type": "string"}, "username": {"type": "string"}}}
+    login = {
+        "type": "object",
+        "required": ["email", "password"],
+        "properties": {"email": {"type": "string"}, "password": {"type": "string"}},
+    }
+    inline = {"content": {"application/json": {"schema": new_user}}}
+    paths = {
+        "/user": {"post": {"operationId": "createUser", "requestBody": inline,
+                           "responses": ok("#/components/schemas/User")}},
+        "/auth/local": {"post": {"operationId": "localLogin",
+                                 "requestBody": body("#/components/schemas/Login"),
+                                 "responses": ok("#/components/schemas/User")}},
+    }  # fmt: skip
+    spec = parse_openapi(document(paths, {"User": user, "Login": login}), name="overseerr")
+    assert spec.state_schema.table("user").field("email").required is False
+    assert "user: email: a create may leave them out: optional" in spec.provenance.notes
+    created = runtime_for(spec).call("create_user", {"username": "ada"})
+    assert created["success"] is True, created

@@ -90,8 +90,15 @@ def _server_made(schema: StateSchema, tools: list[Tool], notes: list[str]) -> St
         if must is None:  # no create: rows come only from the initial state
             tables.append(table)
             continue
-        fields, made = [], []
+        fields, made, left_out = [], [], []
         for f in table.fields:
+            both = f.name in must and f.name in optional[table.name]
+            if both and f.required and f.default is None and not f.generated and f.name != table.primary_key:
+                # One create must give it, another may leave it out (Overseerr's POST /user, its email
+                # optional, beside logins that require one): that create's calls would all fail.
+                left_out.append(f.name)
+                fields.append(f.model_copy(update={"required": False}))
+                continue
             if f.name in must or not f.required or f.generated or f.default is not None:
                 fields.append(f)
                 continue
@@ -109,7 +116,9 @@ def _server_made(schema: StateSchema, tools: list[Tool], notes: list[str]) -> St
             fields.append(f.model_copy(update=update))
         if made:
             notes.append(f"{table.name}: {', '.join(made)}: no create must give them: made by the server")
-        tables.append(table.model_copy(update={"fields": fields}) if made else table)
+        if left_out:
+            notes.append(f"{table.name}: {', '.join(left_out)}: a create may leave them out: optional")
+        tables.append(table.model_copy(update={"fields": fields}) if made or left_out else table)
     return StateSchema(tables=tables)
 
 
