@@ -5,7 +5,7 @@ from typing import Any
 
 from django import forms
 
-from synthesis.jobs.kinds import JobOptionsError
+from synthesis.jobs.kinds import JobOptionsError, SeedRefused
 from synthesis.jobs.registry import get_kind, seed_kinds
 
 
@@ -52,6 +52,11 @@ class StartJobForm(forms.Form):
         assert descriptor.seed is not None
         if descriptor.seed.takes == "text" and not (cleaned.get("domain") or "").strip():
             self.add_error("domain", f"A {kind} job needs {descriptor.seed.label}.")
+        elif descriptor.seed.takes == "text":
+            try:
+                descriptor.seed.check_text(cleaned.get("domain") or "")
+            except SeedRefused as error:
+                self.add_error("domain", str(error))
         if descriptor.seed.takes == "file" and not cleaned.get("file"):
             self.add_error("file", f"A {kind} job needs a file ({descriptor.seed.label}).")
         try:

@@ -61,7 +61,10 @@ KIND = JobKind(
     stages=STAGES,
     options_model=ScreenedOptions,
     seed=SeedForm(
-        takes="text", label="a description of the domain", help=f"at most {MAX_DOMAIN_CHARS} characters"
+        takes="text",
+        label="a description of the domain",
+        help=f"at most {MAX_DOMAIN_CHARS} characters",
+        max_chars=MAX_DOMAIN_CHARS,
     ),
     provenance_sources=("domain",),
     llm_bound=True,

@@ -56,6 +56,10 @@ def create_seed(
     if descriptor.seed.takes == "text":
         if not text:
             raise SeedError(f"A {kind} seed needs {descriptor.seed.label}.")
+        try:
+            descriptor.seed.check_text(text)
+        except SeedRefused as error:
+            raise SeedError(str(error)) from error
         return Seed.objects.create(
             workspace=workspace, kind=kind, name=text.splitlines()[0][:200], text=text, created_by=created_by
         )
