@@ -97,16 +97,57 @@ def start(*, data_dir: Path, daemonize: bool = True) -> subprocess.Popen[bytes] 
         return None if daemonize else process
 
 
-def stop(*, data_dir: Path) -> bool:
-    """Stop a daemonized embedded redis-server; True when one was running."""
-    pid_file = data_dir / "redis.pid"
-    if not pid_file.exists():
+def server_pid(*, data_dir: Path) -> int | None:
+    """The pid of the embedded redis-server of ``data_dir`` while it runs (from its pid file), else None."""
+    try:
+        pid = int((data_dir / "redis.pid").read_text().strip())
+    except (OSError, ValueError):
+        return None
+    return pid if is_alive(pid) else None
+
+
+def is_alive(pid: int) -> bool:
+    """True while ``pid`` is a process that has not ended (a zombie has ended)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except (OSError, IndexError):
+        return False
+
+
+def wait_for_exit(pid: int, *, timeout: float) -> bool:
+    """Wait until ``pid`` has ended, by its pidfd (no polling where Linux has one); True when it has."""
+    import select
+
+    try:
+        descriptor = os.pidfd_open(pid)
+    except ProcessLookupError:
+        return True
+    except (AttributeError, OSError):  # no pidfd: look at the process table until the deadline
+        deadline = time.monotonic() + timeout
+        while is_alive(pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        return not is_alive(pid)
+    try:
+        readable, _, _ = select.select([descriptor], [], [], timeout)
+        return bool(readable) or not is_alive(pid)
+    finally:
+        os.close(descriptor)
+
+
+def stop(*, data_dir: Path, timeout: float = 10.0) -> bool:
+    """Stop a daemonized embedded redis-server and wait until it has ended (SIGKILL after ``timeout``);
+    True when one was running."""
+    pid = server_pid(data_dir=data_dir)
+    if pid is None:
         return False
     try:
-        pid = int(pid_file.read_text().strip())
         os.kill(pid, signal.SIGTERM)
-    except (ValueError, ProcessLookupError):
-        return False
+        if not wait_for_exit(pid, timeout=timeout):
+            os.kill(pid, signal.SIGKILL)
+            wait_for_exit(pid, timeout=timeout)
+    except ProcessLookupError:
+        pass
     return True
 
 

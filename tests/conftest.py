@@ -7,10 +7,11 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -75,21 +76,87 @@ def wait_until(predicate: Callable[[], Any], *, timeout: float = 60.0, what: str
         time.sleep(0.05)
 
 
+# --- processes the suite starts: every one is stopped (issue 39, finding 10) --------------------------------
+
+_CLEANUP = ExitStack()
+_REPO_BROKER_PID_AT_START: list[int | None] = []
+
+
+@contextmanager
+def confined_embedded_broker(data_dir: Path) -> Iterator[Path]:
+    """While inside, this process's embedded broker (when that is its broker) lives in ``data_dir``, not in
+    the clone's ``var/``; on the way out the redis-server started there (daemonized by
+    ``ensure_embedded_broker``, e.g. when a test sends a task) is stopped and waited for by its pid."""
+    from django.conf import settings
+
+    from envstudio import embedded_broker
+    from envstudio.celery import app
+
+    if getattr(settings, "ENVSTUDIO_BROKER_KIND", "") != "embedded-redis":
+        yield data_dir
+        return
+    saved = (settings.CELERY_BROKER_URL, app.conf.broker_url)
+    url = f"redis+socket://{embedded_broker.socket_path(data_dir=data_dir)}"
+    settings.CELERY_BROKER_URL = app.conf.broker_url = url
+    app._pool = None
+    app.amqp._producer_pool = None
+    try:
+        yield data_dir
+    finally:
+        settings.CELERY_BROKER_URL, app.conf.broker_url = saved
+        app._pool = None
+        app.amqp._producer_pool = None
+        embedded_broker.stop(data_dir=data_dir)
+
+
+def stop_broker_started_since(*, data_dir: Path, pid_at_start: int | None) -> int | None:
+    """Stop the embedded redis-server of ``data_dir`` when it was not the one running at the start (a
+    subprocess of a test started it there); returns the pid stopped."""
+    from envstudio import embedded_broker
+
+    pid = embedded_broker.server_pid(data_dir=data_dir)
+    if pid is None or pid == pid_at_start:
+        return None
+    embedded_broker.stop(data_dir=data_dir)
+    return pid
+
+
+def _is_xdist_worker(config: pytest.Config) -> bool:
+    return hasattr(config, "workerinput")
+
+
 def pytest_configure(config: pytest.Config) -> None:
     """Fast password hashing: tests make many users and the default hasher is slow on purpose."""
     from django.conf import settings
 
     if settings.configured:
         settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+        # A test that sends a task without a broker fixture starts the embedded broker: in a directory of
+        # this process's own, stopped in pytest_unconfigure (before: in the clone's var/, left running).
+        broker_dir = Path(tempfile.mkdtemp(prefix="envstudio-test-broker-"))
+        _CLEANUP.callback(shutil.rmtree, broker_dir, ignore_errors=True)
+        _CLEANUP.enter_context(confined_embedded_broker(broker_dir))
+        if not _is_xdist_worker(config):
+            from envstudio import embedded_broker
+
+            _REPO_BROKER_PID_AT_START.append(embedded_broker.server_pid(data_dir=settings.DATA_DIR))
     from tests.foundation import selftest_pipeline
 
     selftest_pipeline.register()
 
 
+def pytest_unconfigure(config: pytest.Config) -> None:
+    _CLEANUP.close()
+
+
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    """Django deletes a file test database but not its WAL side files; remove this process's leftovers."""
+    """Django deletes a file test database but not its WAL side files; remove this process's leftovers.
+    And a redis-server a test's subprocess started in the clone's data dir is stopped (the main process
+    only, after the xdist workers have ended)."""
     from django.conf import settings
 
+    if _REPO_BROKER_PID_AT_START and not _is_xdist_worker(session.config):
+        stop_broker_started_since(data_dir=settings.DATA_DIR, pid_at_start=_REPO_BROKER_PID_AT_START[0])
     test_name = settings.DATABASES["default"].get("TEST", {}).get("NAME")
     if not test_name or settings.DATABASES["default"]["ENGINE"] != "django.db.backends.sqlite3":
         return

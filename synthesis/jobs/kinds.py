@@ -19,8 +19,8 @@ from synthesis.jobs.stages import Stage
 
 # Seed kinds name database rows, CLI flags and provenance; keep them short and plain.
 KIND_PATTERN = r"^[a-z][a-z0-9_]{0,15}$"
-# The longest text seed any kind takes unless its SeedForm says less (issue 39: a 5 MB text was saved as a seed
-# and a job that only the worker refused).
+# The longest text seed any kind takes unless its SeedForm says less (issue 39: a 5 MB text was saved as a
+# seed and a job that only the worker refused).
 MAX_SEED_TEXT_CHARS = 20_000
 
 
@@ -59,8 +59,8 @@ class SeedForm:
     refused before anything is saved. ``streams``: the kind reads large files from disk as a stream; its
     uploads are checked from a temporary file through ``check_path(path, filename)`` and may be as large
     as the operator's upload limit (ENVSTUDIO_MAX_SEED_FILE_BYTES) instead of the in-memory limit.
-    ``max_chars``: the longest text (stripped) a text seed may have; the start form, the ``synthesize`` command
-    and ``create_seed`` refuse a longer one through ``check_text`` before anything is saved.
+    ``max_chars``: the longest text (stripped) a text seed may have; the start form, the ``synthesize``
+    command and ``create_seed`` refuse a longer one through ``check_text`` before anything is saved.
     """
 
     takes: Literal["text", "file"]
