@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from synthesis.ir import EnvironmentSpec, OperationKind, Tool, ToolKind
+from synthesis.scenarios.tasks import singular
 from synthesis.state.values import is_person_table, is_staff_table, words_of
 
 ActKind = Literal["create", "update", "advance", "finish", "cancel", "delete"]
@@ -135,13 +136,23 @@ def _verb(tool: Tool) -> str:
     return parts[0] if parts else ""
 
 
+def _named_table(tool: Tool) -> str:
+    """The written table a tool is about, for a tool written as code: the one its name names
+    (``schedule_interview`` writes applications and interviews, and makes an interview), else the first."""
+    words = set(tool.name.lower().split("_"))
+    for table in tool.writes:
+        if table.lower() in words or singular(table.lower()) in words:
+            return table
+    return tool.writes[0] if tool.writes else ""
+
+
 def act_of(spec: EnvironmentSpec, tool: Tool) -> Act | None:
     """What a write tool does, from its operation (template tools) or its name, writes and description."""
     if tool.kind != ToolKind.WRITE:
         return None
     verb = _verb(tool)
     op = tool.operation
-    table = op.table if op is not None else (tool.writes[0] if tool.writes else "")
+    table = op.table if op is not None else _named_table(tool)
     if op is not None and op.kind == OperationKind.CREATE:
         return Act(tool.name, "create", table)
     if op is not None and op.kind == OperationKind.DELETE:

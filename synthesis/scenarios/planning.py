@@ -82,9 +82,13 @@ def parameter_role(*, spec: EnvironmentSpec, tool: Tool, parameter: Parameter) -
     touched = [schema.table(t) for t in dict.fromkeys([*tool.reads, *tool.writes])] or list(schema.tables)
     name = parameter.name
     creator = _is_creator(tool)
+    act = act_of(spec, tool)
+    # The table a creating tool makes a row of: scheduling an interview writes the application too (its
+    # status), but the application's key names an existing row.
+    created = act.table if act is not None and act.kind == "create" else None
     for table in touched:
         if table.primary_key == name:
-            if creator and table.name in tool.writes:
+            if creator and table.name in tool.writes and table.name == (created or table.name):
                 return ParamRole("fresh", table.name, name)
             return ParamRole("key", table.name, name)
     for table in schema.tables:
@@ -124,7 +128,8 @@ def _param_field(parameter: Parameter) -> Field:
     enum = schema.get("enum")
     if isinstance(enum, list) and enum and all(isinstance(v, str) for v in enum):
         return Field(name=parameter.name, type=FieldType.ENUM, enum_values=list(enum))
-    return Field(name=parameter.name, type=kind)
+    # The description may state the form the tool checks ("YYYY-MM-DDTHH:MM"): value generation reads it.
+    return Field(name=parameter.name, type=kind, description=parameter.description)
 
 
 def row_by_key(state: State, table: Table, key: Any) -> dict[str, Any] | None:

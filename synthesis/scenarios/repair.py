@@ -12,6 +12,7 @@ from synthesis.ir import (
 from synthesis.sandbox.protocol import SessionLike
 from synthesis.scenarios.execution import ChainRun, run_chain
 from synthesis.scenarios.planning import Plan, repeats_together, row_by_key
+from synthesis.state.argument_search import search_arguments, wider_pools
 from synthesis.state.fitting import passes_checks
 
 MAX_REPAIR_ROUNDS = 8
@@ -82,6 +83,75 @@ def _repair_candidates(
                         if numeric and current and current != value:
                             candidates.append(("@arg", index, name, current))
     return candidates
+
+
+def _meeting_preconditions(
+    *, session: SessionLike, spec: EnvironmentSpec, plan: Plan, run: ChainRun
+) -> Plan | None:
+    """The plan with the failing call's arguments changed so that its declared preconditions all hold in the
+    state it runs on (an employer who owns the application's job, a requester who is the interview's
+    candidate), or None. Arguments that name rows earlier calls inserted stay: they are the chain's thread."""
+    index = run.failed_at
+    if index is None:
+        return None
+    call = plan.calls[index]
+    tool = spec.tool(call.name)
+    exprs = [c.expr for c in tool.preconditions if c.expr]
+    if not exprs:
+        return None
+    before = plan.state
+    if index > 0:
+        before = run_chain(session, calls=plan.calls[:index], state=plan.state).final_state
+    inserted = {
+        repr(change.get("key"))
+        for diff in run.diffs[:index]
+        for change in diff
+        if change.get("op") == "insert"
+    }
+
+    def verdicts(arguments: dict[str, Any]) -> list[bool | None]:
+        outcomes = session.eval_conditions(exprs, args=arguments, state=before)
+        return [o.value if o.error is None else None for o in outcomes]
+
+    start = dict(call.arguments)
+    first = verdicts(start)
+    if all(v is True for v in first):
+        return None  # the call fails for a rule the declaration does not state: nothing to search for
+    values = {name: [value] for name, value in start.items()}
+    pools = {
+        name: [] if repr(start[name]) in inserted else pool
+        for name, pool in wider_pools(spec, tool, values, before).items()
+        if name in start
+    }
+    found = search_arguments([(start, first)], pools=pools, verdicts=verdicts)
+    if found.arguments is None:
+        return None
+    new = plan.with_own_notes()
+    new.bindings = dict(plan.bindings)
+    for name, value in found.arguments.items():
+        old = start[name]
+        if value == old:
+            continue
+        # The person speaks of one employer throughout: the same value elsewhere in the chain follows, and
+        # the row it names becomes the bound row the task describes.
+        for other, other_call in enumerate(new.calls):
+            if other_call.arguments.get(name) == old:
+                new.calls[other] = ToolCall(
+                    name=other_call.name, arguments={**other_call.arguments, name: value}
+                )
+        role = plan.roles[index].get(name)
+        if role is not None and role.kind in ("key", "lookup") and role.table:
+            table = spec.state_schema.table(role.table)
+            row = next(
+                (r for r in before.get(table.name, []) if r.get(role.field or table.primary_key) == value),
+                None,
+            )
+            if row is not None and table.name in new.bindings:
+                new.bindings[table.name] = row.get(table.primary_key)
+                new.described.pop(table.name, None)
+                new.tells = [tell for tell in new.tells if tell[0] != table.name]
+    new.calls[index] = ToolCall(name=call.name, arguments=found.arguments)
+    return new
 
 
 def _apply(plan: Plan, spec: EnvironmentSpec, change: tuple[str, Any, str, Any]) -> Plan:
@@ -159,7 +229,14 @@ def execute_with_repair(*, session: SessionLike, spec: EnvironmentSpec, plan: Pl
             return plan, run
         best: tuple[Plan, ChainRun] | None = None
         current = _progress(run, len(plan.calls))
-        for change in _repair_candidates(spec=spec, plan=plan, run=run):
+        guided = _meeting_preconditions(session=session, spec=spec, plan=plan, run=run)
+        for candidate in [guided] if guided is not None else []:
+            trial = run_chain(session, calls=candidate.calls, state=candidate.state)
+            progress = _progress(trial, len(plan.calls))
+            if progress not in seen and (trial.ok or progress[0] > current[0]):
+                best = (candidate, trial)
+                seen.add(progress)
+        for change in [] if best is not None else _repair_candidates(spec=spec, plan=plan, run=run):
             candidate = _apply(plan, spec, change)
             trial = run_chain(session, calls=candidate.calls, state=candidate.state)
             progress = _progress(trial, len(plan.calls))

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from synthesis.ir import Field, FieldType
-from synthesis.state.timing import time_for
+from synthesis.state.text_formats import stated_moment_format
+from synthesis.state.timing import parse_moment, time_for
 
 _DATA = json.loads((Path(__file__).parent / "phrases" / "values.json").read_text(encoding="utf-8"))
 FIRST_NAMES: list[str] = _DATA["first_names"]
@@ -278,6 +279,10 @@ def value_for(
     return value_maker(field=field, table_name=table_name, tool_name=tool_name)(row, rng, serial)
 
 
+# Field types whose values may be written in a form the description states.
+_MOMENT_CAPABLE = frozenset({FieldType.STRING, FieldType.TEXT, FieldType.DATE, FieldType.DATETIME})
+
+
 def value_maker(*, field: Field, table_name: str, tool_name: str = "") -> ValueMaker:
     """What ``value_for`` does for ``field``, as a function of (row, rng, serial): to call once per field and
     reuse for every row, while the field is not changed."""
@@ -286,6 +291,19 @@ def value_maker(*, field: Field, table_name: str, tool_name: str = "") -> ValueM
         return _choice_maker(field.enum_values)
     if kind == FieldType.BOOLEAN:
         return lambda row, rng, serial: rng.random() < 0.5
+    stated = stated_moment_format(field.description) if kind in _MOMENT_CAPABLE else None
+    if stated is not None:
+        # The design states the form its code checks ("YYYY-MM-DDTHH:MM"): rows are written in it.
+        moment_field = field.model_copy(
+            update={"type": FieldType.DATETIME if stated.has_time else FieldType.DATE}
+        )
+
+        def stated_moment(row: dict[str, Any], rng: random.Random, serial: int) -> Any:
+            rendered = time_for(field=moment_field, row=row, rng=rng, name_words=words_of)
+            moment = parse_moment(rendered)
+            return rendered if moment is None else stated.render(moment)
+
+        return stated_moment
     if kind in (FieldType.DATE, FieldType.DATETIME):
         return lambda row, rng, serial: time_for(field=field, row=row, rng=rng, name_words=words_of)
     if kind == FieldType.JSON:

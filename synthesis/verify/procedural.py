@@ -19,7 +19,9 @@ from typing import Any, Literal
 
 from synthesis.ir import Condition, EnvironmentSpec, FieldType, OperationKind, State, Tool, ToolKind
 from synthesis.sandbox.held_states import remembered_table_bytes, tables_unchanged
+from synthesis.state.argument_search import fits_parameter, search_arguments, wider_pools
 from synthesis.state.fitting import fit_length, numbers_in_bounds, passes_checks
+from synthesis.state.text_formats import stated_moment_format
 from synthesis.state.timing import NOW, parse_moment
 from synthesis.verify.probes import missing_value, probe_preconditions
 from synthesis.verify.report import VerificationItem
@@ -28,6 +30,7 @@ from synthesis.verify.written_rows import keeping_rules, left_empty_against_rule
 
 CaseKind = Literal["positive", "missing_key", "bad_enum", "precondition"]
 CREATE_PREFIXES = ("create", "add", "register", "new", "insert", "open", "book", "submit", "request", "make")
+SEARCH_PREFIXES = ("search", "find", "list", "filter", "query", "browse", "lookup")
 MAX_COMBINATIONS = 40
 MAX_VALUES_PER_PARAMETER = 6
 
@@ -147,34 +150,16 @@ def _own_field(spec: EnvironmentSpec, op: Any, name: str) -> tuple[str, str] | N
     return None
 
 
-_JSON_TYPES: dict[str, Callable[[Any], bool]] = {
-    "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
-    "number": lambda v: isinstance(v, int | float) and not isinstance(v, bool),
-    "boolean": lambda v: isinstance(v, bool),
-    "string": lambda v: isinstance(v, str),
-}
-
-
-def _fits(schema: dict[str, Any], value: Any) -> bool:
-    """Whether a value taken from a namesake field elsewhere has the parameter's declared type and length:
-    Harbor's permission policies' ``scope`` texts were tried as a label's one-letter ``scope`` and the
-    procedural test expected the create to succeed (its length rule has no machine-checked precondition)."""
-    kind = schema.get("type")
-    check = _JSON_TYPES.get(kind) if isinstance(kind, str) else None
-    if check is not None and not check(value):
-        return False
-    if isinstance(value, str):
-        shortest, longest = schema.get("minLength"), schema.get("maxLength")
-        if type(shortest) is int and len(value) < shortest:
-            return False
-        if type(longest) is int and len(value) > longest:
-            return False
-    return True
-
-
-def _schema_samples(schema: dict[str, Any], name: str) -> list[Any]:
+def _schema_samples(schema: dict[str, Any], name: str, description: str = "") -> list[Any]:
     if schema.get("enum"):
         return list(schema["enum"])
+    stated = stated_moment_format(description)
+    if stated is not None and schema.get("type", "string") == "string":
+        # A moment after every row's (the test state's clock): a time the tool's own checks accept.
+        return [
+            stated.render(NOW + dt.timedelta(days=20, hours=5)),
+            stated.render(NOW + dt.timedelta(days=21)),
+        ]
     kind = schema.get("type")
     if kind == "integer":
         return [max(int(schema.get("minimum", 1)), 1), 2]
@@ -209,6 +194,10 @@ def _fresh_value(spec: EnvironmentSpec, fields: list[tuple[str, str]], name: str
         moments = [m for m in (parse_moment(v) for v in existing) if m is not None]
         later = max(moments, default=NOW) + dt.timedelta(days=1)
         return later.date().isoformat() if f.type == FieldType.DATE else later.isoformat()
+    stated = stated_moment_format(f.description)
+    if stated is not None:
+        moments = [m for m in (parse_moment(v) for v in existing) if m is not None]
+        return stated.render(max(moments, default=NOW) + dt.timedelta(days=1, hours=1))
     value = f"fresh.{name}@example.org" if "email" in name else f"fresh_{name}_1"
     if f.checks and not passes_checks(f, value, {field_name: value}):  # a VARCHAR(3) code, a pattern
         value = fit_length(field=f, value=value, row={}, serial=1000 + len(existing), distinct=True)
@@ -225,7 +214,11 @@ def _candidate_values(
         for table_name, field_name in binding.fields:
             for row in state.get(table_name, []):
                 value = row.get(field_name)
-                if value is not None and value not in from_state and _fits(param.value_schema, value):
+                if (
+                    value is not None
+                    and value not in from_state
+                    and fits_parameter(param.value_schema, value, param.description)
+                ):
                     from_state.append(value)
         enum = param.value_schema.get("enum")
         if enum:
@@ -239,7 +232,8 @@ def _candidate_values(
             candidates = []
         if not candidates:
             candidates = [param.default] if param.default is not None else []
-            candidates += [v for v in _schema_samples(param.value_schema, param.name) if v not in candidates]
+            samples = _schema_samples(param.value_schema, param.name, param.description)
+            candidates += [v for v in samples if v not in candidates]
             candidates = _fitting_first(spec, binding.fields, candidates)
         values[param.name] = candidates
     return values
@@ -336,6 +330,7 @@ def generate_cases(
     cases: list[TestCase] = []
     skipped: list[str] = []
     pool: list[tuple[dict[str, Any], list[bool | None]]] = []
+    wider: dict[str, list[Any]] = {}
     used_up = used_up_key(spec, tool, state)
     if used_up is not None:
         skipped.append(f"{tool.name}:positive: the test state holds every value {used_up}'s checks allow")
@@ -346,6 +341,12 @@ def generate_cases(
         evaluated = [(combo, verdicts(combo)) for combo in combos]
         pool.extend(evaluated)
         meeting = [combo for combo, v in evaluated if all(x is True for x in v)]
+        if not meeting and names:
+            if not wider:
+                wider.update(wider_pools(spec, tool, values, state))
+            found = search_arguments(evaluated, pools=wider, verdicts=verdicts)
+            pool.extend(found.tried)
+            meeting = [found.arguments] if found.arguments is not None else []
         # A delete's positive case takes the row fewest others refer to: a referenced row may rightly refuse.
         meeting.sort(key=lambda c: _references(spec, tool, c, state))
         if meeting and _references(spec, tool, meeting[0], state):
@@ -398,9 +399,11 @@ def _argument_negatives(
     """Cases that change one argument of the positive case: a key naming no row, a value outside its enum.
     The missing-key arguments join ``pool`` for the precondition search."""
     negatives: list[TestCase] = []
+    # A search's filter naming no row matches nothing: an empty answer is as right as a refusal.
+    searching = tool.kind == ToolKind.READ and tool.name.split("_")[0] in SEARCH_PREFIXES
     for param in tool.parameters:
         binding = bindings[param.name]
-        if binding.is_key and param.name in positive:
+        if binding.is_key and param.name in positive and not searching:
             args = {**positive, param.name: missing_value(positive[param.name], param.name)}
             negatives.append(
                 TestCase(
@@ -500,6 +503,13 @@ def judge_case(*, case: TestCase, tool: Tool, record: CallRecord, env: LiveEnvir
         if undeclared and tool.kind != ToolKind.READ:
             problems.append(f"changed {', '.join(undeclared)}, which the tool does not declare in writes")
         success = record.result.get("success") is True
+        if case.expect_success and not success and not shape and not record.diff:
+            # A clean refusal, nothing changed, while every declared precondition holds: the code enforces a
+            # rule the declaration does not state. That is a finding about the declaration (a precondition
+            # to add), not a defect to repair: repair could only weaken a check that may well be right.
+            return _undeclared_precondition(
+                case=case, tool=tool, error=str(record.result.get("error")), evidence=evidence
+            )
         if case.expect_success and not success and not shape:
             problems.append(
                 f"expected success (all preconditions hold), got error: {record.result.get('error')}"
@@ -532,6 +542,24 @@ def judge_case(*, case: TestCase, tool: Tool, record: CallRecord, env: LiveEnvir
         passed=not problems,
         detail="; ".join(problems) or case.note,
         evidence=evidence,
+    )
+
+
+def _undeclared_precondition(
+    *, case: TestCase, tool: Tool, error: str, evidence: dict[str, Any]
+) -> VerificationItem:
+    proposal = f"(undeclared) {error.strip().rstrip('.')}"
+    return VerificationItem(
+        stage="procedural",
+        name=case.name,
+        passed=False,
+        skipped=True,
+        severity="warning",
+        detail=(
+            f"undeclared precondition: {tool.name} refused ({error}) while every declared precondition holds "
+            "and changed nothing; the declaration should state this rule"
+        ),
+        evidence={**evidence, "finding": "undeclared_precondition", "proposed_precondition": proposal},
     )
 
 

@@ -1,0 +1,63 @@
+"""A real model's designs (tests/data/realmodel), replayed by prompt and subject, must be admitted as they are.
+
+No repair and no exploration: what is checked is that verification raises no false alarm on correct code a
+real model wrote, and that the corpus way makes one environment per domain.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from synthesis.jobs.context import SeedInput
+from tests.fakes import recorded
+from tests.pipelines.helpers import configure_llm, run_kind
+
+REPLAY_OPTIONS = {
+    "explore": False,
+    "max_repair_rounds": 0,
+    "scenario_builder": "deterministic",
+    "expand": 0,
+    "scenarios": 6,
+}
+
+
+@pytest.fixture
+def replaying(fake_openai):
+    recorded.install(fake_openai)
+    configure_llm(fake_openai.base_url)
+    yield fake_openai
+    configure_llm(None)
+
+
+def _failures(environment: dict) -> list[str]:
+    return [
+        f"{row['name']}: {row['detail']}"
+        for row in environment["verification"]
+        if not row["passed"] and not row.get("skipped") and row.get("severity") == "error"
+    ]
+
+
+def test_the_job_search_design_is_admitted_without_repair(replaying):
+    seed = SeedInput(kind="domain", name=recorded.JOB_SEARCH_DOMAIN, text=recorded.JOB_SEARCH_DOMAIN)
+    ctx = run_kind(kind="domain", seed=seed, options=REPLAY_OPTIONS)
+    [environment] = ctx.environments.values()
+    assert environment["status"] == "pending", _failures(environment)
+    assert environment["summary"]["scores"]["repair_rounds"] == 0
+    # Every request was a recorded design request: no repair, no judge, nothing unmatched.
+    assert replaying.stats()["unmatched"] == 0
+    assert replaying.stats()["requests"] == 20
+    proven = [s for s in ctx.scenarios.values() if s["proof_passed"]]
+    assert len(proven) >= 5, [s.get("failure") for s in ctx.scenarios.values()]
+
+
+def test_the_recorded_corpus_makes_and_admits_airline_and_retail(replaying):
+    seed = SeedInput(
+        kind="corpus", name="tau2-reasons.txt", filename="tau2-reasons.txt", file_path=recorded.CORPUS
+    )
+    ctx = run_kind(kind="corpus", seed=seed, options=REPLAY_OPTIONS)
+    made = {env["ir"]["provenance"]["seed_name"]: env for env in ctx.environments.values()}
+    assert len(made) == 2, sorted(made)
+    assert sum("airline" in name for name in made) == 1
+    assert sum("retail" in name for name in made) == 1
+    for name, environment in made.items():
+        assert environment["status"] == "pending", (name, _failures(environment))
