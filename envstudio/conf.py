@@ -31,6 +31,18 @@ def env_bool(*, name: str, default: bool, environ: dict[str, str] | None = None)
     )
 
 
+def env_choice(
+    *, name: str, default: str, choices: tuple[str, ...], environ: dict[str, str] | None = None
+) -> str:
+    """One of ``choices`` (case-insensitive); anything else is an error naming them."""
+    raw = (environ if environ is not None else os.environ).get(name, "").strip().lower()
+    if not raw:
+        return default
+    if raw not in choices:
+        raise ImproperlyConfigured(f"{name}={raw!r}: choose one of {', '.join(choices)}")
+    return raw
+
+
 def env_number(*, name: str, default: float, environ: dict[str, str] | None = None) -> float:
     source = os.environ if environ is None else environ
     raw = source.get(name)

@@ -11,6 +11,7 @@ from envstudio.conf import (
     broker_config,
     database_config,
     env_bool,
+    env_choice,
     env_number,
     llm_endpoints_config,
     load_secret_key,
@@ -93,6 +94,14 @@ AUTH_PASSWORD_VALIDATORS = [
 # Login throttling (envstudio.audit.login_throttle): this many failures per username in the window lock it.
 ENVSTUDIO_LOGIN_MAX_FAILURES = int(env_number(name="ENVSTUDIO_LOGIN_MAX_FAILURES", default=5))
 ENVSTUDIO_LOGIN_WINDOW_SECONDS = int(env_number(name="ENVSTUDIO_LOGIN_WINDOW_SECONDS", default=15 * 60))
+# Site-wide roles (issue 39): who may create workspaces ("staff", or "everyone" logged in) and accounts
+# ("staff", or "admins": a workspace's admins, for their workspace). The command line is the operator.
+ENVSTUDIO_WORKSPACE_CREATORS = env_choice(
+    name="ENVSTUDIO_WORKSPACE_CREATORS", default="staff", choices=("staff", "everyone")
+)
+ENVSTUDIO_ACCOUNT_CREATORS = env_choice(
+    name="ENVSTUDIO_ACCOUNT_CREATORS", default="staff", choices=("staff", "admins")
+)
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "workspace-list"
 LOGOUT_REDIRECT_URL = "login"
@@ -152,6 +161,8 @@ ENVSTUDIO_LLM_ENDPOINTS = llm_endpoints_config(raw=os.environ.get("LLM_ENDPOINTS
 # Hosts an admin may point a job at with a free-form llm_base_url (sent without any key); empty: none.
 ENVSTUDIO_LLM_ALLOWED_HOSTS = parse_allowed_hosts(os.environ.get("LLM_ALLOWED_HOSTS", ""))
 ENVSTUDIO_ALLOW_UNISOLATED_SANDBOX = env_bool(name="ENVSTUDIO_ALLOW_UNISOLATED_SANDBOX", default=False)
+# The bearer token `serve_mcp --http` requires (on every request); needed to bind anything but loopback.
+MCP_HTTP_TOKEN = os.environ.get("MCP_HTTP_TOKEN", "")
 
 # --- bundle imports (untrusted zips): limits checked from the zip headers, enforced while reading -----
 ENVSTUDIO_IMPORT_MAX_MEMBER_BYTES = int(

@@ -61,3 +61,23 @@ class Membership(models.Model):
 
     def has_role_at_least(self, role: str) -> bool:
         return ROLE_RANK[self.role] >= ROLE_RANK[role]
+
+
+class Invitation(models.Model):
+    """An admin's invitation of an existing user into a workspace: a pending membership the user accepts or
+    declines (issue 39: nobody is added to a workspace without their consent, unless by staff)."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="invitations")
+    workspace = models.ForeignKey(Workspace, on_delete=models.CASCADE, related_name="invitations")
+    role = models.CharField(max_length=16, choices=Role.choices, default=Role.VIEWER)
+    invited_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "workspace"], name="unique_invitation")]
+        ordering = ["-created_at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"{self.user} invited to {self.workspace} ({self.role})"

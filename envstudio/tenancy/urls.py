@@ -6,6 +6,11 @@ from envstudio.tenancy import views
 urlpatterns = [
     path("", views.workspace_list, name="workspace-list"),
     path("workspaces/new/", views.workspace_create, name="workspace-create"),
+    path(
+        "invitations/<int:invitation_id>/<str:answer>/",
+        views.invitation_answer,
+        name="invitation-answer",
+    ),
     path("w/<slug:slug>/members/", views.member_list, name="member-list"),
     path("w/<slug:slug>/members/add/", views.member_add, name="member-add"),
     path("w/<slug:slug>/members/create/", views.member_create, name="member-create"),

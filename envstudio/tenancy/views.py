@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.tokens import default_token_generator
-from django.http import HttpRequest, HttpResponse
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.encoding import force_bytes
@@ -20,25 +21,63 @@ from envstudio.tenancy.models import Membership, Role
 from envstudio.tenancy.permissions import get_workspace_for, workspaces_of
 from envstudio.tenancy.services import (
     TenancyError,
+    accept_invitation,
     add_member,
     change_role,
     create_member,
     create_workspace,
+    decline_invitation,
+    invite_member,
+    is_staff,
+    may_create_accounts,
+    may_create_workspaces,
+    pending_invitations,
     remove_member,
 )
 
 
 @require_GET
 def workspace_list(request: HttpRequest) -> HttpResponse:
-    return render(request, "tenancy/workspace_list.html", {"workspaces": workspaces_of(request.user)})
+    return render(
+        request,
+        "tenancy/workspace_list.html",
+        {
+            "workspaces": workspaces_of(request.user),
+            "invitations": pending_invitations(request.user),
+            "can_create_workspace": may_create_workspaces(request.user),
+        },
+    )
+
+
+@require_POST
+def invitation_answer(request: HttpRequest, invitation_id: int, answer: str) -> HttpResponse:
+    """The invited user accepts or declines; anyone else's invitation is not found."""
+    if answer not in ("accept", "decline"):
+        raise Http404("Accept or decline.")
+    try:
+        if answer == "accept":
+            joined = accept_invitation(invitation_id=invitation_id, user=request.user)  # type: ignore[arg-type]
+            messages.success(request, f"You joined {joined.workspace.name} as {joined.role}.")
+            return redirect("workspace-detail", slug=joined.workspace.slug)
+        declined = decline_invitation(invitation_id=invitation_id, user=request.user)  # type: ignore[arg-type]
+    except TenancyError as error:
+        raise Http404(str(error)) from error
+    messages.info(request, f"You declined the invitation to {declined.name}.")
+    return redirect("workspace-list")
 
 
 @require_http_methods(["GET", "POST"])
 def workspace_create(request: HttpRequest) -> HttpResponse:
+    if not may_create_workspaces(request.user):
+        raise PermissionDenied("Only staff create workspaces here; ask one to create it for you.")
     form = WorkspaceForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:
-            workspace = create_workspace(name=form.cleaned_data["name"], owner=request.user)  # type: ignore[arg-type]
+            workspace = create_workspace(
+                name=form.cleaned_data["name"],
+                owner=request.user,  # type: ignore[arg-type]
+                actor=request.user,  # type: ignore[arg-type]
+            )
         except TenancyError as error:
             form.add_error("name", str(error))
         else:
@@ -55,6 +94,8 @@ def member_list(request: HttpRequest, slug: str) -> HttpResponse:
         "membership": membership,
         "members": workspace.memberships.select_related("user").order_by("user__username"),
         "is_admin": membership.role == Role.ADMIN,
+        "adds_directly": is_staff(request.user),
+        "can_create_accounts": membership.role == Role.ADMIN and may_create_accounts(request.user, workspace),
         "add_form": AddMemberForm(),
         "create_form": CreateMemberForm(),
         "roles": Role.choices,
@@ -70,17 +111,19 @@ def member_add(request: HttpRequest, slug: str) -> HttpResponse:
     if not form.is_valid():
         messages.error(request, "Give a username and a role.")
         return redirect("member-list", slug=slug)
+    username, role = form.cleaned_data["username"], form.cleaned_data["role"]
     try:
-        added = add_member(
-            workspace=workspace,
-            username=form.cleaned_data["username"],
-            role=form.cleaned_data["role"],
-            actor=request.user,  # type: ignore[arg-type]
-        )
+        if is_staff(request.user):
+            added = add_member(workspace=workspace, username=username, role=role, actor=request.user)  # type: ignore[arg-type]
+            messages.success(request, f"{added.user.username} added as {added.role}.")
+        else:
+            # An invitation the user accepts; the same message whether the account exists or not.
+            messages.success(
+                request,
+                invite_member(workspace=workspace, username=username, role=role, actor=request.user),  # type: ignore[arg-type]
+            )
     except TenancyError as error:
         messages.error(request, str(error))
-    else:
-        messages.success(request, f"{added.user.username} added as {added.role}.")
     return redirect("member-list", slug=slug)
 
 
@@ -88,6 +131,8 @@ def member_add(request: HttpRequest, slug: str) -> HttpResponse:
 def member_create(request: HttpRequest, slug: str) -> HttpResponse:
     """Admins create a user and hand them a one-time link where they choose their password."""
     workspace, _ = get_workspace_for(request.user, slug, role_at_least=Role.ADMIN)
+    if not may_create_accounts(request.user, workspace):
+        raise PermissionDenied("Only staff create accounts here (the setting ENVSTUDIO_ACCOUNT_CREATORS).")
     form = CreateMemberForm(request.POST)
     if not form.is_valid():
         messages.error(request, "Give a username, a valid e-mail address or none, and a role.")
@@ -98,6 +143,7 @@ def member_create(request: HttpRequest, slug: str) -> HttpResponse:
             username=form.cleaned_data["username"],
             email=form.cleaned_data["email"],
             role=form.cleaned_data["role"],
+            actor=request.user,  # type: ignore[arg-type]
         )
     except TenancyError as error:
         messages.error(request, str(error))

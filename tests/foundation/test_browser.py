@@ -21,6 +21,8 @@ def page(owner: Any, live_server: Any) -> Iterator[Any]:
 
 
 def test_log_in_create_a_workspace_and_see_it_listed(owner: Any, live_server: Any, page: Any) -> None:
+    owner.is_staff = True  # who creates workspaces is staff by default (issue 39)
+    owner.save(update_fields=["is_staff"])
     page.goto(f"{live_server.url}/")
     assert "/login/" in page.url  # everything but the login page needs a login
     page.fill("input[name=username]", "owner")

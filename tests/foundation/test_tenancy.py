@@ -9,7 +9,7 @@ from django.core.management import CommandError, call_command
 from django.test import Client
 from django.urls import reverse
 
-from envstudio.tenancy.models import Membership, Role, Workspace
+from envstudio.tenancy.models import Invitation, Membership, Role, Workspace
 from envstudio.tenancy.permissions import get_workspace_for
 from envstudio.tenancy.services import TenancyError, add_member, change_role, create_workspace, remove_member
 
@@ -85,7 +85,10 @@ def test_workspace_list_shows_only_own_workspaces(client: Client, workspace: Wor
     assert "Elsewhere" not in page
 
 
-def test_new_workspace_form(client: Client, viewer: Any) -> None:
+def test_new_workspace_form(client: Client, viewer: Any, settings: Any) -> None:
+    settings.ENVSTUDIO_WORKSPACE_CREATORS = (
+        "everyone"  # default: staff only (tests/security/test_site_roles.py)
+    )
     client.force_login(viewer)
     response = client.post(reverse("workspace-create"), {"name": "Viewer's Lab"})
     created = Workspace.objects.get(name="Viewer's Lab")
@@ -100,9 +103,14 @@ def test_new_workspace_form(client: Client, viewer: Any) -> None:
 def test_member_management_through_pages(
     client: Client, workspace: Workspace, owner: Any, make_user: Any
 ) -> None:
-    make_user("carol")
+    carol_user = make_user("carol")
     client.force_login(owner)
     client.post(reverse("member-add", args=[workspace.slug]), {"username": "carol", "role": "reviewer"})
+    # An invitation carol accepts (issue 39: nobody joins without consent).
+    invitation = Invitation.objects.get(user=carol_user, workspace=workspace)
+    carol_client = Client()
+    carol_client.force_login(carol_user)
+    carol_client.post(reverse("invitation-answer", args=[invitation.pk, "accept"]))
     carol = Membership.objects.get(workspace=workspace, user__username="carol")
     assert carol.role == Role.REVIEWER
     client.post(reverse("member-role", args=[workspace.slug, carol.pk]), {"role": "viewer"})
@@ -119,8 +127,9 @@ def test_member_management_through_pages(
 
 
 def test_an_admin_creates_a_user_who_sets_a_password_through_the_invite_link(
-    owner: Any, member: Any, workspace: Any
+    owner: Any, member: Any, workspace: Any, settings: Any
 ) -> None:
+    settings.ENVSTUDIO_ACCOUNT_CREATORS = "admins"  # default: staff only (tests/security/test_site_roles.py)
     from django.contrib.auth import get_user_model
     from django.test import Client
     from django.urls import reverse

@@ -13,7 +13,7 @@ from django.test import Client
 from django.urls import reverse
 
 from envstudio.audit.models import AuditEvent
-from envstudio.tenancy.models import Membership, Workspace
+from envstudio.tenancy.models import Invitation, Membership, Workspace
 from review import services as review_services
 from synthesis.models import EnvironmentStatus, SynthesisJob
 from tests.review.factories import make_environment
@@ -37,9 +37,11 @@ def _table(response: Any) -> str:
 def audited(workspace: Workspace, owner: Any, member: Any, make_user: Any, settings: Any) -> Workspace:
     """A morning in Acme: members changed, jobs started and cancelled, an endpoint chosen, settings saved."""
     settings.ENVSTUDIO_LLM_ENDPOINTS = {"secure": {"base_url": "http://llm.internal/v1", "model": "m"}}
-    make_user("newcomer")
+    newcomer_user = make_user("newcomer")
     admin = _client(owner)
     admin.post(reverse("member-add", args=["acme"]), {"username": "newcomer", "role": "viewer"})
+    invitation = Invitation.objects.get(user=newcomer_user)  # an admin invites; the user accepts (issue 39)
+    _client(newcomer_user).post(reverse("invitation-answer", args=[invitation.pk, "accept"]))
     newcomer = Membership.objects.get(workspace=workspace, user__username="newcomer")
     admin.post(reverse("member-role", args=["acme", newcomer.pk]), {"role": "reviewer"})
     admin.post(reverse("member-remove", args=["acme", newcomer.pk]))
