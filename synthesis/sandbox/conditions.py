@@ -118,5 +118,9 @@ def eval_condition(
     expr: str, *, args: dict[str, Any], state: State, new: State | None = None, result: Any = None
 ) -> bool:
     namespace = condition_namespace(args=args, state=state, new=new, result=result)
-    value = eval(compile(expr, "<condition>", "eval"), {"__builtins__": {}}, namespace)
+    # The names are the globals, not eval's locals: a comprehension, generator expression or lambda is a
+    # function of its own and sees the globals only (with the names as locals, ``all(a["id"] == result["id"]
+    # for a in rows("x"))`` raised NameError on ``result``). No builtins but the names above.
+    namespace["__builtins__"] = {}
+    value = eval(compile(expr, "<condition>", "eval"), namespace)
     return bool(value)

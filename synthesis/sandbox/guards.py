@@ -23,6 +23,16 @@ ALLOWED_MODULES = frozenset(
     }
 )  # fmt: skip
 
+# Modules that the C code of allowed modules imports by itself when used: ``_datetime`` imports ``_strptime``
+# in ``strptime`` (once on 3.11/3.12, at every call on 3.13) and ``time`` in ``strftime``, ``timetuple`` and
+# ``today``. It does so by ``PyImport_Import``, which calls the ``__import__`` of the calling frame's builtins
+# (``guarded_import`` when a tool calls it) with ``fromlist`` a new empty list, drops what that returns and
+# takes the module from ``sys.modules``. Such a call gets the module imported by the real import and None
+# back: the C code finds the real module, and code that makes the same call itself gets nothing (an
+# ``import`` statement passes None or a tuple, and is refused). Python code of allowed modules imports with
+# the real builtins of its own globals and needs nothing here.
+IMPLEMENTATION_MODULES = frozenset({"_strptime", "time"})
+
 # Attribute names that lead from ordinary objects to frames, code, globals or the class graph.
 FORBIDDEN_ATTRIBUTES = frozenset(
     {
@@ -160,8 +170,13 @@ def make_builtins() -> dict[str, Any]:
     def guarded_import(
         name: str, globals: Any = None, locals: Any = None, fromlist: Any = (), level: int = 0
     ) -> Any:
+        if type(name) is not str:  # (a subclass could compare equal to an allowed name and spell another)
+            raise ImportError("a module name must be a str in the sandbox")
         if level != 0:
             raise ImportError("relative imports are not allowed in the sandbox")
+        if name in IMPLEMENTATION_MODULES and type(fromlist) is list and not fromlist:
+            real_import(name, None, None, (), 0)  # (``PyImport_Import`` of a C module: see above)
+            return None
         if name not in ALLOWED_MODULES:
             raise ImportError(f"import of {name!r} is not allowed in the sandbox")
         real_import(name, None, None, fromlist, 0)
