@@ -67,6 +67,7 @@ class ListRow:
     environment_id: int = 0
     environment_slug: str = ""
     difficulty_label: str | None = None
+    unverified_import: bool = False  # arrived in a bundle, not yet verified here
 
 
 def _preview(ir_key: str) -> Any:
@@ -87,6 +88,7 @@ def environment_rows(*, workspace: Workspace, ids: list[int]) -> list[ListRow]:
         "current_revision_id",
         "current_revision__number",
         _preview("description"),
+        "unverified_import",
     )
     rows = {
         pk: ListRow(
@@ -97,8 +99,9 @@ def environment_rows(*, workspace: Workspace, ids: list[int]) -> list[ListRow]:
             revision_id=rev,
             revision_number=number,
             preview=preview,
+            unverified_import=unverified,
         )
-        for pk, status, name, slug, rev, number, preview in found
+        for pk, status, name, slug, rev, number, preview, unverified in found
     }
     return _with_proof_counts([rows[pk] for pk in ids if pk in rows], column="environment_revision_id")
 
@@ -204,6 +207,7 @@ def scenarios_by_id(*, workspace: Workspace, ids: list[int]) -> list[ListRow]:
         "current_revision__number",
         _preview("task"),
         KeyTextTransform("difficulty", "current_revision__ir"),
+        "unverified_import",
     )
     labels = latest_difficulty_labels(ids)
     rows = {
@@ -220,8 +224,21 @@ def scenarios_by_id(*, workspace: Workspace, ids: list[int]) -> list[ListRow]:
             # number as a number: the row holds text.
             difficulty_label=labels.get(pk)
             or (str(ir_difficulty) if ir_difficulty not in (None, "") else None),
+            unverified_import=unverified,
         )
-        for pk, status, key, env, env_slug, env_workspace, rev, number, preview, ir_difficulty in found
+        for (
+            pk,
+            status,
+            key,
+            env,
+            env_slug,
+            env_workspace,
+            rev,
+            number,
+            preview,
+            ir_difficulty,
+            unverified,
+        ) in found
         if env_workspace == workspace.pk
     }
     return _with_proof_counts([rows[pk] for pk in ids if pk in rows], column="scenario_revision_id")

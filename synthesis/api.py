@@ -80,6 +80,7 @@ __all__ = [
     "ToolCall",
     "ToolKind",
     "WitnessError",
+    "add_proof_revision",
     "add_revision",
     "adopt_witness",
     "audit_environment",
@@ -95,6 +96,7 @@ __all__ = [
     "parse_scenarios",
     "proof_rows",
     "prove_scenario",
+    "prove_scenario_spec",
     "queue_name",
     "replace_verification",
     "report_rows",
@@ -138,6 +140,28 @@ def prove_scenario(
         scenario=scenario, spec=spec, sandbox_factory=_session_factory(), existing_tasks=list(existing_tasks)
     )
     return proof_rows(proof)
+
+
+def prove_scenario_spec(
+    *, spec: EnvironmentSpec, scenario: ScenarioSpec, existing_tasks: Sequence[str] = ()
+) -> ScenarioSpec:
+    """A copy of ``scenario`` whose ``proof`` is a proof run here, in the sandbox (whatever it claimed)."""
+    from synthesis.scenarios.proof import prove_scenario as prove
+
+    proof = prove(
+        scenario=scenario, spec=spec, sandbox_factory=_session_factory(), existing_tasks=list(existing_tasks)
+    )
+    return scenario.model_copy(update={"proof": proof})
+
+
+def add_proof_revision(
+    *, scenario: Scenario, ir: dict[str, Any], proof_passed: bool, rows: Sequence[Row]
+) -> ScenarioRevision:
+    """A new current revision of ``scenario`` carrying a proof run here, with its rows (see
+    ``synthesis.revisions.store.add_proof_revision``)."""
+    from synthesis.revisions import store
+
+    return store.add_proof_revision(scenario=scenario, ir=ir, proof_passed=proof_passed, rows=rows)
 
 
 def dispatch_task(task: Any, *, args: Sequence[Any], queue: str) -> None:

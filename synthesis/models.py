@@ -175,6 +175,9 @@ class Environment(models.Model):
         "EnvironmentRevision", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )
     created_at = models.DateTimeField(auto_now_add=True)
+    # Arrived in a bundle and not yet verified here: the bundle's evidence is never trusted, so the item
+    # shows "unverified, imported" and cannot be approved until the re-proof job has run it in the sandbox.
+    unverified_import = models.BooleanField(default=False)
 
     class Meta:
         constraints = [
@@ -227,6 +230,8 @@ class Scenario(models.Model):
         "ScenarioRevision", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )
     created_at = models.DateTimeField(auto_now_add=True)
+    # As Environment.unverified_import: the bundle's proof is a claim until the re-proof job proves it here.
+    unverified_import = models.BooleanField(default=False)
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["environment", "key"], name="unique_scenario_key")]

@@ -184,12 +184,17 @@ class Bundle:
                 record = json.loads(line)
                 self.scenarios[record["id"]] = record
 
-    def verify(self) -> None:
-        """Check every file against the manifest's sha256; raise BundleError naming what differs."""
+    def verify(self, *, extra_files_ok: bool = False) -> None:
+        """Check every file against the manifest's sha256; raise BundleError naming what differs.
+
+        ``extra_files_ok``: files the manifest does not list are allowed (a trainer's outputs beside an
+        extracted bundle); every listed file must still be present and unaltered. The trainer adapters call
+        this before the first reset."""
         expected: dict[str, str] = self.manifest["files"]
         present = set(self._files.names()) - {"manifest.json"}
         problems = [f"missing: {name}" for name in sorted(set(expected) - present)]
-        problems += [f"not in the manifest: {name}" for name in sorted(present - set(expected))]
+        if not extra_files_ok:
+            problems += [f"not in the manifest: {name}" for name in sorted(present - set(expected))]
         problems += [
             f"altered: {name}"
             for name in sorted(set(expected) & present)

@@ -4,7 +4,14 @@ A bundle is untrusted input. Before anything is read, the zip's central director
 members, every name (relative, normalized, inside the bundle, unique) and every member's and the total
 uncompressed size against the limits (settings ENVSTUDIO_IMPORT_*). While reading, every member is streamed
 through a counter that stops at its declared size, so a header that lies about a size cannot inflate either.
-JSON is parsed from those bounded streams. Every refusal is a BundleError naming the member and the limit.
+
+Parsed JSON costs far more memory than its bytes (40 MB of ``[],[],...`` took 1.5 GB), so every JSON file (and
+every line of a JSONL file) is bounded by what parsing it would build: its bytes are capped before parsing
+(ENVSTUDIO_IMPORT_MAX_JSON_BYTES), then a cheap pre-scan of the bytes (strings blanked, brackets peeled)
+counts its elements and measures its nesting depth against ENVSTUDIO_IMPORT_MAX_JSON_ELEMENTS and
+ENVSTUDIO_IMPORT_MAX_JSON_DEPTH, all before ``json.loads`` sees it. An import holds at most
+ENVSTUDIO_IMPORT_MAX_ENVIRONMENTS environments and ENVSTUDIO_IMPORT_MAX_SCENARIOS scenarios, and no
+environment slug or scenario id twice. Every refusal is a BundleError naming the member and the reason.
 """
 
 from __future__ import annotations
@@ -13,6 +20,7 @@ import hashlib
 import io
 import json
 import posixpath
+import re
 import zipfile
 import zlib
 from collections.abc import Iterator
@@ -34,6 +42,25 @@ class ImportLimits:
     max_member_bytes: int = 256 * 1024 * 1024
     max_total_bytes: int = 1024 * 1024 * 1024
     max_members: int = 20_000
+    # What parsing may build: bytes of one JSON file (or JSONL line), its elements and nesting depth.
+    max_json_bytes: int = 64 * 1024 * 1024
+    max_json_elements: int = 2_000_000
+    max_json_depth: int = 64
+    # Per import.
+    max_environments: int = 500
+    max_scenarios: int = 20_000
+
+
+_SETTING_NAMES = {
+    "max_member_bytes": "ENVSTUDIO_IMPORT_MAX_MEMBER_BYTES",
+    "max_total_bytes": "ENVSTUDIO_IMPORT_MAX_TOTAL_BYTES",
+    "max_members": "ENVSTUDIO_IMPORT_MAX_MEMBERS",
+    "max_json_bytes": "ENVSTUDIO_IMPORT_MAX_JSON_BYTES",
+    "max_json_elements": "ENVSTUDIO_IMPORT_MAX_JSON_ELEMENTS",
+    "max_json_depth": "ENVSTUDIO_IMPORT_MAX_JSON_DEPTH",
+    "max_environments": "ENVSTUDIO_IMPORT_MAX_ENVIRONMENTS",
+    "max_scenarios": "ENVSTUDIO_IMPORT_MAX_SCENARIOS",
+}
 
 
 def limits_from_settings() -> ImportLimits:
@@ -41,15 +68,66 @@ def limits_from_settings() -> ImportLimits:
 
     if not settings.configured:
         return ImportLimits()
+    defaults = ImportLimits()
     return ImportLimits(
-        max_member_bytes=int(
-            getattr(settings, "ENVSTUDIO_IMPORT_MAX_MEMBER_BYTES", ImportLimits.max_member_bytes)
-        ),
-        max_total_bytes=int(
-            getattr(settings, "ENVSTUDIO_IMPORT_MAX_TOTAL_BYTES", ImportLimits.max_total_bytes)
-        ),
-        max_members=int(getattr(settings, "ENVSTUDIO_IMPORT_MAX_MEMBERS", ImportLimits.max_members)),
+        **{
+            field: int(getattr(settings, name, getattr(defaults, field)))
+            for field, name in _SETTING_NAMES.items()
+        }
     )
+
+
+# A JSON string literal (escapes included): blanked before counting, so brackets and commas inside strings
+# do not count. The unrolled form keeps the regex linear and in C.
+_JSON_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKET = bytes(byte for byte in range(256) if byte not in b"[]{}")
+_SQUARE = bytes.maketrans(b"{}", b"[]")
+
+
+def check_json_shape(data: bytes, *, name: str, limits: ImportLimits) -> None:
+    """Refuse JSON text whose parsed form would be too big or too deep, from its bytes alone.
+
+    Elements are counted as commas plus opening brackets outside strings (an upper bound of the values a
+    parse builds, give or take one); the depth by peeling innermost ``[]`` pairs, one level per pass, over the
+    brackets alone (C-speed passes, at most ``max_json_depth`` + 1 of them). Malformed text is left to
+    the parser, which names it.
+    """
+    if len(data) > limits.max_json_bytes:
+        raise BundleError(
+            f"{name} holds {len(data):,} bytes of JSON; the limit per JSON file is {limits.max_json_bytes:,} "
+            "(ENVSTUDIO_IMPORT_MAX_JSON_BYTES); nothing imported"
+        )
+    bare = _JSON_STRING.sub(b'""', data)
+    brackets = bare.translate(_SQUARE, _NOT_BRACKET)
+    elements = bare.count(b",") + brackets.count(b"[")
+    if elements > limits.max_json_elements:
+        raise BundleError(
+            f"{name} holds about {elements:,} JSON elements; the limit per JSON file is "
+            f"{limits.max_json_elements:,} (ENVSTUDIO_IMPORT_MAX_JSON_ELEMENTS); nothing imported"
+        )
+    depth = 0
+    while brackets:
+        peeled = brackets.replace(b"[]", b"")
+        if len(peeled) == len(brackets):
+            return  # unbalanced: the parser says where
+        brackets = peeled
+        depth += 1
+        if depth > limits.max_json_depth:
+            raise BundleError(
+                f"{name} nests JSON more than {limits.max_json_depth} levels deep "
+                "(ENVSTUDIO_IMPORT_MAX_JSON_DEPTH); nothing imported"
+            )
+
+
+def parse_json(data: bytes, *, name: str, limits: ImportLimits) -> Any:
+    """``data`` parsed after ``check_json_shape``; any parse failure is a BundleError naming ``name``."""
+    check_json_shape(data, name=name, limits=limits)
+    try:
+        return json.loads(data)
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise BundleError(f"{name} is not JSON: {exc}; nothing imported") from exc
+    except RecursionError as exc:  # not reached under the depth limit; a clear error all the same
+        raise BundleError(f"{name} nests JSON too deeply to read; nothing imported") from exc
 
 
 def check_member_name(name: str) -> None:
@@ -170,21 +248,40 @@ class _Bundle:
                 digest.update(chunk)
         return digest.hexdigest()
 
-    def json(self, name: str) -> Any:
+    def read(self, name: str, *, limit: int) -> bytes:
+        """The member's bytes, refused (naming it) past ``limit`` before more is read."""
+        declared = self.archive.getinfo(name).file_size if name in self.archive.NameToInfo else limit
         with self.stream(name) as stream:
-            try:
-                return json.load(io.TextIOWrapper(stream, encoding="utf-8"))
-            except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-                raise BundleError(f"{name} is not JSON: {exc}; nothing imported") from exc
+            # Never more than the header declares (the stream refuses a lie): no buffer of ``limit`` bytes.
+            data = stream.read(min(declared, limit) + 1)
+        if len(data) > limit:
+            raise BundleError(
+                f"{name} is larger than {limit:,} bytes, the limit per JSON file "
+                "(ENVSTUDIO_IMPORT_MAX_JSON_BYTES); nothing imported"
+            )
+        return data
 
-    def lines(self, name: str) -> Iterator[str]:
+    def json(self, name: str) -> Any:
+        return parse_json(self.read(name, limit=self.limits.max_json_bytes), name=name, limits=self.limits)
+
+    def lines(self, name: str) -> Iterator[tuple[int, bytes]]:
+        """The non-blank lines of a JSONL member with their numbers, each shape-checked (not parsed)."""
+        limit = self.limits.max_json_bytes
         with self.stream(name) as stream:
-            try:
-                for line in io.TextIOWrapper(stream, encoding="utf-8"):
-                    if line.strip():
-                        yield line
-            except UnicodeDecodeError as exc:
-                raise BundleError(f"{name} is not UTF-8 text: {exc}; nothing imported") from exc
+            number = 0
+            while True:
+                line = stream.readline(limit + 1)
+                if not line:
+                    return
+                number += 1
+                if len(line) > limit:
+                    raise BundleError(
+                        f"{name} line {number} is longer than {limit:,} bytes "
+                        "(ENVSTUDIO_IMPORT_MAX_JSON_BYTES); nothing imported"
+                    )
+                if line.strip():
+                    check_json_shape(line, name=f"{name} line {number}", limits=self.limits)
+                    yield number, line
 
 
 def read_manifest(path: Path, *, limits: ImportLimits | None = None) -> Manifest:
@@ -222,16 +319,44 @@ def read_bundle(path: Path, *, limits: ImportLimits | None = None) -> list[Expor
     with _Bundle(Path(path), limits or limits_from_settings()) as bundle:
         manifest = _manifest(bundle)
         verify_bundle(bundle, manifest)
+        limits = bundle.limits
+        if len(manifest.environments) > limits.max_environments:
+            raise BundleError(
+                f"the bundle holds {len(manifest.environments):,} environments; the limit per import is "
+                f"{limits.max_environments:,} (ENVSTUDIO_IMPORT_MAX_ENVIRONMENTS); nothing imported"
+            )
         environments: list[ExportEnvironment] = []
+        slugs: set[str] = set()
+        scenario_count = 0
         for entry in manifest.environments:
             base = f"environments/{entry['slug']}"
             check_member_name(base)
             try:
                 spec = EnvironmentSpec.model_validate(bundle.json(f"{base}/spec.json"))
+                if spec.slug in slugs:
+                    raise BundleError(
+                        f"{base}/spec.json: the bundle holds environment {spec.slug!r} twice; "
+                        "nothing imported"
+                    )
+                slugs.add(spec.slug)
                 reviews = bundle.json(f"{base}/review.json")
-                scenarios = [
-                    ScenarioSpec.model_validate_json(line) for line in bundle.lines(f"{base}/scenarios.jsonl")
-                ]
+                scenarios: list[ScenarioSpec] = []
+                seen: set[str] = set()
+                for number, line in bundle.lines(f"{base}/scenarios.jsonl"):
+                    scenario_count += 1
+                    if scenario_count > limits.max_scenarios:
+                        raise BundleError(
+                            f"the bundle holds more than {limits.max_scenarios:,} scenarios, the limit per "
+                            "import (ENVSTUDIO_IMPORT_MAX_SCENARIOS); nothing imported"
+                        )
+                    scenario = _scenario(line, name=f"{base}/scenarios.jsonl line {number}")
+                    if scenario.id in seen:
+                        raise BundleError(
+                            f"{base}/scenarios.jsonl line {number}: scenario {scenario.id!r} appears twice; "
+                            "nothing imported"
+                        )
+                    seen.add(scenario.id)
+                    scenarios.append(scenario)
                 environments.append(
                     ExportEnvironment(
                         spec=spec,
@@ -250,3 +375,19 @@ def read_bundle(path: Path, *, limits: ImportLimits | None = None) -> list[Expor
                     f"{base}/review.json does not hold review records as expected: {exc!r}"
                 ) from exc
         return environments
+
+
+def _scenario(line: bytes, *, name: str) -> ScenarioSpec:
+    try:
+        return ScenarioSpec.model_validate_json(line)
+    except ValidationError as exc:
+        raise BundleError(f"{name} does not hold a valid envstudio scenario: {_first_errors(exc)}") from exc
+    except RecursionError as exc:
+        raise BundleError(f"{name} nests JSON too deeply to read; nothing imported") from exc
+
+
+def _first_errors(error: ValidationError) -> str:
+    return (
+        "; ".join(f"{'.'.join(str(p) for p in e['loc']) or 'value'}: {e['msg']}" for e in error.errors()[:5])
+        + "; nothing imported"
+    )

@@ -76,3 +76,39 @@ class ForeignImport(models.Model):
 
     def __str__(self) -> str:
         return f"{self.source} import {self.pk} into {self.workspace_id}"
+
+
+class BundleImport(models.Model):
+    """One bundle import and its re-proof job: the bundle's evidence is never trusted, so every imported
+    environment is verified and every imported scenario proven again in the sandbox (a Celery task on the
+    sandbox queue), with its progress here."""
+
+    workspace = models.ForeignKey(Workspace, on_delete=models.CASCADE, related_name="bundle_imports")
+    file_name = models.CharField(max_length=255)
+    status = models.CharField(max_length=16, choices=ExportStatus.choices, default=ExportStatus.QUEUED)
+    environment_ids = models.JSONField(default=list, blank=True)  # the environments created
+    progress_done = models.PositiveIntegerField(default=0)
+    progress_total = models.PositiveIntegerField(default=0)
+    # Per outcome: {"verified": [...], "failed": [...], "disagreements": [...]} as item labels.
+    outcome = models.JSONField(default=dict, blank=True)
+    error = models.TextField(blank=True)
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"bundle import {self.pk} into {self.workspace_id} ({self.status})"
+
+    @property
+    def is_active(self) -> bool:
+        return self.status in ACTIVE_EXPORT_STATUSES
+
+    @property
+    def progress_percent(self) -> int:
+        if not self.progress_total:
+            return 100 if self.status == ExportStatus.SUCCEEDED else 0
+        return min(100, round(100 * self.progress_done / self.progress_total))

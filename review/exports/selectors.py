@@ -9,6 +9,7 @@ from django.db.models import Count, Q
 from pydantic import ValidationError
 
 from envstudio.tenancy.models import Workspace
+from review.exports.models import BundleImport
 from review.exports.records import BundleError, ExportEnvironment, ExportScenario
 from review.models import Decision
 from synthesis.api import (
@@ -194,4 +195,12 @@ def export_preview(*, workspace_id: int, slugs: list[str] | None = None) -> dict
         "environments": approved.count(),
         "scenarios": scenarios.count(),
         "not_approved": environments.exclude(status=EnvironmentStatus.APPROVED).count(),
+        # Imported items waiting for their re-proof: never approvable, so never exported, until proven here.
+        "unverified_imports": environments.filter(unverified_import=True).count()
+        + Scenario.objects.filter(environment__workspace_id=workspace_id, unverified_import=True).count(),
     }
+
+
+def recent_bundle_imports(*, workspace_id: int, limit: int = 20) -> list[BundleImport]:
+    """The workspace's latest bundle imports with their re-proof progress (newest first)."""
+    return list(BundleImport.objects.filter(workspace_id=workspace_id).select_related("created_by")[:limit])

@@ -12,7 +12,7 @@ from pathlib import Path
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser, User
 from django.core.exceptions import PermissionDenied
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from envstudio.audit.services import record_event
@@ -20,8 +20,9 @@ from envstudio.tenancy.models import Role, Workspace
 from envstudio.tenancy.permissions import membership_for
 from review.exports.bundle import OPTIONAL_FORMATS, Manifest, write_bundle
 from review.exports.importer import read_bundle
-from review.exports.models import ACTIVE_EXPORT_STATUSES, Export, ExportStatus
-from review.exports.records import BundleError
+from review.exports.models import ACTIVE_EXPORT_STATUSES, BundleImport, Export, ExportStatus
+from review.exports.records import BundleError, ExportEnvironment
+from review.exports.reproof import dispatch_reproof
 from review.exports.selectors import (
     approved_environments,
     export_preview,
@@ -31,7 +32,7 @@ from review.exports.selectors import (
 )
 from synthesis import api
 from synthesis.api import dispatch_task
-from synthesis.models import Environment
+from synthesis.models import Environment, EnvironmentStatus, Scenario
 
 logger = logging.getLogger(__name__)
 EXPORT_QUEUE = "default"  # writing a zip is plain CPU and disk work: no LLM, no generated code runs
@@ -80,40 +81,89 @@ def export_workspace(
     return out, manifest
 
 
-@transaction.atomic
-def import_bundle(*, path: Path, workspace_id: int, actor: User | None = None) -> list[Environment]:
-    """Import every environment of a verified bundle as new pending items (reviews start afresh)."""
+def import_bundle(
+    *, path: Path, workspace_id: int, actor: AbstractBaseUser | AnonymousUser | None = None
+) -> BundleImport:
+    """Import every environment of a verified bundle as new pending items (reviews start afresh), all
+    "unverified, imported", and queue their re-proof in the sandbox (``review.exports.reproof``) once the
+    import is committed. The bundle's own proofs are kept in the first revisions as its claim and never
+    believed. A given ``actor`` needs the reviewer role; None is the operator's command line.
+
+    Everything is refused (BundleError, nothing saved) on a bad bundle, a slug the workspace has, a
+    scenario twice, or limits passed (``review.exports.importer``)."""
+    workspace = Workspace.objects.get(pk=workspace_id)
+    if actor is not None and not can_export(user=actor, workspace=workspace):
+        raise PermissionDenied(f"Importing needs the {EXPORT_ROLE} role in {workspace.name}.")
     imported = read_bundle(path)
+    taken = set(
+        Environment.objects.filter(
+            workspace_id=workspace_id, slug__in=[exported.spec.slug for exported in imported]
+        ).values_list("slug", flat=True)
+    )
+    if taken:
+        raise BundleError(f"the workspace already has an environment {sorted(taken)[0]!r}; nothing imported")
+    try:
+        with transaction.atomic():
+            record = _store_import(
+                imported=imported, workspace=workspace, file_name=Path(path).name, actor=actor
+            )
+    except IntegrityError as exc:  # a race with another import of the same slug: still nothing half-saved
+        raise BundleError(
+            f"the bundle clashes with what the workspace holds ({exc}); nothing imported"
+        ) from exc
+    transaction.on_commit(lambda: dispatch_reproof(import_id=record.pk))
+    return record
+
+
+def _store_import(
+    *,
+    imported: list[ExportEnvironment],
+    workspace: Workspace,
+    file_name: str,
+    actor: AbstractBaseUser | AnonymousUser | None,
+) -> BundleImport:
     created: list[Environment] = []
     for exported in imported:
         spec = exported.spec
-        if Environment.objects.filter(workspace_id=workspace_id, slug=spec.slug).exists():
-            raise BundleError(f"the workspace already has an environment {spec.slug!r}; nothing imported")
         # Revisions are synthesis's to write (synthesis/revisions), whoever makes them.
         environment = api.create_environment(
-            workspace_id=workspace_id,
+            workspace_id=workspace.pk,
             slug=spec.slug,
             name=spec.name,
             ir=spec.model_dump(mode="json"),
             graph=exported.graph,
         )
         for scenario in exported.scenarios:
+            # The bundle's proof stays in the IR as its claim; the flag is what envstudio proved: nothing.
             api.create_scenario(
                 environment_id=environment.pk,
                 key=scenario.spec.id,
                 ir=scenario.spec.model_dump(mode="json"),
-                proof_passed=bool(scenario.spec.proof and scenario.spec.proof.passed),
+                proof_passed=False,
             )
         created.append(environment)
+    ids = [environment.pk for environment in created]
+    Environment.objects.filter(pk__in=ids).update(unverified_import=True)
+    Scenario.objects.filter(environment_id__in=ids).update(
+        unverified_import=True, status=EnvironmentStatus.PENDING
+    )
+    record = BundleImport.objects.create(
+        workspace=workspace,
+        file_name=file_name[:255],
+        environment_ids=ids,
+        progress_total=len(ids) + sum(len(exported.scenarios) for exported in imported),
+        created_by=actor if isinstance(actor, User) else None,
+    )
     record_event(
-        workspace=Workspace.objects.get(pk=workspace_id),
+        workspace=workspace,
         actor=actor,
         action="import",
         target_kind="bundle",
-        target_label=Path(path).name,
-        new_value={"environments": [environment.slug for environment in created]},
+        target_id=record.pk,
+        target_label=file_name,
+        new_value={"environments": [environment.slug for environment in created], "unverified": True},
     )
-    return created
+    return record
 
 
 # --- the export job ---------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from envstudio.tenancy.models import Membership, Role, Workspace
 from envstudio.tenancy.permissions import get_workspace_for
 from review.exports import envscaler, services
 from review.exports.models import Export, ExportStatus, ForeignImport
-from review.exports.selectors import export_preview, exportable_environments
+from review.exports.selectors import export_preview, exportable_environments, recent_bundle_imports
 from synthesis.api import EnvScalerError
 
 LIST_LIMIT = 100
@@ -33,6 +33,7 @@ def _list_context(workspace: Workspace, membership: Membership) -> dict[str, obj
         "can_export": membership.has_role_at_least(services.EXPORT_ROLE),
         "preview": export_preview(workspace_id=workspace.pk),
         "exportable": exportable_environments(workspace_id=workspace.pk),
+        "bundle_imports": recent_bundle_imports(workspace_id=workspace.pk),
     }
 
 

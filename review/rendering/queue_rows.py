@@ -47,6 +47,11 @@ def _checkbox(kind: str, pk: int, *, can_review: bool) -> str:
     )
 
 
+def _proof_text(proof: str, *, verified: str = "proved") -> str:
+    """The proof badge's words: "unverified, imported" for an imported item awaiting its re-proof."""
+    return {"proved": verified, "unverified-import": "unverified, imported"}.get(proof, proof)
+
+
 def _rows(rendered: list[str]) -> SafeString:
     return mark_safe("".join(rendered) if rendered else EMPTY_ROW)  # every piece is escaped above
 
@@ -68,7 +73,7 @@ def environment_rows_html(
             f'<div class="muted generated task-preview">{escape(item.preview or "")}</div></td>\n'
             f'      <td><span class="badge badge-{escape(item.status)}">{escape(item.status)}</span></td>\n'
             f'      <td><span class="badge badge-proof-{proof}">'
-            f"{'verified' if proof == 'proved' else proof}</span></td>\n"
+            f"{_proof_text(proof, verified='verified')}</span></td>\n"
             f"      <td>r{'' if number is None else number}</td>\n"
             f'      <td><a href="{scenarios_url}?environment={item.pk}">{row["scenario_count"]}</a></td>\n'
             f"      <td>{_verdicts_cell(row)}</td>\n"
@@ -92,7 +97,8 @@ def scenario_rows_html(rows: Iterable[Mapping[str, Any]], *, can_review: bool) -
             f'<small class="muted">{key}</small></td>\n'
             f'      <td><a href="{escape(row["environment_url"])}">{escape(item.environment_slug)}</a></td>\n'
             f'      <td><span class="badge badge-{escape(item.status)}">{escape(item.status)}</span></td>\n'
-            f'      <td><span class="badge badge-proof-{row["proof"]}">{row["proof"]}</span></td>\n'
+            f'      <td><span class="badge badge-proof-{row["proof"]}">'
+            f"{_proof_text(row['proof'])}</span></td>\n"
             f"      <td>{escape(item.difficulty_label) if item.difficulty_label else NO_DIFFICULTY}</td>\n"
             f"      <td>{_verdicts_cell(row)}</td>\n"
             f"    </tr>\n  "

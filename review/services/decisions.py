@@ -158,6 +158,11 @@ def decide(
                 f"You decided on revision {revision_number}, but revision {revision.number} is current now; "
                 "look at the new revision first."
             )
+        if verdict == Verdict.APPROVE and locked.unverified_import:
+            raise ReviewError(
+                f"{ItemRef.of(locked)} is unverified, imported: a bundle's proofs are not evidence, and it "
+                "cannot be approved until the re-proof job has verified it here in the sandbox."
+            )
         if verdict == Verdict.APPROVE and failed_verification(revision):
             raise ReviewError(f"{ItemRef.of(locked)} fails verification; edit it or reject it.")
         mine = Decision.objects.filter(**item_filter(locked), revision_number=revision.number, reviewer=user)

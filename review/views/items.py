@@ -62,6 +62,8 @@ def _review_context(request: HttpRequest, workspace: Workspace, item: services.I
     revision = item.current_revision
     results = list(selectors.verification_of(revision))
     state = selectors.verification_state(revision, results)
+    if item.unverified_import:  # a bundle's evidence is a claim until the re-proof job has run it here
+        state = "unverified-import"
     number = revision.number if revision else 0
     decisions = list(selectors.decisions_on(item)[:DECISIONS_SHOWN])
     verdicts = _verdicts(item, decisions, number)
@@ -94,7 +96,7 @@ def _review_context(request: HttpRequest, workspace: Workspace, item: services.I
         "prev_pk": prev_pk,
         "next_pk": next_pk,
         # The server refuses approving a failing revision; the page says so instead of offering the button.
-        "blocked": state == "failed",
+        "blocked": state in ("failed", "unverified-import"),
         "lazy_passes": isinstance(item, Environment),
         # Shown once, on the page a decision led to (the next item in the queue).
         "undo": request.session.pop(UNDO_SESSION_KEY, None),

@@ -42,7 +42,10 @@ BULK_VERDICTS = [
 
 
 def proof_state(item: Any) -> str:
-    """From the row's annotated counts: "failed", "proved" (all passed), or "unverified" (no results)."""
+    """From the row's annotated counts: "failed", "proved" (all passed), or "unverified" (no results);
+    "unverified-import" while an imported item waits for its re-proof (a bundle's evidence is not trusted)."""
+    if getattr(item, "unverified_import", False):
+        return "unverified-import"
     if item.failure_count:
         return "failed"
     return "proved" if item.result_count else "unverified"

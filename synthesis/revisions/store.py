@@ -159,6 +159,29 @@ def create_scenario(
     return scenario
 
 
+def add_proof_revision(
+    *, scenario: Scenario, ir: dict[str, Any], proof_passed: bool, rows: Sequence[Mapping[str, Any]]
+) -> ScenarioRevision:
+    """The pipeline's new current revision of ``scenario`` carrying a proof run here (an imported scenario
+    proven again), with the proof's rows. The caller holds the scenario's row lock and sets its status."""
+    current = scenario.current_revision
+    revision = ScenarioRevision.objects.create(
+        scenario=scenario,
+        number=next_revision_number(scenario),
+        ir=ir,
+        proof_passed=proof_passed,
+        author_kind=AuthorKind.PIPELINE,
+        parent=current,
+    )
+    results = verification_results(rows)
+    for result in results:
+        result.scenario_revision = revision
+    VerificationResult.objects.bulk_create(results)
+    scenario.current_revision = revision
+    scenario.save(update_fields=["current_revision"])
+    return revision
+
+
 def next_revision_number(item: Item) -> int:
     top = item.revisions.aggregate(top=Max("number"))["top"]  # type: ignore[union-attr]
     return int(top or 0) + 1
