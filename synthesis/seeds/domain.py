@@ -23,6 +23,7 @@ from synthesis.seeds.drafts import (
     tools_from_drafts,
 )
 from synthesis.seeds.llm_code import write_code
+from synthesis.seeds.rule_constraints import with_rule_constraints
 
 GENERATOR = "envstudio.domain/1"
 
@@ -117,6 +118,10 @@ def spec_from_design(
 
 
 def add_code(*, spec: EnvironmentSpec, gateway: LLMGateway, record: DesignRecord) -> EnvironmentSpec:
+    # Constraints the rules state in words join the schema first: the code is written against the schema
+    # every state will keep.
+    spec, constraint_notes = with_rule_constraints(spec)
+    record.notes.extend(constraint_notes)
     code, notes = write_code(spec=spec, gateway=gateway)
     record.notes.extend(notes)
     record.prompt_versions["env_method"] = load_prompt("env_method").version

@@ -68,7 +68,7 @@ class MomentFormat:
 
 
 def _pattern(spelled: str) -> str:
-    out = []
+    out: list[str] = []
     i = 0
     while i < len(spelled):
         for token, directive in _TOKENS:
