@@ -3,9 +3,10 @@
 1. read the upload (.txt one task per line, .jsonl, .csv) with size and encoding checks;
 2. triage in batches: keep tasks that need a persistent, domain-specific environment with reads and
    writes, and infer the environment behind each (summary, introduction, usefulness and modelability scores);
-3. keep topics scoring at least the thresholds, merge near-duplicates by meaning (embeddings when the
-   endpoint has them, else a local character n-gram vector), keep the best of each group with all its
-   seed tasks;
+3. keep topics scoring at least the thresholds, merge near-duplicates: by name (the summaries normalized,
+   equal or close by character trigrams) and by meaning (summary and introduction, embeddings when the
+   endpoint has them, else a local character n-gram vector); keep the best of each group with all its seed
+   tasks;
 4. per topic: the state space and rules, then operations split into queries and state changes, then code.
 """
 
@@ -135,10 +136,18 @@ class Topic:
     usefulness: int
     modelability: int
     seed_tasks: list[str] = field(default_factory=list)
+    # The other summaries merged into this topic (distinct, in merge order): shown on the job page.
+    merged_summaries: list[str] = field(default_factory=list)
 
     @property
     def score(self) -> int:
         return self.usefulness + self.modelability
+
+
+# "airline reservation booking system" and "airline reservation management system" (0.85) are one environment;
+# "library loans system" and "library room booking system" (0.48), or "hotel reservation system" and "airline
+# reservation system" (0.65), are not.
+NAME_MERGE_THRESHOLD = 0.8
 
 
 @dataclass
@@ -146,8 +155,10 @@ class CorpusSettings:
     batch_size: int = 8
     min_usefulness: int = 7
     min_modelability: int = 7
-    # cosine similarity at or above which two topics are the same environment
+    # cosine similarity (summary and introduction) at or above which two topics are the same environment
     merge_threshold: float = 0.82
+    # trigram cosine of the normalized summaries alone at or above which two topics are the same environment
+    name_merge_threshold: float = NAME_MERGE_THRESHOLD
     max_topics: int = 20
 
 
@@ -215,12 +226,60 @@ def _cosine_dense(a: list[float], b: list[float]) -> float:
     return dot / (na * nb)
 
 
-def merge_topics(*, topics: list[Topic], gateway: LLMGateway | None, threshold: float) -> list[Topic]:
-    """Greedy grouping by meaning, best topic first; each kept topic carries the seed tasks of its group."""
+# Words that name the kind of software, not its domain: "online retail order management system" and "online
+# retail order platform" are one domain. Only dropped when something else is left.
+GENERIC_NAME_WORDS = frozenset(
+    {
+        "a", "an", "the", "of", "for", "and", "to", "in", "on", "with", "by",
+        "system", "management", "manager", "platform", "service", "application", "app", "software", "portal",
+        "database", "backend", "environment", "tool", "solution",
+    }
+)  # fmt: skip
+
+
+def _singular(word: str) -> str:
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def normalized_name(summary: str) -> str:
+    """A topic's summary as the set of its domain words: lower case, no punctuation, singular, without the
+    words every software name has, sorted ("Online-retail order management systems" -> "online order
+    retail")."""
+    words = [_singular(word) for word in re.findall(r"[a-z0-9]+", summary.lower())]
+    content = [word for word in words if word not in GENERIC_NAME_WORDS]
+    return " ".join(sorted(set(content or words)))
+
+
+def merge_topics(
+    *,
+    topics: list[Topic],
+    gateway: LLMGateway | None,
+    threshold: float,
+    name_threshold: float = NAME_MERGE_THRESHOLD,
+) -> list[Topic]:
+    """Greedy grouping, best topic first; each kept topic carries the seed tasks of its group.
+
+    A topic joins the first group where its normalized summary equals one already in the group, or is close
+    to one of them by character trigrams (``name_threshold``: the same name reworded), or where its summary
+    and introduction are close to the group's best topic's by meaning (``threshold``; embeddings when the
+    endpoint has them, else character trigrams). The name check alone merges what a model names the same
+    domain in two batches even when the introductions it wrote differ (issue 38: two "airline reservation
+    management system" topics with different introductions stayed apart)."""
     ordered = sorted(topics, key=lambda t: (-t.score, t.summary))
     texts = [f"{t.summary}. {t.introduction}" for t in ordered]
     dense = gateway.embed(texts, stage="topic_merge") if gateway is not None and texts else None
     sparse = [local_vector(t) for t in texts]
+    names = [normalized_name(t.summary) for t in ordered]
+    name_vectors: dict[str, dict[str, float]] = {}
+
+    def name_vector(name: str) -> dict[str, float]:
+        if name not in name_vectors:
+            name_vectors[name] = local_vector(name)
+        return name_vectors[name]
 
     def similarity(i: int, j: int) -> float:
         if dense is not None:
@@ -229,8 +288,24 @@ def merge_topics(*, topics: list[Topic], gateway: LLMGateway | None, threshold: 
 
     kept: list[int] = []
     merged: dict[int, Topic] = {}
+    group_names: dict[int, list[str]] = {}  # the distinct normalized summaries of each group
+    group_of_name: dict[str, int] = {}
+    group_tasks: dict[int, set[str]] = {}
     for i, topic in enumerate(ordered):
-        home = next((k for k in kept if similarity(i, k) >= threshold), None)
+        home = group_of_name.get(names[i])
+        if home is None:
+            home = next(
+                (
+                    k
+                    for k in kept
+                    if any(
+                        _cosine_sparse(name_vector(names[i]), name_vector(name)) >= name_threshold
+                        for name in group_names[k]
+                    )
+                    or similarity(i, k) >= threshold
+                ),
+                None,
+            )
         if home is None:
             kept.append(i)
             merged[i] = Topic(
@@ -239,9 +314,23 @@ def merge_topics(*, topics: list[Topic], gateway: LLMGateway | None, threshold: 
                 usefulness=topic.usefulness,
                 modelability=topic.modelability,
                 seed_tasks=list(topic.seed_tasks),
+                merged_summaries=list(topic.merged_summaries),
             )
-        else:
-            merged[home].seed_tasks.extend(t for t in topic.seed_tasks if t not in merged[home].seed_tasks)
+            group_names[i] = [names[i]]
+            group_of_name[names[i]] = i
+            group_tasks[i] = set(topic.seed_tasks)
+            continue
+        into = merged[home]
+        for task in topic.seed_tasks:
+            if task not in group_tasks[home]:
+                group_tasks[home].add(task)
+                into.seed_tasks.append(task)
+        for summary in (topic.summary, *topic.merged_summaries):
+            if summary != into.summary and summary not in into.merged_summaries:
+                into.merged_summaries.append(summary)
+        if names[i] not in group_of_name:
+            group_names[home].append(names[i])
+            group_of_name[names[i]] = home
     return [merged[k] for k in kept]
 
 
@@ -255,9 +344,12 @@ def mine_topics(
     settings = settings or CorpusSettings()
     record = record or DesignRecord()
     topics = triage(tasks=tasks, gateway=gateway, settings=settings, record=record)
-    return merge_topics(topics=topics, gateway=gateway, threshold=settings.merge_threshold)[
-        : settings.max_topics
-    ]
+    return merge_topics(
+        topics=topics,
+        gateway=gateway,
+        threshold=settings.merge_threshold,
+        name_threshold=settings.name_merge_threshold,
+    )[: settings.max_topics]
 
 
 def design_from_topic(*, topic: Topic, gateway: LLMGateway, slug: str | None = None) -> EnvironmentSpec:
@@ -310,6 +402,7 @@ def design_from_topic(*, topic: Topic, gateway: LLMGateway, slug: str | None = N
             generator=GENERATOR,
             notes=[
                 f"usefulness {topic.usefulness}, modelability {topic.modelability}",
+                *([f"merged with: {'; '.join(topic.merged_summaries)}"] if topic.merged_summaries else []),
                 f"code by {_DOMAIN_GENERATOR}",
             ],
         ),

@@ -99,6 +99,13 @@ def test_a_corpus_with_duplicates_and_unusable_tasks_yields_the_right_environmen
     assert all(env["status"] == "pending" for env in made.values())
     assert made["Pharmacy Refills"]["ir"]["provenance"]["seed_tasks"] == [corpus.TASKS[0], corpus.TASKS[2]]
     assert made["Support Desk"]["ir"]["provenance"]["seed_tasks"] == [corpus.TASKS[3]]
+    # The mine step keeps what merged into each topic, for the job page.
+    topics = ctx.step_results(step="mine")[""]["topics"]
+    merged = {entry["topic"]["summary"]: entry["topic"]["merged_summaries"] for entry in topics.values()}
+    assert merged == {
+        "pharmacy prescription refill system": ["pharmacy prescription refills system"],
+        "IT support ticket desk": [],
+    }
 
 
 def test_a_bad_corpus_upload_is_a_clear_error(llm, tmp_path):
