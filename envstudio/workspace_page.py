@@ -13,6 +13,7 @@ from envstudio.tenancy.permissions import get_workspace_for
 from synthesis import selectors
 from synthesis.endpoint_access import endpoint_names
 from synthesis.forms import StartJobForm, kind_option_tables
+from synthesis.outcomes import with_outcomes
 from synthesis.services import sample_spec_names
 
 
@@ -26,7 +27,7 @@ def workspace_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "start_form": StartJobForm(),
         "kind_options": kind_option_tables(),
         "samples": sample_spec_names(),
-        "jobs": selectors.jobs_of(workspace)[:10],
+        "jobs": with_outcomes(selectors.jobs_of(workspace)[:10]),
         "environments": selectors.environments_of(workspace)[:50],
         "is_admin": membership.has_role_at_least(Role.ADMIN),
         "llm_endpoints": endpoint_names(),

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import uuid
+from functools import cached_property
 from pathlib import PurePath
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
 from django.db import models
 
 from envstudio.tenancy.models import Workspace
+
+if TYPE_CHECKING:
+    from synthesis.outcomes import JobOutcome
 
 
 def seed_upload_path(instance: Seed, filename: str) -> str:
@@ -82,6 +86,16 @@ class SynthesisJob(models.Model):
     @property
     def is_active(self) -> bool:
         return self.status in ACTIVE_JOB_STATUSES
+
+    @cached_property
+    def outcome(self) -> JobOutcome | None:
+        """What a succeeded job made (how many environments were admitted); None for other jobs and for jobs
+        that make no environments. Derived, not a status: synthesis/outcomes.py says why."""
+        if self.status != JobStatus.SUCCEEDED:
+            return None
+        from synthesis.outcomes import outcomes_of  # it reads this module's models
+
+        return outcomes_of([self]).get(self.pk)
 
     @property
     def progress_percent(self) -> int:

@@ -171,6 +171,34 @@ def unbuildable_chains(result: dict[str, Any]) -> list[dict[str, str]]:
     return rows
 
 
+MINE_STEP = "mine"  # the corpus pipeline's topic mining: the topics it kept, each with its seed tasks
+
+
+def mined_topics(job: SynthesisJob) -> dict[str, Any]:
+    """The topics a corpus job mined, for its page: per topic its summary, how many seed tasks were merged
+    into it and the other names merged with it, and screening's refusal if any. ``{}`` for other jobs."""
+    step = JobStep.objects.filter(job=job, step=MINE_STEP, item="", status=StepStatus.DONE).first()
+    result = step.result if step and isinstance(step.result, dict) else {}
+    topics = result.get("topics")
+    if not isinstance(topics, dict) or not topics:
+        return {}
+    rows: list[dict[str, Any]] = []
+    for key, entry in sorted(topics.items()):
+        topic = entry.get("topic") if isinstance(entry, dict) else None
+        if not isinstance(topic, dict):
+            continue
+        rows.append(
+            {
+                "key": key,
+                "summary": str(topic.get("summary", "")),
+                "tasks": len(topic.get("seed_tasks") or []),
+                "merged": [str(name) for name in topic.get("merged_summaries") or []],
+                "refused": str(entry.get("refused", "")),
+            }
+        )
+    return {"tasks": result.get("tasks"), "rows": rows}
+
+
 @dataclass(frozen=True)
 class OverallProgress:
     """One bar across all stages: finished stages count whole, the current one by its done/total."""

@@ -19,6 +19,8 @@ from synthesis.forms import StartJobForm
 from synthesis.job_failures import failure_for
 from synthesis.job_warnings import warnings_of
 from synthesis.llm.endpoints import EndpointChoiceError
+from synthesis.models import SynthesisJob
+from synthesis.outcomes import with_outcomes
 from synthesis.queues import waiting_problem
 from synthesis.sandbox import sandbox_status
 
@@ -77,7 +79,12 @@ def job_list(request: HttpRequest, slug: str) -> HttpResponse:
     return render(
         request,
         "synthesis/job_list.html",
-        {"workspace": workspace, "membership": membership, "jobs": selectors.jobs_of(workspace)[:200]},
+        {
+            "workspace": workspace,
+            "membership": membership,
+            # Each succeeded job says what it made (synthesis/outcomes.py), all in one query.
+            "jobs": with_outcomes(selectors.jobs_of(workspace)[:200]),
+        },
     )
 
 
@@ -125,7 +132,12 @@ def _job_context(request: HttpRequest, slug: str, job_id: int) -> dict[str, obje
 
 @require_GET
 def job_detail(request: HttpRequest, slug: str, job_id: int) -> HttpResponse:
-    return render(request, "synthesis/job_detail.html", _job_context(request, slug, job_id))
+    context = _job_context(request, slug, job_id)
+    job = context["job"]
+    assert isinstance(job, SynthesisJob)
+    # Not in the fragment polled every second: a corpus's mine step holds every seed task.
+    context["topics"] = selectors.mined_topics(job)
+    return render(request, "synthesis/job_detail.html", context)
 
 
 @require_GET

@@ -11,18 +11,22 @@ from synthesis.models import JobStatus, SynthesisJob
 from synthesis.queues import waiting_problem
 
 POLL_SECONDS = 0.5
+NOTHING_ADMITTED = 4  # exit code: the job ran to its end, and none of its environments was admitted
 
 
 def wait_for_job(*, job_id: int, timeout: float, write: Callable[[str], None]) -> SynthesisJob:
     """Print a line whenever status, stage or progress changes; return the succeeded job.
 
-    Raises CommandError: exit 1 on timeout, 2 when the job failed, 3 when it was cancelled.
+    Raises CommandError: exit 1 on timeout, 2 when the job failed, 3 when it was cancelled, 4 when it finished
+    but verification admitted none of its environments (the message gives the main reasons).
     """
     deadline = time.monotonic() + timeout if timeout > 0 else None
     last_line = ""
     while True:
         job = SynthesisJob.objects.get(pk=job_id)
-        line = f"{job.status} {job.stage or '-'} {job.progress_done}/{job.progress_total}"
+        # A job that ended with nothing admitted never reads "succeeded", not even in its last progress line.
+        status = "finished" if job.outcome is not None and job.outcome.nothing_admitted else job.status
+        line = f"{status} {job.stage or '-'} {job.progress_done}/{job.progress_total}"
         if job.is_active:
             # Asked at most every ENVSTUDIO_QUEUE_CHECK_SECONDS: said within seconds, not after the timeout.
             problem = waiting_problem(kind=job.kind, stage_index=job.stage_index)
@@ -41,5 +45,10 @@ def wait_for_job(*, job_id: int, timeout: float, write: Callable[[str], None]) -
         raise CommandError(
             f"job {job_id} {job.status}: {headline}", returncode=2 if job.status == "failed" else 3
         )
-    write(f"job {job_id} succeeded")
+    outcome = job.outcome
+    if outcome is not None and outcome.nothing_admitted:
+        raise CommandError(
+            "\n  ".join([f"job {job_id} {outcome.text}:", *outcome.reasons]), returncode=NOTHING_ADMITTED
+        )
+    write(f"job {job_id} succeeded" + (f": {outcome.text}" if outcome is not None else ""))
     return job

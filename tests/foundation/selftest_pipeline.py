@@ -5,7 +5,8 @@ and worker subprocesses get it through ENVSTUDIO_EXTRA_PIPELINES (see tests/conf
 
 Options: items (int, default 3); marker_dir (each item computation appends its key to computed.log and touches
 started-<item>); wait_dir (each item waits until a file named go appears there, checking for cancel);
-fail_item (this item raises).
+fail_item (this item raises); not_admitted (the environment is stored as failed verification, with this
+reason).
 """
 
 from __future__ import annotations
@@ -66,13 +67,18 @@ def work(ctx: JobContext, item: str) -> dict[str, Any]:
 
 def finish(ctx: JobContext) -> dict[str, Any]:
     results = ctx.step_results(step="work")
+    not_admitted = str(ctx.options.get("not_admitted", ""))
     environment_id = ctx.save_environment(
         slug="selftest",
         name=f"Selftest for {ctx.seed.name}",
         ir={"name": "selftest", "values": {key: value["value"] for key, value in sorted(results.items())}},
         graph=None,
-        summary={"items": len(results)},
-        status="pending",
+        summary=(
+            {"items": len(results), "admitted": False, "reasons": [not_admitted]}
+            if not_admitted
+            else {"items": len(results)}
+        ),
+        status="failed_verification" if not_admitted else "pending",
         verification=[
             {"stage": "selftest", "name": "items computed", "passed": True, "detail": str(len(results))}
         ],
@@ -107,6 +113,7 @@ class SelftestOptions(JobOptions):
     wait_dir: str = ""
     wait_limit: float = Field(default=WAIT_LIMIT_SECONDS, gt=0)
     fail_item: str = ""
+    not_admitted: str = ""
 
 
 KIND = JobKind(

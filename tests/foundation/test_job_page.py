@@ -87,6 +87,44 @@ def test_job_page_shows_stages_usage_results_and_unbuildable_chains(
     assert XSS not in page
 
 
+def test_a_corpus_job_page_lists_its_topics_with_what_merged_into_each(
+    viewer: Any, workspace: Workspace
+) -> None:
+    job = SynthesisJob.objects.create(
+        workspace=workspace, kind="corpus", status="running", stage="design_topics"
+    )
+    airline = {
+        "summary": "airline reservation management system",
+        "introduction": "Flights and bookings.",
+        "usefulness": 9,
+        "modelability": 9,
+        "seed_tasks": ["a", "b", "c"],
+        "merged_summaries": ["airline reservation booking system"],
+    }
+    harmful = {**airline, "summary": f"weapons {XSS}", "seed_tasks": ["d"], "merged_summaries": []}
+    JobStep.objects.create(
+        job=job,
+        step="mine",
+        item="",
+        status="done",
+        result={
+            "tasks": 20,
+            "topics": {
+                "airline-reservation-management-system": {"topic": airline, "screening": {}},
+                "weapons": {"topic": harmful, "refused": "not allowed"},
+            },
+        },
+    )
+    page = _client(viewer).get(reverse("job-detail", args=[workspace.slug, job.pk])).content.decode()
+    assert "Topics mined from 20 tasks (2)" in page
+    row = page.split('<tr data-topic="airline-reservation-management-system">')[1].split("</tr>")[0]
+    assert row.startswith('<td>airline reservation management system</td><td class="num">3</td>')
+    assert "<td>airline reservation booking system</td>" in page
+    assert "refused: not allowed" in page and XSS not in page
+    fragment = _client(viewer).get(reverse("job-progress", args=[workspace.slug, job.pk])).content.decode()
+    assert "mined-topics" not in fragment  # not re-read by every poll
+
+
 @pytest.mark.parametrize(("person", "status"), [("member", 302), ("viewer", 403), ("outsider", 404)])
 def test_sample_job_button(
     workspace: Workspace,

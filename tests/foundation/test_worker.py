@@ -183,6 +183,15 @@ def test_synthesize_wait_exit_codes(
     assert cancelled.returncode == 3
     assert "cancelled" in err
 
+    # Ran to its end, but verification admitted nothing: not a success (issue 38).
+    nothing = _synthesize(
+        env, "--selftest", "t", "--option", "items=1", "--option", "not_admitted=2 of 9 failed"
+    )
+    out, err = nothing.communicate(timeout=120)
+    assert nothing.returncode == 4, err
+    assert "finished, 0 of 1 environments admitted" in err and ": 2 of 9 failed" in err
+    assert out.splitlines()[-1].startswith("finished ") and "succeeded" not in out
+
 
 def _run_one_job(workspace: Workspace, start_worker: StartWorker, broker: Broker) -> SynthesisJob:
     start_worker(broker=broker)

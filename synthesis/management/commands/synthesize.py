@@ -26,7 +26,10 @@ from synthesis.models import SynthesisJob
 
 
 class Command(BaseCommand):
-    help = "Start a synthesis job from a seed; with --wait, follow it and exit non-zero unless it succeeds."
+    help = (
+        "Start a synthesis job from a seed; with --wait, follow it and exit non-zero unless it succeeds "
+        "(2 failed, 3 cancelled, 4 finished with none of its environments admitted)."
+    )
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--workspace", required=True, help="workspace name or slug")
