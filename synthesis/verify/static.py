@@ -227,6 +227,10 @@ def _nondeterminism(module: ast.Module, classdef: ast.ClassDef | None) -> list[d
 
 
 def _access_item(tool: Tool, access: MethodAccess | None) -> VerificationItem:
+    """The static read/write check of one tool. Only an undeclared write the analysis is sure of (the written
+    object comes from that table on some path) fails: a false alarm here sends correct code to repair. A
+    mutation of a value the analysis cannot trace, and a table only read that the declaration left out, are
+    warnings; the procedural tests compare the tables a call really changed with the declared writes."""
     name = f"access:{tool.name}"
     if access is None:
         return _item(name, True, "no method to analyze", severity="warning", tool=tool.name)
@@ -255,9 +259,12 @@ def _access_item(tool: Tool, access: MethodAccess | None) -> VerificationItem:
         "found_writes": found_writes,
         "undeclared_writes": undeclared_writes,
         "undeclared_reads": undeclared_reads,
+        # A table read but not declared: the declaration forgot it; proposed for the declared reads.
+        "proposed_reads": sorted(set(tool.reads) | set(undeclared_reads)) if undeclared_reads else [],
         "declared_but_untouched": unused,
         "declared_writes_not_found": unwritten,
         "dynamic": sorted(set(dynamic)),
+        "unsure": list(access.unsure),
     }
     if undeclared_writes:
         kind = "a read tool" if tool.kind == "read" else "the tool"
@@ -269,7 +276,13 @@ def _access_item(tool: Tool, access: MethodAccess | None) -> VerificationItem:
         )
     notes = []
     if undeclared_reads:
-        notes.append(f"reads undeclared {', '.join(undeclared_reads)}")
+        tables = ", ".join(undeclared_reads)
+        notes.append(f"reads undeclared {tables}: proposed to join its declared reads")
+    if access.unsure:
+        notes.append(
+            "unsure: mutates values the analysis cannot trace to a table "
+            f"({'; '.join(access.unsure)}); the procedural tests' change tracking decides"
+        )
     if unused:
         notes.append(f"never touches declared {', '.join(unused)}")
     if unwritten:
