@@ -121,3 +121,45 @@ class Claim(ItemRecord):
 
 # The audit log lives in envstudio.audit (every app records there); re-exported for review's callers.
 AuditEvent = _AuditEvent
+
+
+class ImportRunStatus(models.TextChoices):
+    QUEUED = "queued", "Queued"
+    RUNNING = "running", "Running"
+    SUCCEEDED = "succeeded", "Succeeded"
+    FAILED = "failed", "Failed"
+
+
+class EnvScalerImportRun(models.Model):
+    """One EnvScaler import as a background job (issue 39): the uploaded files wait in the data dir until a
+    worker converts, audits and stores them (``review.exports.envscaler_runs``); the page polls its progress.
+    On success ``foreign_import`` is the record of what came in; on failure ``error`` says why (nothing
+    saved)."""
+
+    workspace = models.ForeignKey(Workspace, on_delete=models.CASCADE, related_name="envscaler_import_runs")
+    status = models.CharField(max_length=16, choices=ImportRunStatus.choices, default=ImportRunStatus.QUEUED)
+    env_file = models.FileField(upload_to="envscaler-imports/", blank=True)
+    scenario_file = models.FileField(upload_to="envscaler-imports/", blank=True)
+    env_filename = models.CharField(max_length=255, blank=True)
+    scenario_filename = models.CharField(max_length=255, blank=True)
+    stage = models.CharField(max_length=32, blank=True)
+    done = models.PositiveIntegerField(default=0)
+    total = models.PositiveIntegerField(default=0)
+    error = models.TextField(blank=True)
+    foreign_import = models.ForeignKey(
+        "exports.ForeignImport", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"EnvScaler import run {self.pk} into {self.workspace_id} ({self.status})"
+
+    @property
+    def is_active(self) -> bool:
+        return self.status in (ImportRunStatus.QUEUED, ImportRunStatus.RUNNING)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from celery import shared_task
+from typing import Any
+
+from celery import Task, shared_task
 
 from review import services
+from review.exports import envscaler_runs
 
 
 @shared_task(name="review.reverify_revision", acks_late=True)
@@ -13,3 +16,19 @@ def reverify_revision(kind: str, revision_id: int) -> int:
     if kind not in ("env", "scn"):
         raise ValueError(f"unknown item kind {kind!r}")
     return services.reverify(kind=kind, revision_id=revision_id)  # type: ignore[arg-type]
+
+
+class EnvScalerImportTask(Task):  # type: ignore[misc]
+    """Anything escaping the run (it records its own errors) still ends the run, with the reason."""
+
+    def on_failure(self, exc: BaseException, task_id: str, args: Any, kwargs: Any, einfo: Any) -> None:
+        if args:
+            envscaler_runs.fail_import(
+                run_id=int(args[0]), error=f"{self.name} crashed: {type(exc).__name__}: {exc}"
+            )
+
+
+@shared_task(base=EnvScalerImportTask, name="review.run_envscaler_import", acks_late=True)
+def run_envscaler_import(run_id: int) -> None:
+    """An EnvScaler import run (issue 39: outside the web request, on the sandbox queue)."""
+    envscaler_runs.run_import(run_id=run_id)

@@ -10,7 +10,7 @@ adopted.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sized
 from typing import Any
 
 from django.conf import settings
@@ -51,6 +51,23 @@ from synthesis.models import (
 
 IMPORT_ROLE = Role.REVIEWER  # those who may edit items (reviewers and admins)
 SandboxFactory = Callable[[], SandboxSession]
+Progress = Callable[[int, int], None]  # (environments done, environments in all)
+
+
+def check_counts(*, env_data: Any, scenario_data: Any) -> None:
+    """EnvScalerError when an import holds more environments or scenarios than the settings allow."""
+    limits = (
+        ("environment metadata", "environments", env_data, "ENVSTUDIO_ENVSCALER_MAX_ENVIRONMENTS"),
+        ("scenario metadata", "scenarios", scenario_data, "ENVSTUDIO_ENVSCALER_MAX_SCENARIOS"),
+    )
+    for label, things, data, setting in limits:
+        limit = int(getattr(settings, setting))
+        count = len(data) if isinstance(data, Sized) else 0
+        if count > limit:
+            raise EnvScalerError(
+                f"the {label} holds {count:,} {things}; an import takes at most {limit:,} (the setting "
+                f"{setting}); nothing imported"
+            )
 
 
 def can_import(*, user: AbstractBaseUser | AnonymousUser, workspace: Workspace) -> bool:
@@ -75,30 +92,37 @@ def import_envscaler(
     scenario_metadata: bytes,
     user: AbstractBaseUser | AnonymousUser | None = None,
     sandbox_factory: SandboxFactory | None = None,
+    progress: Progress | None = None,
 ) -> ForeignImport:
     """Check, convert and audit everything, then store it (EnvScalerError or PermissionDenied, nothing
-    saved)."""
+    saved). Bounded: the JSON's depth, environments and scenarios per import (settings); an environment whose
+    constructor or checks the sandbox stops is named in the error. The web runs this in a worker
+    (``review.exports.envscaler_runs``); ``progress`` hears of each environment done."""
     if user is not None and not can_import(user=user, workspace=workspace):
         raise PermissionDenied(f"Importing needs the {IMPORT_ROLE} role in {workspace.name}.")
     factory = sandbox_factory or sandbox_for(workspace)
     env_data, scenario_data = load_files(env_metadata=env_metadata, scenario_metadata=scenario_metadata)
+    check_counts(env_data=env_data, scenario_data=scenario_data)
     environments = parse_environments(env_data)
     scenarios = parse_scenarios(scenario_data, environments)
     summary = AuditSummary()
     results: list[tuple[EnvironmentSpec, list[ScenarioSpec]]] = []
     skipped: list[str] = []
     broken: list[str] = []
-    for env_id, foreign in environments.items():
+    for position, (env_id, foreign) in enumerate(environments.items()):
+        if progress is not None:
+            progress(position, len(environments))
         mine = [s for s in scenarios if s.env_id == env_id]
         if not mine:
             skipped.append(env_id)  # nothing to score there (their SFT-only environments)
             continue
         try:
             converted = convert_environment(foreign, mine, sandbox_factory=factory)
+            # A check_func the sandbox stops is this environment's error too.
+            audited = audit_environment(converted, mine, sandbox_factory=factory)
         except EnvScalerError as exc:
             broken.append(str(exc))  # go on: one error names every environment that does not run
             continue
-        audited = audit_environment(converted, mine, sandbox_factory=factory)
         for scenario in audited:
             summary.add(scenario)
         results.append((converted.spec, audited))

@@ -4,19 +4,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from django import forms
 from django.contrib import messages
-from django.core.exceptions import PermissionDenied
-from django.http import FileResponse, Http404, HttpRequest, HttpResponse, HttpResponseNotAllowed
+from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
 from envstudio.tenancy.models import Membership, Role, Workspace
 from envstudio.tenancy.permissions import get_workspace_for
-from review.exports import envscaler, services
-from review.exports.models import Export, ExportStatus, ForeignImport
+from review.exports import services
+from review.exports.models import Export, ExportStatus
 from review.exports.selectors import export_preview, exportable_environments, recent_bundle_imports
-from synthesis.api import EnvScalerError
 
 LIST_LIMIT = 100
 
@@ -82,56 +79,4 @@ def export_download(request: HttpRequest, slug: str, export_id: int) -> FileResp
     return response
 
 
-# --- EnvScaler import ---------------------------------------------------------------------------------------
-
-
-class EnvScalerImportForm(forms.Form):
-    env_metadata = forms.FileField(label="Environment metadata (JSON: {env_id: environment})")
-    scenario_metadata = forms.FileField(label="Scenario metadata (JSON: [scenario, ...])")
-
-
-def _imports_context(
-    workspace: Workspace, membership: Membership, form: EnvScalerImportForm
-) -> dict[str, object]:
-    return {
-        "workspace": workspace,
-        "form": form,
-        "can_import": membership.has_role_at_least(envscaler.IMPORT_ROLE),
-        "imports": list(ForeignImport.objects.filter(workspace=workspace).select_related("created_by")[:50]),
-    }
-
-
-def envscaler_imports(request: HttpRequest, slug: str) -> HttpResponse:
-    """The imports of a workspace with their audit summaries; reviewers and admins may start one."""
-    workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
-    if request.method == "GET":
-        return render(
-            request,
-            "exports/envscaler_imports.html",
-            _imports_context(workspace, membership, EnvScalerImportForm()),
-        )
-    if request.method != "POST":
-        return HttpResponseNotAllowed(["GET", "POST"])
-    if not membership.has_role_at_least(envscaler.IMPORT_ROLE):
-        raise PermissionDenied(f"Importing needs the {envscaler.IMPORT_ROLE} role in {workspace.name}.")
-    form = EnvScalerImportForm(request.POST, request.FILES)
-    if form.is_valid():
-        try:
-            record = envscaler.import_envscaler(
-                workspace=workspace,
-                env_metadata=form.cleaned_data["env_metadata"].read(),
-                scenario_metadata=form.cleaned_data["scenario_metadata"].read(),
-                user=request.user,
-            )
-        except EnvScalerError as exc:
-            form.add_error(None, str(exc))
-        else:
-            messages.success(
-                request,
-                f"Imported {len(record.environments)} environments and {record.summary['scenarios']} "
-                "scenarios (unproven until a witness is found).",
-            )
-            return redirect("envscaler-imports", slug=slug)
-    return render(
-        request, "exports/envscaler_imports.html", _imports_context(workspace, membership, form), status=400
-    )
+# The EnvScaler import page and its runs: review.exports.envscaler_views (issue 39: a background job).

@@ -50,6 +50,9 @@ from synthesis.seeds import envscaler_adapter as adapter
 
 GENERATOR = "envscaler-import"
 MAX_PROBLEMS = 20
+# Deeper JSON than EnvScaler's data ever has (init configs nest a few levels) is refused when read: 100,000
+# nested "[" used to end in a RecursionError (issue 39), and deep values would strain every recursive walk.
+MAX_JSON_DEPTH = 64
 # A tool is a read when its name starts with one of these verbs; anything else may write (a write marked as a
 # read would be skipped by tau2's replay of an agent's calls, so the guess leans to write).
 _READ_PREFIXES = ("get", "list", "search", "find", "query", "view", "lookup", "show", "count", "is", "has")
@@ -132,10 +135,29 @@ def _decoded(value: Any) -> Any:
     """The release ships ``tools`` and ``init_config`` as JSON strings inside the JSON."""
     if isinstance(value, str):
         try:
-            return json.loads(value)
+            decoded = json.loads(value)
         except json.JSONDecodeError:
             return value
+        except RecursionError:
+            raise EnvScalerError(
+                f"a JSON string in the metadata nests deeper than {MAX_JSON_DEPTH} levels"
+            ) from None
+        check_json_depth(decoded, what="a JSON string in the metadata")
+        return decoded
     return value
+
+
+def check_json_depth(value: Any, *, what: str, limit: int = MAX_JSON_DEPTH) -> None:
+    """EnvScalerError when ``value`` nests lists and objects deeper than ``limit`` (walked iteratively)."""
+    pending: list[tuple[Any, int]] = [(value, 1)]
+    while pending:
+        item, depth = pending.pop()
+        if not isinstance(item, dict | list):
+            continue
+        if depth > limit:
+            raise EnvScalerError(f"the {what} nests deeper than {limit} levels")
+        children = item.values() if isinstance(item, dict) else item
+        pending.extend((child, depth + 1) for child in children if isinstance(child, dict | list))
 
 
 def _class_methods(code: str, class_name: str) -> set[str] | None:
@@ -308,6 +330,9 @@ def load_files(*, env_metadata: bytes, scenario_metadata: bytes) -> tuple[dict[s
             parsed.append(json.loads(raw.decode("utf-8")))
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:
             raise EnvScalerError(f"the {label} is not JSON: {exc}") from exc
+        except RecursionError:
+            raise EnvScalerError(f"the {label} nests deeper than {MAX_JSON_DEPTH} levels") from None
+        check_json_depth(parsed[-1], what=label)
     return parsed[0], parsed[1]
 
 

@@ -24,10 +24,11 @@ from typing import Any
 
 from synthesis.ir import Proof, ProofStep, ScenarioSpec, State
 from synthesis.pysource import parse_python
+from synthesis.sandbox.errors import SandboxFailure
 from synthesis.scenarios.execution import SandboxFactory, run_checks
 from synthesis.scenarios.proof import DEFAULT_DUPLICATE_THRESHOLD, nearest_task
 from synthesis.seeds import envscaler_adapter as adapter
-from synthesis.seeds.envscaler import Converted, ForeignScenario, check_source
+from synthesis.seeds.envscaler import Converted, EnvScalerError, ForeignScenario, check_source
 
 AUDIT_STEPS = (
     "checks_fail_initially",
@@ -109,28 +110,51 @@ def ambiguous_references(task: str, state: State, primary_keys: dict[str, str]) 
 def audit_environment(
     converted: Converted, foreign_scenarios: list[ForeignScenario], *, sandbox_factory: SandboxFactory
 ) -> list[ScenarioSpec]:
-    """Each scenario with its audit as ``proof`` (never passed: there is no reference solution yet)."""
+    """Each scenario with its audit as ``proof`` (never passed: there is no reference solution yet).
+
+    A check the sandbox stops (a ``check_func`` that loops, or eats memory) is an EnvScalerError naming the
+    environment and the scenario, not an uncaught SandboxFailure."""
     layout = converted.layout
     primary_keys = converted.spec.state_schema.primary_keys()
     audited: list[ScenarioSpec] = []
     tasks: list[str] = []
-    with sandbox_factory() as session:
-        for scenario, foreign in zip(converted.scenarios, foreign_scenarios, strict=True):
-            steps = [
-                _fail_initially(session, scenario),
-                _reads_state(session, scenario, foreign, layout),
-                _coherent(scenario, foreign, layout),
-                _referents(scenario, primary_keys),
-                _duplicates(scenario, tasks),
-                ProofStep(
-                    name="reference_chain",
-                    passed=False,
-                    detail="no reference solution: unproven until a rollout earning 1.0 supplies a witness",
-                ),
-            ]
-            tasks.append(scenario.task)
-            audited.append(scenario.model_copy(update={"proof": Proof(passed=False, steps=steps)}))
+    current = ""
+    try:
+        with sandbox_factory() as session:
+            for scenario, foreign in zip(converted.scenarios, foreign_scenarios, strict=True):
+                current = scenario.id
+                audited.append(_audited(session, scenario, foreign, layout, primary_keys, tasks))
+    except SandboxFailure as failure:
+        raise EnvScalerError(
+            f"environment {converted.foreign.env_id!r}: the checks of scenario {current!r} do not finish in "
+            f"the sandbox ({failure.reason}: {failure.detail})"
+        ) from failure
     return audited
+
+
+def _audited(
+    session: Any,
+    scenario: ScenarioSpec,
+    foreign: ForeignScenario,
+    layout: dict[str, dict[str, str]],
+    primary_keys: dict[str, str],
+    tasks: list[str],
+) -> ScenarioSpec:
+    """One scenario's audit as its (unpassed) proof; ``tasks``: the tasks before it, for near duplicates."""
+    steps = [
+        _fail_initially(session, scenario),
+        _reads_state(session, scenario, foreign, layout),
+        _coherent(scenario, foreign, layout),
+        _referents(scenario, primary_keys),
+        _duplicates(scenario, tasks),
+        ProofStep(
+            name="reference_chain",
+            passed=False,
+            detail="no reference solution: unproven until a rollout earning 1.0 supplies a witness",
+        ),
+    ]
+    tasks.append(scenario.task)
+    return scenario.model_copy(update={"proof": Proof(passed=False, steps=steps)})
 
 
 def _fail_initially(session: Any, scenario: ScenarioSpec) -> ProofStep:

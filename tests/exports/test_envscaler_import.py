@@ -262,10 +262,22 @@ def _post(client: Any, slug: str, env_bytes: bytes, scenario_bytes: bytes) -> An
 
 
 def test_the_web_form_imports_for_reviewers_and_shows_the_audit(
-    workspace: Workspace, member: Any, viewer: Any, outsider: Any
+    workspace: Workspace,
+    member: Any,
+    viewer: Any,
+    outsider: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    django_capture_on_commit_callbacks: Any,
 ) -> None:
     from django.test import Client
     from django.urls import reverse
+
+    from review.exports import envscaler_runs
+
+    # The form queues a run (issue 39); here the queued run runs as soon as it commits, as a worker would.
+    monkeypatch.setattr(
+        envscaler_runs, "dispatch_import", lambda *, run_id: envscaler_runs.run_import(run_id=run_id)
+    )
 
     raw = json.dumps(fixture.env_metadata()).encode(), json.dumps(fixture.scenario_metadata()).encode()
     page = reverse("envscaler-imports", args=[workspace.slug])
@@ -277,13 +289,16 @@ def test_the_web_form_imports_for_reviewers_and_shows_the_audit(
     viewing = as_viewer.get(page)
     assert viewing.status_code == 200 and b"multipart/form-data" not in viewing.content
     assert _post(as_viewer, workspace.slug, *raw).status_code == 403
-    refused = _post(as_member, workspace.slug, b"{broken", raw[1])
-    assert refused.status_code == 400
-    assert b"environment metadata is not JSON" in refused.content
+    with django_capture_on_commit_callbacks(execute=True):
+        refused = _post(as_member, workspace.slug, b"{broken", raw[1])
+    assert refused.status_code == 302
+    assert "environment metadata is not JSON" in as_member.get(page).content.decode()
     assert not Environment.objects.exists()
-    done = _post(as_member, workspace.slug, *raw)
+    with django_capture_on_commit_callbacks(execute=True):
+        done = _post(as_member, workspace.slug, *raw)
     assert done.status_code == 302
     listing = as_member.get(page).content.decode()
+    assert "import " in listing and "3 environments, 15 scenarios" in listing
     assert "env_library, env_clinic, env_home" in listing
     assert "2 of 25" in listing
     assert "<code>clinic-4</code>: referents_unique" in listing

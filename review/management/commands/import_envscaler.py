@@ -4,10 +4,12 @@ import json
 from pathlib import Path
 from typing import Any
 
+from django.core.files import File
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from review.exports import envscaler_runs
 from review.exports.commands import find_workspace
-from review.exports.envscaler import import_envscaler
+from review.models import ImportRunStatus
 from synthesis.api import EnvScalerError
 
 
@@ -22,17 +24,39 @@ class Command(BaseCommand):
         parser.add_argument("scenario_metadata", type=Path, help="SCENARIO_METADATA.json ([scenario, ...])")
         parser.add_argument("--workspace", required=True, help="workspace name or slug")
         parser.add_argument("--json", action="store_true", help="print the audit summary as JSON")
+        parser.add_argument(
+            "--background",
+            action="store_true",
+            help="queue the run for a worker (queue sandbox) and print its number; default: run it here",
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         workspace = find_workspace(options["workspace"])
+        paths = [Path(options[name]) for name in ("env_metadata", "scenario_metadata")]
         try:
-            raw = [Path(options[name]).read_bytes() for name in ("env_metadata", "scenario_metadata")]
+            for path, label in zip(paths, envscaler_runs.LABELS.values(), strict=True):
+                # The size first: a file above the limit is never read.
+                envscaler_runs.check_size(size=path.stat().st_size, label=label, filename=path.name)
+            with paths[0].open("rb") as env_handle, paths[1].open("rb") as scenario_handle:
+                # The same run the web makes: kept, then run here (or by a worker with --background).
+                run = envscaler_runs.start_import(
+                    workspace=workspace,
+                    env_upload=File(env_handle, name=paths[0].name),
+                    scenario_upload=File(scenario_handle, name=paths[1].name),
+                    user=None,
+                    queue=options["background"],
+                )
         except OSError as exc:
             raise CommandError(f"cannot read the input: {exc}") from exc
-        try:
-            record = import_envscaler(workspace=workspace, env_metadata=raw[0], scenario_metadata=raw[1])
         except EnvScalerError as exc:
             raise CommandError(str(exc)) from exc
+        if options["background"]:
+            self.stdout.write(f"import run {run.pk} queued")
+            return
+        run = envscaler_runs.run_import(run_id=run.pk)
+        if run.status != ImportRunStatus.SUCCEEDED or run.foreign_import is None:
+            raise CommandError(run.error or f"import run {run.pk} ended {run.status}")
+        record = run.foreign_import
         summary = record.summary
         if options["json"]:
             self.stdout.write(json.dumps({"environments": record.environments, **summary}, indent=2))
