@@ -102,15 +102,24 @@ def _read(run: EnvScalerImportRun, field: str) -> bytes:
     return data
 
 
+def _lost(run: EnvScalerImportRun) -> bool:
+    """A run still marked running long after any task could still be at it: its worker was killed and the
+    broker redelivered the task. The import stores everything in one transaction, so it starts over."""
+    if run.status != ImportRunStatus.RUNNING or run.started_at is None:
+        return False
+    return (timezone.now() - run.started_at).total_seconds() > settings.ENVSTUDIO_TASK_TIME_LIMIT
+
+
 def run_import(*, run_id: int) -> EnvScalerImportRun:
-    """Run a queued import (once: a run that has started or ended is left alone) and return it as it ended."""
+    """Run a queued import (once: a run that has started or ended is left alone, unless its worker was lost)
+    and return it as it ended."""
     with transaction.atomic():
         run = (
             EnvScalerImportRun.objects.select_for_update()
             .select_related("workspace", "created_by")
             .get(pk=run_id)
         )
-        if run.status != ImportRunStatus.QUEUED:
+        if run.status != ImportRunStatus.QUEUED and not _lost(run):
             return run
         run.status, run.started_at, run.stage = ImportRunStatus.RUNNING, timezone.now(), "reading"
         run.save(update_fields=["status", "started_at", "stage"])

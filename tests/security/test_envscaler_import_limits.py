@@ -114,6 +114,31 @@ def test_the_form_queues_a_run_and_does_not_import_in_the_request(
     assert ForeignImport.objects.count() == 1
 
 
+def test_a_run_whose_worker_was_lost_starts_over_and_a_live_one_is_left_alone(
+    workspace: Workspace,
+    member: Any,
+    django_capture_on_commit_callbacks: Any,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import datetime as dt
+
+    from django.utils import timezone
+
+    monkeypatch.setattr(envscaler_runs, "dispatch_import", lambda *, run_id: None)
+    with django_capture_on_commit_callbacks(execute=True):
+        _post(_member(member), *_raw())
+    run = EnvScalerImportRun.objects.get()
+    EnvScalerImportRun.objects.filter(pk=run.pk).update(
+        status=ImportRunStatus.RUNNING, started_at=timezone.now()
+    )
+    assert envscaler_runs.run_import(run_id=run.pk).status == ImportRunStatus.RUNNING  # still at it elsewhere
+    _nothing_saved()
+    long_ago = timezone.now() - dt.timedelta(hours=2)
+    EnvScalerImportRun.objects.filter(pk=run.pk).update(started_at=long_ago)
+    assert envscaler_runs.run_import(run_id=run.pk).status == ImportRunStatus.SUCCEEDED
+    assert ForeignImport.objects.count() == 1
+
+
 # --- sizes --------------------------------------------------------------------------------------------------
 
 

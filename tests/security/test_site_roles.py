@@ -205,3 +205,15 @@ def test_unknown_and_existing_usernames_get_the_same_answer(
     assert [(e.target_kind, e.target_id, e.new_value) for e in events] == [
         ("invitation", events[0].target_id, {"role": "viewer"})
     ] * 3
+
+
+def test_the_settings_take_only_their_choices() -> None:
+    from django.core.exceptions import ImproperlyConfigured
+
+    from envstudio.conf import env_choice
+
+    choices = ("staff", "everyone")
+    assert env_choice(name="X", default="staff", choices=choices, environ={}) == "staff"
+    assert env_choice(name="X", default="staff", choices=choices, environ={"X": " Everyone "}) == "everyone"
+    with pytest.raises(ImproperlyConfigured, match="X='anyone': choose one of staff, everyone"):
+        env_choice(name="X", default="staff", choices=choices, environ={"X": "anyone"})
