@@ -3,15 +3,23 @@
 LLM-made scenarios get the deterministic builder's guarantees: the reference chain contains the planned
 chain in order; every argument value is stated in the task or ``user_facts``, or revealed by an earlier
 call's result; and, when the caller hands in ``prove``, the proof passes. A scenario that breaks one of these
-goes back to the LLM once (task and checks asked again with the evidence); a second failure is a
-``ScenarioFailure`` whose reason names what broke, and the pipeline lists the chain as unbuildable.
+goes back to the LLM once, and the evidence goes only to the request whose answer it is about (a checks
+problem to the checks request, asked again for the same task; a task or chain problem to the task request, and
+then the new task's checks are asked anew; state problems only ever to the state repair request); a second
+failure is a ``ScenarioFailure`` whose reason names what broke, and the pipeline lists the chain as
+unbuildable.
 
-Calls per scenario: one for the initial state of the tables the chain touches (+ at most one repair), one for
-the
-task and reference chain, one for the checklist with every check. Prompts carry only the touched tables,
-which keeps
-an environment with ~37 scenarios well under 500k tokens. Tables the chain does not touch come from the
-deterministic generator; the chain runs and the target state comes from a sandbox session.
+A reference chain names a value an earlier call of it returns as ``{"$ref": "call[N].field"}`` (``N`` the
+earlier call's position, from 0; ``field`` a name, or a dotted path, in that call's result data, else a field
+of the row it inserted); ``<field returned by TOOL>`` / ``<field from TOOL>`` is read the same way when one
+earlier call is a TOOL. The builder resolves them by running the chain up to the call, so the stored chain
+holds the run's values (the literal values the proof and every replay use, ``synthesis.scenarios.replay``).
+
+Calls per scenario: one for the initial state of the tables the chain touches (+ at most one repair, which
+also sees every table its problems name), one for the task and reference chain, one for the checklist with
+every check. Prompts carry only the touched tables, which keeps an environment with ~37 scenarios well under
+500k tokens. Tables the chain does not touch come from the deterministic generator; the chain runs and the
+target state comes from a sandbox session.
 """
 
 from __future__ import annotations
@@ -19,34 +27,72 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import BaseModel
 from pydantic import Field as PydField
 
-from synthesis.ir import EnvironmentSpec, FieldType, Proof, Provenance, ScenarioSpec, State, ToolCall
+from synthesis.ir import (
+    EnvironmentSpec,
+    FieldType,
+    Proof,
+    ProofStep,
+    Provenance,
+    ScenarioSpec,
+    State,
+    ToolCall,
+)
 from synthesis.ir.scenario import Check, IncidentalChange, StateRef
 from synthesis.sandbox.protocol import SessionLike
 from synthesis.scenarios.builder import scenario_id
-from synthesis.scenarios.execution import run_chain
+from synthesis.scenarios.execution import ChainRun, run_chain
 from synthesis.scenarios.policies import compare_stated_values, policies_for_tables
 from synthesis.state.datagen import generate_state
-from synthesis.state.validation import validate_state
+from synthesis.state.validation import StateProblem, validate_state
 
-GENERATOR = "synthesis.scenarios.llm_builder/2"
+GENERATOR = "synthesis.scenarios.llm_builder/3"
 MAX_FEEDBACK_CHARS = 6000
 STAGE = "scenarios.llm"
+
+
+# The requests of a scenario whose answers a failure can be about.
+Request = Literal["state", "task", "checks"]
+MAX_PROBLEMS = 40
+
+# The request whose answer each proof step judges; every other step judges the checks (and their reward).
+_STEP_REQUEST: dict[str, Request] = {
+    "initial_state_valid": "state",
+    "chain_runs": "task",
+    "referents_unique": "task",
+    "deterministic_replay": "task",
+    "not_duplicate": "task",
+}
 
 
 class ScenarioFailure(ValueError):
     """The LLM could not produce a usable scenario; ``evidence`` says why."""
 
-    def __init__(self, reason: str, *, evidence: dict[str, Any], retry: bool = False) -> None:
+    def __init__(
+        self,
+        reason: str,
+        *,
+        evidence: dict[str, Any],
+        retry: bool = False,
+        about: Request = "task",
+        feedback: dict[Request, dict[str, Any]] | None = None,
+    ) -> None:
         super().__init__(reason)
         self.reason = reason
         self.evidence = evidence
-        # Whether asking the LLM again, with this evidence, may fix it (the chain and state are kept).
+        # Whether asking the LLM again, with this evidence, may fix it (the state is kept).
         self.retry = retry
+        # The request whose answer is at fault, and what each such request is told when asked again (a proof
+        # failure can be about the task and the checks at once, each told only its own steps).
+        self.about: Request = about
+        self.feedback: dict[Request, dict[str, Any]] = (
+            feedback if feedback is not None else {about: {"problem": reason, "evidence": evidence}}
+        )
 
 
 class StateTables(BaseModel):
@@ -104,6 +150,33 @@ def _existing_keys(spec: EnvironmentSpec, base: State, tables: list[str]) -> dic
     return keys
 
 
+def problem_tables(spec: EnvironmentSpec, problems: list[StateProblem]) -> list[str]:
+    """Tables of the schema that ``problems`` name: the table of each problem, the table a broken foreign key
+    points at, and every table named in a message (schema order)."""
+    names = {t.name for t in spec.state_schema.tables}
+    found: set[str] = set()
+    for problem in problems:
+        if problem.table in names:
+            found.add(problem.table)
+            field = next(
+                (f for f in spec.state_schema.table(problem.table).fields if f.name == problem.field), None
+            )
+            if field is not None and field.foreign_key is not None:
+                found.add(field.foreign_key.table)
+        found.update(n for n in names if re.search(rf"(?<![\w]){re.escape(n)}(?![\w])", problem.message))
+    return [t.name for t in spec.state_schema.tables if t.name in found]
+
+
+@dataclass
+class _Draft:
+    """A task answer whose reference chain ran: the task, the resolved calls, the run and its changes."""
+
+    task: TaskOut
+    calls: list[ToolCall]
+    run: ChainRun
+    changes: list[dict[str, Any]]
+
+
 class LLMScenarioBuilder:
     """Builds scenarios with a gateway (``LLMGateway``-like: ``structured(...)``) and a loaded sandbox
     session."""
@@ -143,24 +216,41 @@ class LLMScenarioBuilder:
         problems = validate_state(schema=spec.state_schema, state=state)
         if not problems:
             return state
+        shown = problems[:MAX_PROBLEMS]
+        # The repair sees, and may correct, the tables the chain touches and every table a problem names (a
+        # generated table whose rows point at keys the filled tables no longer have), each with its schema.
+        request = [
+            t.name for t in spec.state_schema.tables if t.name in {*tables, *problem_tables(spec, shown)}
+        ]
         repaired: StateTables = self._ask(
             "scenario_state_repair",
             {
-                "tables": table_schemas,
-                "existing_keys": existing,
-                "data": {t: state.get(t, []) for t in tables},
-                "problems": [p.as_dict() for p in problems[:40]],
+                "tables": [spec.state_schema.table(t).model_dump(exclude_defaults=True) for t in request],
+                "existing_keys": _existing_keys(spec, state, request),
+                "data": {t: state.get(t, []) for t in request},
+                "problems": [p.as_dict() for p in shown],
             },
             StateTables,
         )
-        state = self._merge(base, repaired.tables, tables)
+        state = self._repaired(state, repaired.tables, request)
         remaining = validate_state(schema=spec.state_schema, state=state)
         if remaining:
             raise ScenarioFailure(
                 "the initial state is still invalid after one repair",
-                evidence={"problems": [p.as_dict() for p in remaining[:40]]},
+                evidence={"problems": [p.as_dict() for p in remaining[:MAX_PROBLEMS]]},
+                about="state",
             )
         return state
+
+    def _repaired(self, state: State, answer: dict[str, list[dict[str, Any]]], tables: list[str]) -> State:
+        """``state`` with the tables the repair answer holds replaced by them (a table of the request it
+        leaves out stays as it was); tables outside the schema stay only when the answer holds them again,
+        so that validation reports them."""
+        names = {t.name for t in self.spec.state_schema.tables}
+        repaired = {name: list(rows) for name, rows in state.items() if name in names}
+        for name, rows in answer.items():
+            repaired[name] = [dict(r) for r in rows if isinstance(r, dict)] if name in tables else list(rows)
+        return repaired
 
     @staticmethod
     def _merge(base: State, filled: dict[str, list[dict[str, Any]]], tables: list[str]) -> State:
@@ -190,41 +280,59 @@ class LLMScenarioBuilder:
         prove: Callable[[ScenarioSpec], Proof] | None = None,
     ) -> ScenarioSpec:
         """One scenario for ``chain`` (with its proof when ``prove`` is given); raises ScenarioFailure with
-        evidence when a stage cannot be completed, or when a guarantee still fails after one retry."""
+        evidence when a stage cannot be completed, or when a guarantee still fails after one retry.
+
+        On the retry each request hears only about its own answer: a checks problem asks the checks again
+        for the same task and chain, a task problem asks the task again (and then the new task's checks)."""
         state = self.initial_state(chain=chain, seed=seed)
-        feedback = ""
+        feedback: dict[Request, str] = {}
+        draft: _Draft | None = None
         for attempt in (1, 2):
             try:
-                scenario = self._attempt(
-                    chain=chain, seed=seed, session=session, state=state, feedback=feedback
+                if draft is None:
+                    draft = self._draft(
+                        chain=chain, session=session, state=state, feedback=feedback, attempt=attempt
+                    )
+                checks = self._checks(
+                    task=draft.task.task,
+                    calls=draft.calls,
+                    changes=draft.changes,
+                    tables=touched_tables(self.spec, chain),
+                    feedback=_feedback_text(feedback, "checks", attempt),
+                )
+                scenario = self._scenario(
+                    chain=chain, seed=seed, state=state, draft=draft, checks=checks, after=sorted(feedback)
                 )
                 if prove is None:
                     return scenario
                 proof = prove(scenario)
                 if proof.passed:
                     return scenario.model_copy(update={"proof": proof})
-                failed = [s for s in proof.steps if not s.passed]
-                raise ScenarioFailure(
-                    f"proof step(s) {', '.join(s.name for s in failed)} fail",
-                    evidence={
-                        "failed_steps": [
-                            {"name": s.name, "detail": s.detail, "evidence": s.evidence} for s in failed
-                        ]
-                    },
-                    retry=True,
-                )
+                raise proof_failure(proof.steps)
             except ScenarioFailure as failure:
-                if attempt == 2 or not failure.retry:
+                routed: dict[Request, str] = {
+                    r: _feedback(item) for r, item in failure.feedback.items() if r != "state"
+                }
+                if attempt == 2 or not failure.retry or not routed:
                     if attempt == 2:
                         failure.reason = f"{failure.reason} (after one retry with the evidence)"
                         failure.args = (failure.reason,)
                     raise
-                feedback = _feedback(failure)
+                feedback = routed
+                if "task" in feedback:
+                    draft = None  # a new task and chain, whose checks are asked anew
         raise AssertionError("unreachable")  # pragma: no cover
 
-    def _attempt(
-        self, *, chain: list[str], seed: int, session: SessionLike, state: State, feedback: str
-    ) -> ScenarioSpec:
+    def _draft(
+        self,
+        *,
+        chain: list[str],
+        session: SessionLike,
+        state: State,
+        feedback: dict[Request, str],
+        attempt: int,
+    ) -> _Draft:
+        """The task request, its reference chain resolved and run; raises ScenarioFailure about the task."""
         spec = self.spec
         tables = touched_tables(spec, chain)
         task: TaskOut = self._ask(
@@ -235,21 +343,35 @@ class LLMScenarioBuilder:
                 "tools": [self._tool_summary(name) for name in chain],
                 "planned": " -> ".join(chain),
                 "state": {t: state.get(t, []) for t in tables},
-                "feedback": feedback or "none (first attempt)",
+                "feedback": _feedback_text(feedback, "task", attempt),
             },
             TaskOut,
         )
         unknown = [c.name for c in task.reference_chain if c.name not in {t.name for t in spec.tools}]
         if unknown or not task.reference_chain:
             raise ScenarioFailure("the reference chain names unknown tools", evidence={"unknown": unknown})
-        calls = [ToolCall(name=c.name, arguments=c.arguments) for c in task.reference_chain]
-        if not follows_plan(planned=chain, calls=[c.name for c in calls]):
+        written = [ToolCall(name=c.name, arguments=c.arguments) for c in task.reference_chain]
+        if not follows_plan(planned=chain, calls=[c.name for c in written]):
             raise ScenarioFailure(
                 "the reference chain ignores the planned chain",
-                evidence={"planned": chain, "reference_chain": [c.name for c in calls]},
+                evidence={"planned": chain, "reference_chain": [c.name for c in written]},
                 retry=True,
             )
-        run = run_chain(session, calls=calls, state=state)
+        try:
+            calls, run = run_resolving(session, calls=written, state=state)
+        except ReferenceProblem as problem:
+            raise ScenarioFailure(
+                "a reference in the reference chain cannot be resolved",
+                evidence={
+                    "call": problem.call,
+                    "tool": written[problem.call].name,
+                    "argument": problem.argument,
+                    "reference": problem.reference,
+                    "problem": problem.detail,
+                    "how": REFERENCE_HOWTO,
+                },
+                retry=True,
+            ) from problem
         if not run.ok:
             raise ScenarioFailure(
                 "the reference chain fails",
@@ -271,7 +393,19 @@ class LLMScenarioBuilder:
                 evidence={"unstated": unstated, "task": task.task, "user_facts": task.user_facts},
                 retry=True,
             )
-        checks = self._checks(task=task.task, calls=calls, changes=changes, tables=tables, feedback=feedback)
+        return _Draft(task=task, calls=calls, run=run, changes=changes)
+
+    def _scenario(
+        self,
+        *,
+        chain: list[str],
+        seed: int,
+        state: State,
+        draft: _Draft,
+        checks: list[Check],
+        after: list[Request],
+    ) -> ScenarioSpec:
+        spec, task, calls, run, changes = self.spec, draft.task, draft.calls, draft.run, draft.changes
         written = sorted(
             {t for name in chain for t in spec.tool(name).writes} | {c["table"] for c in changes}
         )
@@ -302,7 +436,11 @@ class LLMScenarioBuilder:
                 notes=[
                     f"chain: {' -> '.join(chain)}",
                     f"changes: {json.dumps(len(changes))}",
-                    *(["built on the second attempt, after feedback"] if feedback else []),
+                    *(
+                        [f"built on the second attempt, after feedback on the {' and the '.join(after)}"]
+                        if after
+                        else []
+                    ),
                 ],
             ),
             seed=seed,
@@ -325,7 +463,7 @@ class LLMScenarioBuilder:
                 "chain": [c.model_dump() for c in calls],
                 "changes": changes,
                 "primary_keys": {t: self.spec.state_schema.table(t).primary_key for t in tables},
-                "feedback": feedback or "none (first attempt)",
+                "feedback": feedback,
             },
             ChecksOut,
         )
@@ -341,21 +479,249 @@ class LLMScenarioBuilder:
             for c in answer.checks
         ]
         if not checks:
-            raise ScenarioFailure("the LLM returned no checks", evidence={"task": task}, retry=True)
+            raise ScenarioFailure(
+                "the LLM returned no checks", evidence={"task": task}, retry=True, about="checks"
+            )
         if len({c.id for c in checks}) != len(checks):
-            raise ScenarioFailure("the LLM returned duplicate check ids", evidence={}, retry=True)
+            raise ScenarioFailure(
+                "the LLM returned duplicate check ids",
+                evidence={"ids": [c.id for c in checks]},
+                retry=True,
+                about="checks",
+            )
         return checks
 
 
-def _feedback(failure: ScenarioFailure) -> str:
-    text = json.dumps({"problem": failure.reason, "evidence": failure.evidence}, default=str)
-    return text[:MAX_FEEDBACK_CHARS]
+def proof_failure(steps: list[ProofStep]) -> ScenarioFailure:
+    """The failure of a proof, with each failed step's evidence for the request whose answer it judges."""
+    failed = [s for s in steps if not s.passed]
+    by_request: dict[Request, list[ProofStep]] = {}
+    for step in failed:
+        by_request.setdefault(_STEP_REQUEST.get(step.name, "checks"), []).append(step)
+
+    def item(of: list[ProofStep]) -> dict[str, Any]:
+        return {
+            "problem": f"proof step(s) {', '.join(s.name for s in of)} fail",
+            "evidence": {
+                "failed_steps": [{"name": s.name, "detail": s.detail, "evidence": s.evidence} for s in of]
+            },
+        }
+
+    whole = item(failed)
+    return ScenarioFailure(
+        whole["problem"],
+        evidence=whole["evidence"],
+        retry=True,
+        about=next(iter(by_request), "checks"),
+        feedback={request: item(of) for request, of in by_request.items()},
+    )
+
+
+def _feedback_text(feedback: dict[Request, str], request: Request, attempt: int) -> str:
+    if request in feedback:
+        return feedback[request]
+    return "none (first attempt)" if attempt == 1 else "none"
+
+
+def _feedback(item: dict[str, Any]) -> str:
+    return json.dumps(item, default=str)[:MAX_FEEDBACK_CHARS]
 
 
 def follows_plan(*, planned: list[str], calls: list[str]) -> bool:
     """Whether the planned tools appear in ``calls`` in order (other calls may come between)."""
     remaining = iter(calls)
     return all(any(name == call for call in remaining) for name in planned)
+
+
+# --- references to what an earlier call of the chain returns ---------------------------------------------
+
+REFERENCE_KEY = "$ref"
+REFERENCE_HOWTO = (
+    'write a value an earlier call returns as {"$ref": "call[N].field"}: N is that call\'s position in the '
+    "reference chain (the first call is 0), field the name of the value in its result (a dotted path for a "
+    'nested one, such as "call[0].order.order_id"), or a field of the row that call created'
+)
+_CALL_PATH = re.compile(r"^\s*calls?\s*\[\s*(\d+)\s*\]\s*\.?\s*(\S.*?)?\s*$")
+# How a model says it in words: "<job_id returned by create_job_posting>", "<the order_id from place_order>".
+_SPOKEN = re.compile(
+    r"^<\s*(?:the\s+)?(?P<field>[A-Za-z_][\w.]*)\s+(?:(?:that\s+|as\s+)?(?:is\s+)?"
+    r"(?:returned|created|generated|given|made)\s+by|from)\s+(?:the\s+)?(?:call\s+(?:to\s+)?)?"
+    r"(?P<tool>[A-Za-z_]\w*)(?:\s*\(\s*\))?(?:\s+call)?\s*>$",
+    re.IGNORECASE,
+)
+_PLACEHOLDER = re.compile(r"^<[^<>]+>$")
+
+
+class ReferenceProblem(ValueError):
+    """A reference in argument ``argument`` of call ``call`` that cannot be resolved, and why."""
+
+    def __init__(self, detail: str, *, call: int = 0, argument: str = "", reference: Any = None) -> None:
+        super().__init__(detail)
+        self.detail, self.call, self.argument, self.reference = detail, call, argument, reference
+
+
+def is_reference(value: Any) -> bool:
+    """``{"$ref": "..."}``, or a whole-string placeholder in angle brackets (``<job_id from create_job>``)."""
+    if isinstance(value, dict):
+        return set(value) == {REFERENCE_KEY}
+    return isinstance(value, str) and _PLACEHOLDER.match(value.strip()) is not None
+
+
+def has_references(value: Any) -> bool:
+    if is_reference(value):
+        return True
+    if isinstance(value, dict):
+        return any(has_references(v) for v in value.values())
+    if isinstance(value, list):
+        return any(has_references(v) for v in value)
+    return False
+
+
+def resolve_references(
+    arguments: dict[str, Any],
+    *,
+    index: int,
+    calls: list[ToolCall],
+    results: list[dict[str, Any]],
+    diffs: list[list[dict[str, Any]]],
+) -> dict[str, Any]:
+    """``arguments`` of call ``index`` with every reference replaced by the value it names in the results
+    (or inserted rows, ``diffs``) of the earlier ``calls``; raises ReferenceProblem."""
+
+    def resolve(value: Any, argument: str) -> Any:
+        if is_reference(value):
+            try:
+                return _referenced(value, index=index, calls=calls, results=results, diffs=diffs)
+            except ReferenceProblem as problem:
+                raise ReferenceProblem(
+                    problem.detail, call=index, argument=argument, reference=value
+                ) from None
+        if isinstance(value, dict):
+            return {k: resolve(v, argument) for k, v in value.items()}
+        if isinstance(value, list):
+            return [resolve(v, argument) for v in value]
+        return value
+
+    return {name: resolve(value, name) for name, value in arguments.items()}
+
+
+def _referenced(
+    value: Any,
+    *,
+    index: int,
+    calls: list[ToolCall],
+    results: list[dict[str, Any]],
+    diffs: list[list[dict[str, Any]]],
+) -> Any:
+    if isinstance(value, dict):
+        text = value[REFERENCE_KEY]
+        match = _CALL_PATH.match(text) if isinstance(text, str) else None
+        if match is None:
+            raise ReferenceProblem(f"{text!r} is not of the form call[N].field")
+        source, path = int(match.group(1)), match.group(2) or ""
+    else:
+        spoken = _SPOKEN.match(value.strip())
+        if spoken is None:
+            raise ReferenceProblem(f"{value!r} is a placeholder, not a value")
+        tool, path = spoken.group("tool"), spoken.group("field")
+        earlier = [i for i, call in enumerate(calls[:index]) if call.name == tool]
+        if not earlier:
+            raise ReferenceProblem(f"no call to {tool} comes before call {index}")
+        if len(earlier) > 1:
+            raise ReferenceProblem(f"calls {earlier} are all {tool}: name the one meant by its position")
+        source = earlier[0]
+    if source >= index:
+        raise ReferenceProblem(f"call[{source}] does not come before call {index}")
+    if not path:
+        raise ReferenceProblem(f"the reference to call[{source}] names no field")
+    return _value_of(source, calls[source].name, path, results[source], diffs[source])
+
+
+def _value_of(
+    source: int, tool: str, path: str, result: dict[str, Any], inserted: list[dict[str, Any]]
+) -> Any:
+    """The value ``path`` names in a result: the path itself in the result's data (or from ``result.``/
+    ``data.``), else the one value of its last field anywhere in the data, else in the rows the call
+    inserted."""
+    steps = [s for s in re.sub(r"\[(\d+)\]", r".\1", path).split(".") if s]
+    data = result.get("data")
+    tries = [(data, steps)]
+    if steps[0] == "result":
+        tries.append((result, steps[1:]))
+    if steps[0] == "data":
+        tries.append((data, steps[1:]))
+    for start, rest in tries:
+        found, value = _walk(start, rest)
+        if found and value is not None:
+            return value
+    field = steps[-1]
+    values = _distinct(_named(data, field))
+    where = "returned"
+    if not values:
+        rows: list[dict[str, Any]] = [
+            c["row"] for c in inserted if c.get("op") == "insert" and isinstance(c.get("row"), dict)
+        ]
+        values = _distinct([row[field] for row in rows if row.get(field) is not None])
+        where = "inserted"
+    if len(values) == 1:
+        return values[0]
+    if values:
+        raise ReferenceProblem(
+            f"call[{source}] ({tool}) {where} several values of {field!r} ({values[:5]}): "
+            "give the path to one"
+        )
+    shown = sorted(data) if isinstance(data, dict) else type(data).__name__
+    raise ReferenceProblem(
+        f"call[{source}] ({tool}) returned no {field!r} (its result data: {shown}) and created no row with it"
+    )
+
+
+def _walk(value: Any, steps: list[str]) -> tuple[bool, Any]:
+    for step in steps:
+        if isinstance(value, dict) and step in value:
+            value = value[step]
+        elif isinstance(value, list) and step.isdigit() and int(step) < len(value):
+            value = value[int(step)]
+        else:
+            return False, None
+    return True, value
+
+
+def _named(value: Any, field: str) -> list[Any]:
+    """Every non-null value under the key ``field`` anywhere in ``value``."""
+    if isinstance(value, dict):
+        own = [value[field]] if value.get(field) is not None else []
+        return own + [v for k, item in value.items() if k != field for v in _named(item, field)]
+    if isinstance(value, list):
+        return [v for item in value for v in _named(item, field)]
+    return []
+
+
+def _distinct(values: list[Any]) -> list[Any]:
+    seen: dict[str, Any] = {}
+    for value in values:
+        seen.setdefault(json.dumps(value, sort_keys=True, default=str), value)
+    return list(seen.values())
+
+
+def run_resolving(
+    session: SessionLike, *, calls: list[ToolCall], state: State
+) -> tuple[list[ToolCall], ChainRun]:
+    """Run ``calls`` from ``state``, each reference resolved from a run of the calls before it (a run resets
+    the environment, so the ids it generates are the full run's); returns the calls as run and the run (of the
+    calls up to a failing one, when one fails before a reference). Raises ReferenceProblem."""
+    resolved: list[ToolCall] = []
+    for index, call in enumerate(calls):
+        if has_references(call.arguments):
+            before = run_chain(session, calls=resolved, state=state) if resolved else ChainRun()
+            if not before.ok:
+                return resolved, before
+            arguments = resolve_references(
+                call.arguments, index=index, calls=resolved, results=before.results, diffs=before.diffs
+            )
+            call = ToolCall(name=call.name, arguments=arguments)
+        resolved.append(call)
+    return resolved, run_chain(session, calls=resolved, state=state)
 
 
 def _scalars(value: Any) -> list[Any]:
