@@ -12,7 +12,7 @@ from envstudio.tenancy.models import Role
 from envstudio.tenancy.permissions import get_workspace_for
 from synthesis import selectors
 from synthesis.endpoint_access import endpoint_names
-from synthesis.forms import StartJobForm, kind_option_tables
+from synthesis.forms import StartJobForm
 from synthesis.outcomes import with_outcomes
 from synthesis.services import sample_spec_names
 
@@ -24,8 +24,7 @@ def workspace_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "workspace": workspace,
         "membership": membership,
         "can_start_jobs": membership.has_role_at_least(Role.REVIEWER),
-        "start_form": StartJobForm(),
-        "kind_options": kind_option_tables(),
+        "start_form": StartJobForm(is_admin=membership.has_role_at_least(Role.ADMIN)),
         "samples": sample_spec_names(),
         "jobs": with_outcomes(selectors.jobs_of(workspace)[:10]),
         "environments": selectors.environments_of(workspace)[:50],

@@ -5,6 +5,7 @@ from synthesis import views
 urlpatterns = [
     path("w/<slug:slug>/jobs/", views.job_list, name="job-list"),
     path("w/<slug:slug>/jobs/start/", views.job_start, name="job-start"),
+    path("w/<slug:slug>/jobs/start/fields/", views.job_start_fields, name="job-start-fields"),
     path("w/<slug:slug>/jobs/start-sample/", views.job_start_sample, name="job-start-sample"),
     path("w/<slug:slug>/jobs/<int:job_id>/", views.job_detail, name="job-detail"),
     path("w/<slug:slug>/jobs/<int:job_id>/progress/", views.job_progress, name="job-progress"),

@@ -8,10 +8,12 @@ from django.contrib import messages
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import HttpResponseClientRedirect
 
-from envstudio.tenancy.models import Role
+from envstudio.tenancy.models import Role, Workspace
 from envstudio.tenancy.permissions import get_workspace_for
 from synthesis import selectors, services
 from synthesis.endpoint_access import set_workspace_endpoint
@@ -27,9 +29,12 @@ from synthesis.sandbox import sandbox_status
 
 @require_POST
 def job_start(request: HttpRequest, slug: str) -> HttpResponse:
-    workspace, _ = get_workspace_for(request.user, slug, role_at_least=Role.REVIEWER)
-    form = StartJobForm(request.POST, request.FILES)
+    workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.REVIEWER)
+    form = StartJobForm(request.POST, request.FILES, is_admin=membership.has_role_at_least(Role.ADMIN))
     if not form.is_valid():
+        if request.htmx:  # type: ignore[attr-defined]
+            # The form again, each error beside its field (and the values kept).
+            return _start_form(request, workspace, form)
         errors = "; ".join(
             f"{field}: {' '.join(str(p) for p in problems)}" for field, problems in form.errors.items()
         )
@@ -47,14 +52,33 @@ def job_start(request: HttpRequest, slug: str) -> HttpResponse:
             options=form.cleaned_data["parsed_options"],
             created_by=request.user,  # type: ignore[arg-type]
         )
-    except (EndpointChoiceError, PermissionDenied) as error:
+    except (EndpointChoiceError, PermissionDenied, services.SeedError, services.JobOptionsError) as error:
         # Checked before the seed is saved, so a refused job leaves nothing behind.
-        messages.error(request, f"Could not start the job: {error}")
+        known = isinstance(error, services.SeedError | services.JobOptionsError)
+        shown = f"{'' if known else 'Could not start the job: '}{error}"
+        if request.htmx:  # type: ignore[attr-defined]
+            form.add_error(None, shown)
+            return _start_form(request, workspace, form)
+        messages.error(request, shown)
         return redirect("workspace-detail", slug=slug)
-    except (services.SeedError, services.JobOptionsError) as error:
-        messages.error(request, str(error))
-        return redirect("workspace-detail", slug=slug)
-    return redirect("job-detail", slug=slug, job_id=job.pk)
+    target = reverse("job-detail", kwargs={"slug": slug, "job_id": job.pk})
+    if request.htmx:  # type: ignore[attr-defined]
+        return HttpResponseClientRedirect(target)
+    return redirect(target)
+
+
+def _start_form(request: HttpRequest, workspace: Workspace, form: StartJobForm) -> HttpResponse:
+    return render(request, "synthesis/_start_form.html", {"workspace": workspace, "start_form": form})
+
+
+@require_GET
+def job_start_fields(request: HttpRequest, slug: str) -> HttpResponse:
+    """The seed input and option fields of one seed kind, swapped into the start form as the kind changes."""
+    workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.REVIEWER)
+    form = StartJobForm(
+        is_admin=membership.has_role_at_least(Role.ADMIN), kind=str(request.GET.get("kind", "domain"))
+    )
+    return render(request, "synthesis/_kind_fields.html", {"workspace": workspace, "form": form})
 
 
 @require_POST

@@ -254,7 +254,7 @@ def test_start_job_from_the_page_creates_seed_and_job(client: Any, workspace: Wo
     client.force_login(member)
     response = client.post(
         f"/w/{workspace.slug}/jobs/start/",
-        {"kind": "domain", "domain": "a dentist", "options": "scenarios=2"},
+        {"kind": "domain", "domain": "a dentist", "opt_scenarios": "2"},
     )
     job = SynthesisJob.objects.get()
     assert response.status_code == 302 and response["Location"].endswith(f"/jobs/{job.pk}/")

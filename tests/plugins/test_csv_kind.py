@@ -68,7 +68,9 @@ def test_the_csv_kind_starts_from_the_form_and_runs_with_the_database(
 ) -> None:
     client.force_login(member)
     page = client.get(f"/w/{workspace.slug}/").content.decode()
-    assert '<option value="csv">CSV of rows</option>' in page and 'id="options-csv"' in page
+    assert '<option value="csv">CSV of rows</option>' in page
+    fields = client.get(f"/w/{workspace.slug}/jobs/start/fields/", {"kind": "csv"}).content.decode()
+    assert 'id="options-csv"' in fields and '<option value=";">;</option>' in fields  # its own option
     refused = client.post(
         f"/w/{workspace.slug}/jobs/start/",
         {"kind": "csv", "file": ContentFile(b"book title\nDune\n", name="bad.csv")},
@@ -77,15 +79,15 @@ def test_the_csv_kind_starts_from_the_form_and_runs_with_the_database(
     assert "column names must be unique lower-case identifiers" in refused
     refused = client.post(
         f"/w/{workspace.slug}/jobs/start/",
-        {"kind": "csv", "file": ContentFile(BOOKS, name="books.csv"), "options": "delimiter=|"},
+        {"kind": "csv", "file": ContentFile(BOOKS, name="books.csv"), "opt_delimiter": "|"},
         follow=True,
     ).content.decode()
-    assert "&#x27;delimiter&#x27;" in refused
+    assert "delimiter: Input should be" in refused
     assert not Seed.objects.exists() and not SynthesisJob.objects.exists()
 
     response = client.post(
         f"/w/{workspace.slug}/jobs/start/",
-        {"kind": "csv", "file": ContentFile(BOOKS, name="books.csv"), "options": "scenarios=1"},
+        {"kind": "csv", "file": ContentFile(BOOKS, name="books.csv"), "opt_scenarios": "1"},
     )
     job = SynthesisJob.objects.get()
     assert response.status_code == 302, response.content.decode()[:500]

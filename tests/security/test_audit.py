@@ -50,7 +50,7 @@ def audited(workspace: Workspace, owner: Any, member: Any, make_user: Any, setti
     _client(member).post(reverse("job-cancel", args=["acme", job.pk]))
     admin.post(
         reverse("job-start", args=["acme"]),
-        {"kind": "domain", "domain": "A clinic", "options": "llm_endpoint=secure"},
+        {"kind": "domain", "domain": "A clinic", "opt_llm_endpoint": "secure"},
     )
     review_services.update_review_settings(
         workspace=workspace, user=owner, required=2, claim_timeout_minutes=30

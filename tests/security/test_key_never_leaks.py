@@ -89,7 +89,8 @@ def test_a_planted_key_reaches_only_its_endpoint_and_appears_nowhere(
             {
                 "kind": "spec",
                 "file": SimpleUploadedFile("library_loans.sql", SAMPLE.read_bytes()),
-                "options": "llm_endpoint=secure\nscenarios=2",
+                "opt_llm_endpoint": "secure",
+                "opt_scenarios": "2",
             },
         )
         job = _ended(SynthesisJob, SynthesisJob.objects.get().pk)
