@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from typing import Literal
 
 from synthesis.ir import EnvironmentSpec, OperationKind, Tool, ToolKind
-from synthesis.scenarios.tasks import singular
 from synthesis.state.values import is_person_table, is_staff_table, words_of
 
 ActKind = Literal["create", "update", "advance", "finish", "cancel", "delete"]
@@ -136,13 +135,15 @@ def _verb(tool: Tool) -> str:
     return parts[0] if parts else ""
 
 
-def _named_table(tool: Tool) -> str:
-    """The written table a tool is about, for a tool written as code: the one its name names
-    (``schedule_interview`` writes applications and interviews, and makes an interview), else the first."""
-    words = set(tool.name.lower().split("_"))
-    for table in tool.writes:
-        if table.lower() in words or singular(table.lower()) in words:
-            return table
+def _created_table(spec: EnvironmentSpec, tool: Tool) -> str:
+    """The table a creating tool written as code makes a row of: of the tables it writes, the one referring to
+    the others (``schedule_interview`` writes the application's status and makes an interview that refers to
+    it; ``borrow_book`` marks the book and makes a loan of it), else the first it declares."""
+    written = set(tool.writes)
+    for name in tool.writes:
+        table = spec.state_schema.table(name)
+        if any(f.foreign_key is not None and f.foreign_key.table in written - {name} for f in table.fields):
+            return name
     return tool.writes[0] if tool.writes else ""
 
 
@@ -152,7 +153,7 @@ def act_of(spec: EnvironmentSpec, tool: Tool) -> Act | None:
         return None
     verb = _verb(tool)
     op = tool.operation
-    table = op.table if op is not None else _named_table(tool)
+    table = op.table if op is not None else (tool.writes[0] if tool.writes else "")
     if op is not None and op.kind == OperationKind.CREATE:
         return Act(tool.name, "create", table)
     if op is not None and op.kind == OperationKind.DELETE:
@@ -164,7 +165,7 @@ def act_of(spec: EnvironmentSpec, tool: Tool) -> Act | None:
         return Act(tool.name, "finish" if verb in FINISH_VERBS else "advance", table)
     if op is None:
         if verb in CREATE_VERBS:
-            return Act(tool.name, "create", table)
+            return Act(tool.name, "create", _created_table(spec, tool))
         if verb in DELETE_VERBS:
             return Act(tool.name, "delete", table)
         if verb in CANCEL_VERBS:

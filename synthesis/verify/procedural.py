@@ -503,10 +503,11 @@ def judge_case(*, case: TestCase, tool: Tool, record: CallRecord, env: LiveEnvir
         if undeclared and tool.kind != ToolKind.READ:
             problems.append(f"changed {', '.join(undeclared)}, which the tool does not declare in writes")
         success = record.result.get("success") is True
-        if case.expect_success and not success and not shape and not record.diff:
-            # A clean refusal, nothing changed, while every declared precondition holds: the code enforces a
-            # rule the declaration does not state. That is a finding about the declaration (a precondition
-            # to add), not a defect to repair: repair could only weaken a check that may well be right.
+        if case.expect_success and not success and not shape and not record.diff and tool.operation is None:
+            # A clean refusal, nothing changed, while every declared precondition holds: code a model wrote
+            # enforces a rule its declaration does not state (template code's declarations are complete).
+            # That is a finding about the declaration (a precondition to add), not a defect to repair:
+            # repair could only weaken a check that may well be right.
             return _undeclared_precondition(
                 case=case, tool=tool, error=str(record.result.get("error")), evidence=evidence
             )
