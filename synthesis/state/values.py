@@ -1,5 +1,7 @@
-"""Realistic field values from small built-in word lists, chosen by field name and type (no network, no
-Faker)."""
+"""Realistic field values from small built-in word lists, chosen by what a field is (no network, no Faker):
+its name, its description, its table and its type. "Name of the person conducting the interview" is a person's
+name, "Industry the company operates in" an industry, a job posting's ``title`` a job title, "City or region
+where the job is based" a city; codes and ids keep their own formats."""
 
 from __future__ import annotations
 
@@ -11,6 +13,8 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+import inflect
 
 from synthesis.ir import Field, FieldType
 from synthesis.state.text_formats import stated_moment_format
@@ -28,8 +32,50 @@ GENRES: list[str] = _DATA["genres"]
 DEPARTMENTS: list[str] = _DATA["departments"]
 TEXT_PHRASES: dict[str, list[str]] = _DATA["text"]
 TEXT_CONTEXTS: dict[str, list[str]] = _DATA["text_contexts"]
+# Phrase sets chosen by a field's words in a table of one kind (an interview's feedback, a job's ad).
+TEXT_SPECIFIC: list[dict[str, Any]] = _DATA["text_specific"]
+INDUSTRIES: list[str] = _DATA["industries"]
+SKILLS: list[str] = _DATA["skills"]
+PERSON_ROLES: frozenset[str] = frozenset(_DATA["person_roles"])
+COMPANY_TABLE_HINTS: tuple[str, ...] = tuple(_DATA["company_tables"])
+JOB_TABLE_HINTS: tuple[str, ...] = tuple(_DATA["job_tables"])
 
 BASE_DATE = dt.date(2025, 1, 15)
+
+_INFLECT = inflect.engine()
+# Plurals of words ending in a vowel and "s" either way ("menus", "campus"): inflect cannot tell them apart.
+for _one, _many in _DATA["plurals"].items():
+    _INFLECT.defnoun(_one, _many)
+_SINGULAR_OF = {many: one for one, many in _DATA["plurals"].items()}
+_UNCOUNTED = frozenset(_DATA["uncounted"])
+
+
+@functools.lru_cache(maxsize=4096)
+def singular_word(word: str) -> str:
+    """The singular of one English noun, in its own case ("courses" -> "course", "Statuses" -> "Status",
+    "people" -> "person"); a word that is already singular ("status", "campus", "data") stays as it is."""
+    lower = word.lower()
+    if not lower.isalpha() or lower in _UNCOUNTED:
+        return word
+    one = _SINGULAR_OF.get(lower) or _INFLECT.singular_noun(lower)
+    if not one or one == lower:
+        return word
+    # inflect strips an "s" from any word ("campus" -> "campu"); a true plural does not survive the trip
+    # back (its plural's singular is no word inflect knows), a singular does.
+    if (
+        lower not in _SINGULAR_OF
+        and one == lower[:-1]
+        and _INFLECT.singular_noun(_INFLECT.plural_noun(lower)) == lower
+    ):
+        return word
+    if word.isupper():
+        return one.upper()
+    return one[:1].upper() + one[1:] if word[:1].isupper() else one
+
+
+def article(phrase: str) -> str:
+    """ "a" or "an" for ``phrase`` as it is said ("an hour", "a user", "an order item")."""
+    return str(_INFLECT.a(phrase)).split(" ", 1)[0] if phrase.strip() else "a"
 
 
 # Fields holding prose: generated as sentences, matched as fuzzy text.
@@ -113,9 +159,18 @@ def sentence(rng: random.Random, context: str = "note") -> str:
     return str(rng.choice(TEXT_PHRASES.get(context) or TEXT_PHRASES["note"]))
 
 
-def text_context(*, field_words: set[str], table_name: str, tool_name: str = "") -> str:
-    """The phrase set a free-text field draws from: by its words first, then the tool's, the table's."""
-    for words in (field_words, set(words_of(tool_name)), set(words_of(table_name))):
+def text_context(
+    *, field_words: set[str], table_name: str, tool_name: str = "", description: str = ""
+) -> str:
+    """The phrase set a free-text field draws from: by its words in a table of one kind first (an interview's
+    feedback), then by its words, its description's, the tool's, the table's."""
+    head = _head_noun(table_name)  # an interview's feedback, not a qrtz_job_details' description
+    for specific in TEXT_SPECIFIC:
+        tables = set(specific["tables"])
+        if field_words & set(specific["fields"]) and (not tables or head in tables or field_words & tables):
+            return str(specific["context"])
+    described = set(words_of(description)[:4])  # "Interviewer feedback recorded with ...": its first words
+    for words in (field_words, described, set(words_of(tool_name)), set(words_of(table_name))):
         source = words | {w[:-1] for w in words if w.endswith("s")}
         for context, hints in TEXT_CONTEXTS.items():
             if source & set(hints):
@@ -307,21 +362,149 @@ def value_maker(*, field: Field, table_name: str, tool_name: str = "") -> ValueM
     if kind in (FieldType.DATE, FieldType.DATETIME):
         return lambda row, rng, serial: time_for(field=field, row=row, rng=rng, name_words=words_of)
     if kind == FieldType.JSON:
+        if "skills" in words_of(field.name) or "skill" in words_of(field.name):
+            return lambda row, rng, serial: [rng.choice(SKILLS)]
         if field.name.endswith("s"):
             return lambda row, rng, serial: [rng.choice(GENRES)]
         return lambda row, rng, serial: {}
-    return _named_maker(field.name, kind, table_name, tool_name)
+    return _named_maker(field.name, kind, table_name, tool_name, field.description or "")
 
 
 @functools.lru_cache(maxsize=4096)
-def _named_maker(name: str, kind: FieldType, table_name: str, tool_name: str) -> ValueMaker:
-    """Numbers and strings: what they are depends on the names alone."""
+def _named_maker(
+    name: str, kind: FieldType, table_name: str, tool_name: str, description: str = ""
+) -> ValueMaker:
+    """Numbers and strings: what they are depends on the names and the description."""
     name_words = frozenset(_words_of(name))
     if kind in (FieldType.INTEGER, FieldType.NUMBER):
         return _number_maker(name_words, kind == FieldType.INTEGER)
+    meaning = field_meaning(name=name, table_name=table_name, description=description)
+    if meaning is not None:
+        return _MEANING_MAKERS[meaning]
     if kind == FieldType.TEXT and not name_words & FREE_TEXT_WORDS:
         name_words = name_words | {"note"}
-    return _string_maker(name.lower(), name_words, table_name, tool_name)
+    return _string_maker(name.lower(), name_words, table_name, tool_name, description)
+
+
+# Words of a field that is an identifier or a code, whatever its description says ("The location ID.").
+_IDENTIFIER_WORDS = frozenset(
+    {"id", "ids", "uuid", "guid", "key", "slug", "token", "hash", "url", "uri", "path", "email", "phone"}
+)
+_PERSON_DESCRIBED = re.compile(
+    r"\b(?:full name|first and last name|person'?s? name|name of (?:the |a |an )?(?:person|individual|"
+    r"(?P<role>[a-z]+)))\b"
+)
+_COMPANY_DESCRIBED = re.compile(
+    r"\b(?:(?:company|employer|organi[sz]ation|business|vendor|supplier|firm)(?:'s)? name|"
+    r"name of (?:the |a |an )?(?:company|employer|organi[sz]ation|business|vendor|supplier|firm))\b"
+)
+_JOB_TITLE_DESCRIBED = re.compile(
+    r"\b(?:job|position|role) title\b|\btitle of (?:the |a )?(?:job|position|role)\b"
+)
+_PLACE_DESCRIBED = re.compile(
+    r"\b(?:city|cities|town|region|headquarters|country|where\b.*\b(?:based|located|held|lives?|live|"
+    r"takes place)|geo ?location|place)\b"
+)
+_SHELF_DESCRIBED = re.compile(r"\b(?:shelf|shelves|aisle|bin|rack|room|storage|warehouse|drawer)\b")
+_SHELF_TABLES = ("cop", "item", "stock", "inventory", "shelf", "bin", "storage")
+
+
+def _table_is(table_name: str, hints: tuple[str, ...]) -> bool:
+    table = table_name.lower()
+    return any(hint in table for hint in hints)
+
+
+@functools.lru_cache(maxsize=4096)
+def _head_noun(table_name: str) -> str:
+    """The table's last word, singular: what one row is ("job_postings" -> "posting", "qrtz_job_details" ->
+    "detail")."""
+    words = _words_of(table_name)
+    return singular_word(words[-1]) if words else ""
+
+
+def _row_is(table_name: str, hints: tuple[str, ...]) -> bool:
+    head = _head_noun(table_name)
+    return bool(head) and any(head == hint or head == hint.rstrip("s") for hint in hints)
+
+
+_NAME_PARTS = frozenset(
+    {"first", "last", "given", "surname", "family", "middle", "maiden", "nick", "nickname"}
+)
+
+
+@functools.lru_cache(maxsize=4096)
+def field_meaning(*, name: str, table_name: str, description: str = "") -> str | None:
+    """What a string field holds when its name, table and description say it and the name alone did not
+    decide well before: ``person`` (a full name), ``first_name``/``last_name`` (any spelling:
+    ``cust_first_name``), ``company``, ``industry``, ``job_title``, ``person_title`` (a contact's job title),
+    ``city``, ``place_name``, ``address`` or ``ip``; None leaves the choice to the name's words (codes,
+    emails, titles of books...)."""
+    words = frozenset(_words_of(name))
+    said = " ".join(description.lower().split())
+    if "ip" in words and words & {"address", "addr"}:
+        return "ip"
+    if words & _IDENTIFIER_WORDS or words & _CODE_WORDS:
+        return None
+    if words & {"industry", "industries", "sector"} or said.startswith(("industry", "the industry")):
+        return "industry"
+    if "name" in words and words & _NAME_PARTS:
+        if {"first", "name"} <= words or "given" in words:
+            return "first_name"
+        if {"last", "name"} <= words or words & {"surname", "family"}:
+            return "last_name"
+        return None
+    people_words = words - {"name", "full", "display"}
+    if words in ({"full", "name"}, {"fullname"}) or ("name" in words and people_words & PERSON_ROLES):
+        return "person"
+    if words & {"name", "names"} or words & PERSON_ROLES:
+        match = _PERSON_DESCRIBED.search(said)
+        if match is not None and (match.group("role") is None or match.group("role") in PERSON_ROLES):
+            return "person"
+        if _COMPANY_DESCRIBED.search(said) or (
+            words <= {"name", "display", "legal", "trading", "company", "full"}
+            and _row_is(table_name, COMPANY_TABLE_HINTS)
+            and not is_person_table(table_name)
+        ):
+            return "company"
+    if words & {"title", "position"}:
+        if words & PERSON_ROLES:
+            return "person_title"  # a supplier's contact_title: "Sales Manager"
+        if "job" in words or _JOB_TITLE_DESCRIBED.search(said) or _row_is(table_name, JOB_TABLE_HINTS):
+            return "job_title"
+    if "jobtitle" in words:
+        return "job_title"
+    if words & {"location", "locality", "hq", "headquarters", "place", "based"}:
+        if _SHELF_DESCRIBED.search(said) or (not said and _table_is(table_name, _SHELF_TABLES)):
+            # A place on a shelf is a short code ("B12"); its name is a room's ("Storage Room 2").
+            return "place_name" if "name" in words else None
+        return "address" if re.search(r"\b(?:street|postal|mailing)\b", said) else "city"
+    if words & {"town", "hometown"}:
+        return "city"
+    return None
+
+
+def _full_name(row: dict[str, Any], rng: random.Random, serial: int) -> str:
+    return "{} {}".format(*person_name(rng))
+
+
+def _address(row: dict[str, Any], rng: random.Random, serial: int) -> str:
+    return f"{rng.randrange(1, 200)} {rng.choice(STREETS)}, {rng.choice(CITIES)}"
+
+
+_MEANING_MAKERS: dict[str, ValueMaker] = {
+    "person": _full_name,
+    "company": lambda row, rng, serial: str(rng.choice(_DATA["companies"])),
+    "industry": lambda row, rng, serial: str(rng.choice(INDUSTRIES)),
+    "job_title": lambda row, rng, serial: str(rng.choice(_DATA["posted_job_titles"])),
+    "city": lambda row, rng, serial: str(rng.choice(CITIES)),
+    "address": _address,
+    "place_name": lambda row, rng, serial: str(rng.choice(_DATA["room_names"])),
+    "first_name": lambda row, rng, serial: str(rng.choice(FIRST_NAMES)),
+    "last_name": lambda row, rng, serial: str(rng.choice(LAST_NAMES)),
+    "person_title": lambda row, rng, serial: str(rng.choice(_DATA["job_titles"])),
+    # Addresses of the documentation range (RFC 5737), never a street.
+    "ip": lambda row, rng, serial: f"203.0.113.{rng.randrange(1, 255)}",
+}
 
 
 def _email(row: dict[str, Any], rng: random.Random, serial: int) -> str:
@@ -341,7 +524,9 @@ def _data_maker(key: str) -> ValueMaker:
     return lambda row, rng, serial: str(rng.choice(options))
 
 
-def _string_maker(name: str, name_words: frozenset[str], table_name: str, tool_name: str) -> ValueMaker:
+def _string_maker(
+    name: str, name_words: frozenset[str], table_name: str, tool_name: str, description: str = ""
+) -> ValueMaker:
     if "email" in name_words:
         return _email
     if name_words & {"region", "province", "county"}:
@@ -356,12 +541,16 @@ def _string_maker(name: str, name_words: frozenset[str], table_name: str, tool_n
         or name_words & {"given", "firstname", "forename"}
     ):
         return _choice_maker(FIRST_NAMES)
-    if name == "last_name" or name_words & {"surname", "family", "lastname", "familyname"}:
+    if (
+        name == "last_name"
+        or name_words == {"last", "name"}
+        or name_words & {"surname", "family", "lastname", "familyname"}
+    ):
         return _choice_maker(LAST_NAMES)
     if name_words & {"isbn"}:
         return lambda row, rng, serial: isbn13(rng)
     if name_words & {"address", "street"}:
-        return lambda row, rng, serial: f"{rng.randrange(1, 200)} {rng.choice(STREETS)}, {rng.choice(CITIES)}"
+        return _address
     if "city" in name_words:
         return _choice_maker(CITIES)
     if "country" in name_words:
@@ -386,13 +575,17 @@ def _string_maker(name: str, name_words: frozenset[str], table_name: str, tool_n
         return lambda row, rng, serial: (
             f"{rng.choice([6, 10, 12, 24])} boxes x {rng.choice([100, 250, 500])} g"
         )
-    return _described_string_maker(name_words, table_name, tool_name)
+    return _described_string_maker(name_words, table_name, tool_name, description)
 
 
-def _described_string_maker(name_words: frozenset[str], table_name: str, tool_name: str) -> ValueMaker:
+def _described_string_maker(
+    name_words: frozenset[str], table_name: str, tool_name: str, description: str = ""
+) -> ValueMaker:
     """The rest of ``_string_maker``: prose, codes, people, titles and names, by the words and the table."""
     if name_words & FREE_TEXT_WORDS:
-        context = text_context(field_words=set(name_words), table_name=table_name, tool_name=tool_name)
+        context = text_context(
+            field_words=set(name_words), table_name=table_name, tool_name=tool_name, description=description
+        )
         return lambda row, rng, serial: sentence(rng, context)
     prefix = key_prefix(table_name)
     if name_words & _CODE_WORDS:
