@@ -1,43 +1,97 @@
 """Serve one environment as an MCP server (official ``mcp`` SDK, low-level Server), stdio or streamable HTTP.
 
 Tools come from ``spec.mcp_tools()`` (read tools carry ``readOnlyHint``). Every ``tools/call`` runs in a
-sandbox session; each MCP session gets its own fresh state (the scenario's initial state when one is given,
-else empty tables). Sessions are told apart by the ``mcp-session-id`` header on streamable HTTP; a stdio
-server has one client. Clients of the sessionless 2026 protocol over HTTP share one state.
+sandbox worker; each MCP session gets its own worker and its own fresh state (the scenario's initial state
+when one is given, else empty tables). A stdio server has one client and one session.
+
+Over streamable HTTP the sessions are this module's own (``McpHttpSessions``), not the SDK's session manager,
+so that a session, its transport and its sandbox worker live and die together:
+
+- the server issues every session id (``secrets``, 256 bits) at ``initialize`` and checks it on every request,
+  whatever ``MCP-Protocol-Version`` the request claims: an unknown or ended id is answered 404, as the
+  streamable-HTTP spec says, so the client starts a new session;
+- the state is per session, so the sessionless 2026 protocol is refused (-32022, naming the handshake
+  versions): the SDK's ``auto`` clients fall back to the ``initialize`` handshake, and a session of their own;
+- one worker per session, started by its first ``tools/call`` under the session's lock (concurrent first
+  calls wait for it), closed when the session ends: DELETE, idle timeout, shutdown;
+- at ``max_sessions`` a new session is refused (503 and a JSON-RPC error); no session is ever evicted;
+- a worker that dies (CPU limit, crash) is started again by the session's next call and the session's
+  successful calls are replayed into it (environments are deterministic: seeded ids and clock, failed calls
+  change nothing), so the client keeps its state; when that cannot be done the client is told its state was
+  reset, never "session already dead";
+- off loopback, a bearer token (``MCP_HTTP_TOKEN``) is required, compared in constant time.
 
 Command line (outside Django)::
 
     python -m review.exports.mcp_server --bundle FILE.zip --environment SLUG [--scenario ID] [--http PORT]
+        [--host ADDRESS]   # not loopback: MCP_HTTP_TOKEN must be set
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import copy
+import hashlib
+import hmac
+import ipaddress
 import json
 import logging
+import os
+import secrets
 import threading
-from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
 import anyio
 import anyio.to_thread
 import mcp_types as types
+from anyio.abc import TaskGroup, TaskStatus
 from mcp.server.context import ServerRequestContext
 from mcp.server.lowlevel import Server
+from mcp.server.runner import serve_loop
 from mcp.server.stdio import stdio_server
+from mcp.server.streamable_http import MCP_SESSION_ID_HEADER, StreamableHTTPServerTransport
+from mcp.server.transport_security import (
+    DEFAULT_MAX_REQUEST_BODY_SIZE,
+    RequestBodyLimitMiddleware,
+    TransportSecuritySettings,
+)
+from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from review.exports.records import BundleError
 from synthesis.api import REFERENCE_SEED, EnvironmentSpec, ScenarioSpec, State
 
 logger = logging.getLogger(__name__)
-DEFAULT_MAX_STATES = 32
-_SHARED = "shared"
+
+DEFAULT_MAX_SESSIONS = 32
+DEFAULT_IDLE_TIMEOUT = 30 * 60.0  # seconds without a request in flight before an HTTP session ends
+# Successful calls a session keeps to replay into a new worker; a longer session, whose worker dies, is reset.
+MAX_REPLAYED_CALLS = 10_000
+STDIO_SESSION = "stdio"
+TOKEN_ENV = "MCP_HTTP_TOKEN"
+MIN_TOKEN_LENGTH = 16
+MCP_PATH = "/mcp"
+_PROTOCOL_VERSION_HEADER = "mcp-protocol-version"
+_LOOPBACK_SECURITY = TransportSecuritySettings(
+    enable_dns_rebinding_protection=True,
+    allowed_hosts=["127.0.0.1:*", "localhost:*", "[::1]:*"],
+    allowed_origins=["http://127.0.0.1:*", "http://localhost:*", "http://[::1]:*"],
+)
+SESSION_ENDED = (
+    "this MCP session has ended (closed, timed out or never opened): start a new session with initialize"
+)
 
 
 class ToolSession(Protocol):
-    """What the server needs of a sandbox session (``synthesis.sandbox.SandboxSession`` fits)."""
+    """What the server needs of a sandbox worker (``synthesis.sandbox.SandboxSession`` fits)."""
 
     def load_environment(
         self,
@@ -52,6 +106,9 @@ class ToolSession(Protocol):
 
     def call(self, name: str, arguments: dict[str, Any]) -> Any: ...
 
+    @property
+    def alive(self) -> bool: ...
+
     def close(self) -> None: ...
 
 
@@ -64,8 +121,62 @@ def default_session_factory() -> ToolSession:
     return open_session()
 
 
+class SessionLimitReached(Exception):
+    """``max_sessions`` sessions are open: a new one is refused (no open session is evicted)."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(
+            f"this MCP server holds its maximum of {limit} sessions: end one (HTTP DELETE) or retry "
+            "when one times out; no open session is closed to make room"
+        )
+        self.limit = limit
+
+
+class ExposureError(ValueError):
+    """``--http`` asked for on an address or with a token that would expose the server unprotected."""
+
+
+def _fail(error: str) -> dict[str, Any]:
+    return {"success": False, "error": error}
+
+
+def _digest(result: Any) -> bytes:
+    text = json.dumps(result, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode("utf-8")).digest()
+
+
+def _close_quietly(worker: ToolSession) -> None:
+    try:
+        worker.close()
+    except Exception:
+        logger.exception("closing a sandbox worker failed")
+
+
+def _alive(worker: ToolSession) -> bool:
+    try:
+        return bool(worker.alive)
+    except Exception:
+        return False
+
+
+@dataclass(eq=False)
+class _Session:
+    """One MCP session's worker and what it takes to rebuild it."""
+
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    worker: ToolSession | None = None
+    started: bool = False  # a worker was started once: a missing one has died (or was closed)
+    closed: bool = False
+    # The successful calls, in order, with their results' digests: replayed into a new worker. None: too many.
+    journal: list[tuple[str, dict[str, Any], bytes]] | None = field(default_factory=list)
+
+
 class EnvironmentStates:
-    """One loaded sandbox session per MCP session, the oldest closed beyond ``max_states``."""
+    """The session table: one sandbox worker per open MCP session, at most ``max_sessions`` sessions.
+
+    ``open`` registers a session (refused at the cap), its first ``call`` starts its worker (under the
+    session's lock: concurrent first calls wait for that one worker), ``close_session`` closes it.
+    """
 
     def __init__(
         self,
@@ -74,53 +185,163 @@ class EnvironmentStates:
         initial_state: State,
         seed: int,
         session_factory: SessionFactory,
-        max_states: int = DEFAULT_MAX_STATES,
+        max_sessions: int = DEFAULT_MAX_SESSIONS,
     ) -> None:
+        if max_sessions < 1:
+            raise ValueError("max_sessions must be at least 1")
         self._spec = spec
         self._initial_state = initial_state
         self._seed = seed
         self._factory = session_factory
-        self._max_states = max_states
-        self._sessions: OrderedDict[str, ToolSession] = OrderedDict()
+        self.max_sessions = max_sessions
+        self._sessions: dict[str, _Session] = {}
         self._lock = threading.Lock()
 
-    def session(self, key: str) -> ToolSession:
+    # ------------------------------------------------------------------------------------- the table
+
+    def open(self, key: str) -> None:
+        """Register a session; ``SessionLimitReached`` at the cap."""
         with self._lock:
-            found = self._sessions.get(key)
-            if found is not None:
-                self._sessions.move_to_end(key)
-                return found
-        session = self._factory()
-        session.load_environment(
-            code=self._spec.code,
-            class_name=self._spec.class_name,
-            tools=[t.name for t in self._spec.tools],
-            primary_keys=self._spec.state_schema.primary_keys(),
-            state=self._initial_state,
-            seed=self._seed,
-        )
-        evicted: list[ToolSession] = []
+            if key in self._sessions:
+                raise ValueError("a session with this key is already open")
+            if len(self._sessions) >= self.max_sessions:
+                raise SessionLimitReached(self.max_sessions)
+            self._sessions[key] = _Session()
+
+    def close_session(self, key: str) -> None:
+        """End a session and close its worker (waits for a call in flight). Unknown keys are ignored."""
         with self._lock:
-            self._sessions[key] = session
-            while len(self._sessions) > self._max_states:
-                evicted.append(self._sessions.popitem(last=False)[1])
-        for old in evicted:
-            old.close()
-        return session
+            session = self._sessions.pop(key, None)
+        if session is None:
+            return
+        session.closed = True
+        with session.lock:
+            worker, session.worker, session.journal = session.worker, None, None
+        if worker is not None:
+            _close_quietly(worker)
 
     def close(self) -> None:
         with self._lock:
-            sessions = list(self._sessions.values())
-            self._sessions.clear()
-        for session in sessions:
-            session.close()
+            keys = list(self._sessions)
+        for key in keys:
+            self.close_session(key)
+
+    def session_count(self) -> int:
+        with self._lock:
+            return len(self._sessions)
+
+    def worker_count(self) -> int:
+        """Sessions holding a worker now (a dead one included until its session's next call)."""
+        with self._lock:
+            return sum(1 for s in self._sessions.values() if s.worker is not None)
+
+    # ------------------------------------------------------------------------------------- calls
+
+    def call(self, key: str, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        """One call in the session's worker: the tool's result, or a failed result saying what happened."""
+        with self._lock:
+            session = self._sessions.get(key)
+        if session is None:
+            return _fail(SESSION_ENDED)
+        with session.lock:
+            if session.closed:
+                return _fail(SESSION_ENDED)
+            worker = session.worker
+            if worker is not None and not _alive(worker):  # died between calls (killed, out of memory)
+                session.worker = None
+                _close_quietly(worker)
+            if session.worker is None:
+                try:
+                    notice = self._start(session)
+                except Exception as exc:
+                    logger.warning("cannot start a sandbox worker for an MCP session: %s", exc)
+                    return _fail(f"could not start this session's sandbox worker: {exc}")
+                if notice is not None:
+                    return _fail(notice)
+            worker = session.worker
+            assert worker is not None
+            try:
+                outcome = worker.call(name, arguments)
+            except Exception as exc:
+                if _alive(worker):
+                    return _fail(f"the call failed in the sandbox: {exc}")
+                session.worker = None
+                _close_quietly(worker)
+                kept = (
+                    "the session keeps its state from before this call: the next call starts a new worker "
+                    "from it"
+                    if session.journal is not None
+                    else "this session made too many calls to replay them: the next call starts a new worker "
+                    "from the session's initial state"
+                )
+                return _fail(
+                    f"the call stopped this session's sandbox worker ({exc}); "
+                    f"its changes were discarded; {kept}"
+                )
+            result: dict[str, Any] = outcome.result
+            if result.get("success") and session.journal is not None:
+                if len(session.journal) >= MAX_REPLAYED_CALLS:
+                    session.journal = None
+                else:
+                    session.journal.append((name, copy.deepcopy(arguments), _digest(result)))
+            return result
+
+    def _fresh_worker(self) -> ToolSession:
+        worker = self._factory()
+        try:
+            worker.load_environment(
+                code=self._spec.code,
+                class_name=self._spec.class_name,
+                tools=[t.name for t in self._spec.tools],
+                primary_keys=self._spec.state_schema.primary_keys(),
+                state=self._initial_state,
+                seed=self._seed,
+            )
+        except BaseException:
+            _close_quietly(worker)
+            raise
+        return worker
+
+    def _start(self, session: _Session) -> str | None:
+        """Give the session a worker (its lock held): the first one, or a new one holding the state the dead
+        one had after its last successful call. A message when that state could not be rebuilt (the session
+        then starts again from its initial state, and the call is not made)."""
+        worker = self._fresh_worker()
+        restarting, session.started = session.started, True
+        journal = session.journal
+        if not restarting or journal == []:
+            session.worker = worker
+            return None
+        reason = "it made too many calls to replay them"
+        if journal is not None:
+            try:
+                for step, (name, arguments, digest) in enumerate(journal, start=1):
+                    replayed = worker.call(name, copy.deepcopy(arguments)).result
+                    if _digest(replayed) != digest:
+                        raise ValueError(f"call {step} ({name}) gave another result when replayed")
+            except Exception as exc:
+                reason = str(exc)
+                _close_quietly(worker)
+                worker = self._fresh_worker()
+            else:
+                session.worker = worker
+                return None
+        session.worker, session.journal = worker, []
+        return (
+            "this session's sandbox worker had stopped and its state could not be rebuilt "
+            f"({reason}): the session's state was reset to its initial state and this call was not made; "
+            "call again, or start a new session"
+        )
 
 
-def _session_key(ctx: ServerRequestContext[Any]) -> str:
+def _session_key(ctx: ServerRequestContext[Any]) -> str | None:
+    """The session a call belongs to: the HTTP session id (the transport has checked it is this session's),
+    the one stdio session when there is no HTTP request, None for an HTTP request outside a session."""
     request = ctx.request
+    if request is None:
+        return STDIO_SESSION
     headers = getattr(request, "headers", None)
-    session_id = headers.get("mcp-session-id") if headers is not None else None
-    return session_id or _SHARED
+    return headers.get(MCP_SESSION_ID_HEADER) if headers is not None else None
 
 
 def call_result(result: dict[str, Any]) -> types.CallToolResult:
@@ -137,8 +358,9 @@ def build_server(
     spec: EnvironmentSpec,
     scenario: ScenarioSpec | None = None,
     session_factory: SessionFactory = default_session_factory,
+    max_sessions: int = DEFAULT_MAX_SESSIONS,
 ) -> tuple[Server[Any], EnvironmentStates]:
-    """The MCP server for one environment, and the per-session states it keeps (close them when done)."""
+    """The MCP server for one environment, and its session table (close it when done)."""
     if scenario is not None and scenario.environment != spec.slug:
         raise BundleError(f"scenario {scenario.id!r} belongs to {scenario.environment!r}, not {spec.slug!r}")
     if not spec.code.strip():
@@ -152,6 +374,7 @@ def build_server(
         # The reference chain's seed, so a client replaying it word for word gets its ids.
         seed=REFERENCE_SEED,
         session_factory=session_factory,
+        max_sessions=max_sessions,
     )
     tools = [types.Tool.model_validate(schema) for schema in spec.mcp_tools()]
     known = {t.name for t in spec.tools}
@@ -165,10 +388,12 @@ def build_server(
         ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
     ) -> types.CallToolResult:
         if params.name not in known:
-            return call_result({"success": False, "error": f"unknown tool {params.name!r}"})
-        session = await anyio.to_thread.run_sync(states.session, _session_key(ctx))
-        outcome = await anyio.to_thread.run_sync(session.call, params.name, dict(params.arguments or {}))
-        result: dict[str, Any] = outcome.result
+            return call_result(_fail(f"unknown tool {params.name!r}"))
+        key = _session_key(ctx)
+        if key is None:
+            return call_result(_fail(SESSION_ENDED))
+        arguments = dict(params.arguments or {})
+        result = await anyio.to_thread.run_sync(states.call, key, params.name, arguments)
         return call_result(result)
 
     server: Server[Any] = Server(
@@ -189,17 +414,283 @@ def serve_stdio(server: Server[Any], states: EnvironmentStates) -> None:
         async with stdio_server() as (read_stream, write_stream):
             await server.run(read_stream, write_stream, server.create_initialization_options())
 
+    states.open(STDIO_SESSION)
     try:
         anyio.run(main)
     finally:
         states.close()
 
 
-def serve_http(server: Server[Any], states: EnvironmentStates, *, port: int, host: str = "127.0.0.1") -> None:
+# ----------------------------------------------------------------------------------------- streamable HTTP
+
+
+def is_loopback(host: str) -> bool:
+    if host.strip().lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip().strip("[]")).is_loopback
+    except ValueError:
+        return False  # a host name: it may resolve anywhere
+
+
+def check_http_exposure(*, host: str, token: str | None) -> str | None:
+    """The bearer token to require (None: none), or ``ExposureError``: a server bound anywhere but loopback
+    needs a token, and a token needs some length."""
+    token = token or None
+    if token is not None and len(token) < MIN_TOKEN_LENGTH:
+        raise ExposureError(
+            f"{TOKEN_ENV} must be at least {MIN_TOKEN_LENGTH} characters "
+            "(python -c 'import secrets; print(secrets.token_urlsafe(32))')"
+        )
+    if token is None and not is_loopback(host):
+        raise ExposureError(
+            f"refusing to serve MCP over HTTP on {host}, which is not a loopback address, without a bearer "
+            f"token: set {TOKEN_ENV} (clients then send 'Authorization: Bearer <token>'), or bind 127.0.0.1 "
+            "and reach it through an SSH tunnel or a TLS reverse proxy"
+        )
+    return token
+
+
+def _token_matches(header: str | None, token: str) -> bool:
+    scheme, _, given = (header or "").strip().partition(" ")
+    if scheme.lower() != "bearer":
+        given = ""
+    # Digests of both, compared in constant time: neither the token nor its length leaks through timing.
+    return hmac.compare_digest(
+        hashlib.sha256(given.strip().encode("utf-8")).digest(), hashlib.sha256(token.encode("utf-8")).digest()
+    )
+
+
+def _error_response(
+    status: int,
+    message: str,
+    *,
+    code: int = types.INVALID_REQUEST,
+    data: Any = None,
+    headers: dict[str, str] | None = None,
+) -> Response:
+    """A JSON-RPC error (no request id) with an HTTP status; the SDK's client surfaces its message."""
+    error: dict[str, Any] = {"code": code, "message": message}
+    if data is not None:
+        error["data"] = data
+    body = json.dumps({"jsonrpc": "2.0", "id": None, "error": error})
+    return Response(body, status_code=status, media_type="application/json", headers=headers)
+
+
+class McpHttpSessions:
+    """The streamable-HTTP endpoint: sessions issued and checked here, each with its transport and worker.
+
+    An ASGI app for ``/mcp``; ``lifespan`` must run around it (``http_app`` wires both into Starlette).
+    """
+
+    def __init__(
+        self,
+        server: Server[Any],
+        states: EnvironmentStates,
+        *,
+        token: str | None,
+        security: TransportSecuritySettings | None,
+        idle_timeout: float | None = DEFAULT_IDLE_TIMEOUT,
+    ) -> None:
+        self._server = server
+        self._states = states
+        self._token = token
+        self._security = security
+        self._idle_timeout = idle_timeout
+        self._transports: dict[str, StreamableHTTPServerTransport] = {}
+        self._task_group: TaskGroup | None = None
+        self._lifespan_state: Any = None
+
+    def session_ids(self) -> list[str]:
+        return list(self._transports)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(self, app: Any = None) -> AsyncIterator[None]:
+        async with self._server.lifespan(self._server) as state, anyio.create_task_group() as group:
+            self._lifespan_state, self._task_group = state, group
+            try:
+                yield
+            finally:
+                group.cancel_scope.cancel()  # every session ends, closing its worker (shielded)
+        self._task_group = None
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        request = Request(scope, receive)
+        if self._token is not None and not _token_matches(request.headers.get("authorization"), self._token):
+            await _error_response(
+                401,
+                "Unauthorized: this MCP server needs 'Authorization: Bearer <token>'",
+                headers={"WWW-Authenticate": 'Bearer realm="envstudio-mcp"'},
+            )(scope, receive, send)
+            return
+        session_id = request.headers.get(MCP_SESSION_ID_HEADER)
+        version = request.headers.get(_PROTOCOL_VERSION_HEADER)
+        transport = None
+        if session_id is not None:
+            transport = self._transports.get(session_id)
+            if transport is None:
+                # Whatever protocol the request claims: only ids this server issued and has not ended.
+                await _error_response(
+                    404, "Session not found: unknown or ended session id; start a new session with initialize"
+                )(scope, receive, send)
+                return
+        if version is not None and version not in HANDSHAKE_PROTOCOL_VERSIONS:
+            # The state is per session, and the sessionless protocol has none: -32022 naming the handshake
+            # versions, on which the SDK's clients fall back to initialize.
+            await _error_response(
+                400,
+                "Unsupported protocol version: this server keeps one state per session and speaks the "
+                "initialize handshake only",
+                code=types.UNSUPPORTED_PROTOCOL_VERSION,
+                data={"supported": list(HANDSHAKE_PROTOCOL_VERSIONS), "requested": version},
+            )(scope, receive, send)
+            return
+        if session_id is not None and transport is not None:
+            await self._serve_session(session_id, transport, request, scope, receive, send)
+            return
+        if request.method != "POST":
+            await _error_response(400, "Bad Request: Missing session ID")(scope, receive, send)
+            return
+        await self._open_session(scope, receive, send)
+
+    async def _serve_session(
+        self,
+        session_id: str,
+        transport: StreamableHTTPServerTransport,
+        request: Request,
+        scope: Scope,
+        receive: Receive,
+        send: Send,
+    ) -> None:
+        if request.method != "DELETE":
+            await transport.handle_request(scope, receive, send)
+            if transport.is_terminated:
+                await self._discard(session_id, transport)
+            return
+        # The answer to a DELETE waits until the session's worker is closed.
+        held: list[Message] = []
+
+        async def hold(message: Message) -> None:
+            held.append(message)
+
+        await transport.handle_request(scope, receive, hold)
+        if transport.is_terminated:
+            await self._discard(session_id, transport)
+        for message in held:
+            await send(message)
+
+    async def _open_session(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if self._task_group is None:
+            raise RuntimeError("McpHttpSessions.lifespan() is not running")
+        session_id = secrets.token_urlsafe(32)
+        try:
+            self._states.open(session_id)
+        except SessionLimitReached as exc:
+            logger.warning("refused a new MCP session: %s open", exc.limit)
+            await _error_response(503, str(exc), code=types.INTERNAL_ERROR, headers={"Retry-After": "60"})(
+                scope, receive, send
+            )
+            return
+        transport = StreamableHTTPServerTransport(
+            mcp_session_id=session_id,
+            is_json_response_enabled=False,
+            security_settings=self._security,
+            idle_timeout=self._idle_timeout,
+        )
+        self._transports[session_id] = transport
+        established = False
+        try:
+            await self._task_group.start(self._run_session, session_id, transport)
+            status = await _answer_status(transport.handle_request, scope, receive, send)
+            established = status is not None and status < 400
+        finally:
+            if not established:  # only an initialize opens a session: anything else leaves nothing behind
+                await self._discard(session_id, transport)
+
+    async def _run_session(
+        self,
+        session_id: str,
+        transport: StreamableHTTPServerTransport,
+        *,
+        task_status: TaskStatus[None] = anyio.TASK_STATUS_IGNORED,
+    ) -> None:
+        async with transport.connect() as (read_stream, write_stream):
+            task_status.started()
+            try:
+                idle = transport.idle_scope if transport.idle_scope is not None else anyio.CancelScope()
+                with idle:
+                    await serve_loop(
+                        self._server,
+                        read_stream,
+                        write_stream,
+                        lifespan_state=self._lifespan_state,
+                        session_id=session_id,
+                    )
+                if idle.cancelled_caught:
+                    logger.info("MCP session %s... ended: idle for %s s", session_id[:6], self._idle_timeout)
+            except Exception:
+                logger.exception("MCP session %s... crashed", session_id[:6])
+            finally:
+                await self._discard(session_id, transport)
+
+    async def _discard(self, session_id: str, transport: StreamableHTTPServerTransport) -> None:
+        """Forget the session (its id answers 404 from now on), end its transport, close its worker."""
+        self._transports.pop(session_id, None)
+        with anyio.CancelScope(shield=True):
+            if not transport.is_terminated:
+                await transport.terminate()
+            await anyio.to_thread.run_sync(self._states.close_session, session_id)
+
+
+async def _answer_status(app: ASGIApp, scope: Scope, receive: Receive, send: Send) -> int | None:
+    status: int | None = None
+
+    async def watch(message: Message) -> None:
+        nonlocal status
+        if message["type"] == "http.response.start":
+            status = message["status"]
+        await send(message)
+
+    await app(scope, receive, watch)
+    return status
+
+
+def http_app(
+    server: Server[Any],
+    states: EnvironmentStates,
+    *,
+    host: str = "127.0.0.1",
+    token: str | None = None,
+    idle_timeout: float | None = DEFAULT_IDLE_TIMEOUT,
+) -> Starlette:
+    """The ASGI app of ``serve_http`` (``ExposureError`` off loopback without a token)."""
+    token = check_http_exposure(host=host, token=token)
+    sessions = McpHttpSessions(
+        server,
+        states,
+        token=token,
+        security=_LOOPBACK_SECURITY if is_loopback(host) else None,
+        idle_timeout=idle_timeout,
+    )
+    endpoint = RequestBodyLimitMiddleware(sessions, DEFAULT_MAX_REQUEST_BODY_SIZE)
+    app = Starlette(routes=[Route(MCP_PATH, endpoint=endpoint)], lifespan=sessions.lifespan)
+    app.state.mcp_sessions = sessions
+    return app
+
+
+def serve_http(
+    server: Server[Any],
+    states: EnvironmentStates,
+    *,
+    port: int,
+    host: str = "127.0.0.1",
+    token: str | None = None,
+    idle_timeout: float | None = DEFAULT_IDLE_TIMEOUT,
+) -> None:
     import uvicorn
 
-    app = server.streamable_http_app(host=host)
     try:
+        app = http_app(server, states, host=host, token=token, idle_timeout=idle_timeout)
         uvicorn.run(app, host=host, port=port, log_level="warning")
     finally:
         states.close()
@@ -227,8 +718,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--bundle", type=Path, required=True)
     parser.add_argument("--environment", required=True, help="environment slug")
     parser.add_argument("--scenario", help="start every session from this scenario's initial state")
+    parser.add_argument("--http", type=int, metavar="PORT", help="streamable HTTP on HOST:PORT, not stdio")
     parser.add_argument(
-        "--http", type=int, metavar="PORT", help="streamable HTTP on 127.0.0.1:PORT, not stdio"
+        "--host",
+        default="127.0.0.1",
+        help=f"the address --http binds (default 127.0.0.1); any other needs {TOKEN_ENV} in the environment",
     )
     parser.add_argument(
         "--allow-unisolated",
@@ -236,6 +730,12 @@ def main(argv: list[str] | None = None) -> None:
         help="run the code in an unisolated worker when bubblewrap is unavailable (trusted code only)",
     )
     args = parser.parse_args(argv)
+    token = os.environ.get(TOKEN_ENV) or None
+    if args.http is not None:
+        try:
+            token = check_http_exposure(host=args.host, token=token)
+        except ExposureError as exc:
+            parser.error(str(exc))
     spec, scenario = load_from_bundle(
         bundle=args.bundle, environment=args.environment, scenario_id=args.scenario
     )
@@ -248,7 +748,7 @@ def main(argv: list[str] | None = None) -> None:
 
     server, states = build_server(spec=spec, scenario=scenario, session_factory=factory)
     if args.http is not None:
-        serve_http(server, states, port=args.http)
+        serve_http(server, states, port=args.http, host=args.host, token=token)
     else:
         serve_stdio(server, states)
 

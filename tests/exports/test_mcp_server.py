@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import httpx
 import pytest
 from mcp import Client, StdioServerParameters
 from mcp_types import TextContent
@@ -160,3 +161,66 @@ def test_build_server_refuses_a_scenario_of_another_environment() -> None:
     other = exported.scenarios[0].spec.model_copy(update={"environment": "elsewhere"})
     with pytest.raises(BundleError, match="belongs to"):
         build_server(spec=exported.spec, scenario=other)
+
+
+def test_the_command_line_refuses_http_off_loopback_without_a_token(bundle: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "MCP_HTTP_TOKEN"}
+    done = subprocess.run(
+        [sys.executable, *_server_args(bundle), "--http", "8765", "--host", "0.0.0.0"],
+        cwd=ROOT,
+        env=dict(env, PYTHONPATH=str(ROOT)),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert "not a loopback address" in done.stderr and "MCP_HTTP_TOKEN" in done.stderr
+
+
+def test_the_command_line_server_takes_its_token_from_the_environment(bundle: Path) -> None:
+    token = "t0ken-" + "y" * 26
+    port = _free_port()
+    process = subprocess.Popen(
+        [sys.executable, *_server_args(bundle), "--http", str(port)],
+        cwd=ROOT,
+        env=dict(os.environ, PYTHONPATH=str(ROOT), MCP_HTTP_TOKEN=token),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    url = f"http://127.0.0.1:{port}/mcp"
+    initialize = {
+        "jsonrpc": "2.0",
+        "id": 0,
+        "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-11-25",
+            "capabilities": {},
+            "clientInfo": {"name": "t", "version": "1"},
+        },
+    }
+    headers = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
+
+    async def run() -> tuple[int, int]:
+        with anyio.fail_after(60):
+            while True:  # polling for the port, not timing anything
+                try:
+                    stream = await anyio.connect_tcp("127.0.0.1", port)
+                    await stream.aclose()
+                    break
+                except OSError:
+                    if process.poll() is not None:
+                        raise AssertionError("the server exited early") from None
+                    await anyio.sleep(0.05)
+            async with httpx.AsyncClient(timeout=30) as client:
+                refused = await client.post(url, json=initialize, headers=headers)
+                admitted = await client.post(
+                    url, json=initialize, headers={**headers, "Authorization": f"Bearer {token}"}
+                )
+                return refused.status_code, admitted.status_code
+
+    try:
+        refused, admitted = anyio.run(run)
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+    assert (refused, admitted) == (401, 200)

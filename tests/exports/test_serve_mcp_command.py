@@ -10,6 +10,7 @@ from typing import Any
 
 import anyio
 import pytest
+from django.core.management import CommandError, call_command
 from mcp import Client, StdioServerParameters
 
 from synthesis.models import AuthorKind, Environment, EnvironmentRevision
@@ -69,3 +70,15 @@ def test_an_unapproved_environment_is_refused(
     )
     assert done.returncode != 0
     assert "not approved" in done.stderr
+
+
+def test_http_off_loopback_without_a_token_refuses_to_start(workspace: Any, settings: Any) -> None:
+    _environment(workspace, status="approved")
+    settings.MCP_HTTP_TOKEN = ""
+    command = ["serve_mcp", "--workspace", workspace.slug, "--environment", "shop", "--http", "8765"]
+    for host in ("0.0.0.0", "192.168.1.20", "mcp.example.org"):
+        with pytest.raises(CommandError, match="MCP_HTTP_TOKEN"):
+            call_command(*command, "--host", host)
+    settings.MCP_HTTP_TOKEN = "too-short"
+    with pytest.raises(CommandError, match="at least 16"):
+        call_command(*command, "--host", "0.0.0.0")

@@ -7,7 +7,13 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from review.exports.commands import find_workspace
-from review.exports.mcp_server import build_server, serve_http, serve_stdio
+from review.exports.mcp_server import (
+    ExposureError,
+    build_server,
+    check_http_exposure,
+    serve_http,
+    serve_stdio,
+)
 from synthesis.api import EnvironmentSpec, ScenarioSpec, open_session
 from synthesis.models import Environment, EnvironmentStatus, Scenario
 
@@ -19,12 +25,24 @@ class Command(BaseCommand):
         parser.add_argument("--environment", required=True, help="environment slug")
         parser.add_argument("--workspace", help="workspace name or slug (needed when the slug is not unique)")
         parser.add_argument("--scenario", help="scenario key: every session starts from its initial state")
-        parser.add_argument("--http", type=int, metavar="PORT", help="streamable HTTP on 127.0.0.1:PORT")
+        parser.add_argument("--http", type=int, metavar="PORT", help="streamable HTTP on HOST:PORT")
+        parser.add_argument(
+            "--host",
+            default="127.0.0.1",
+            help="the address --http binds (default 127.0.0.1); any other needs the MCP_HTTP_TOKEN setting",
+        )
         parser.add_argument(
             "--allow-unapproved", action="store_true", help="serve an environment nobody approved (debugging)"
         )
 
     def handle(self, *args: Any, **options: Any) -> None:
+        token: str | None = None
+        if options["http"] is not None:
+            # Before anything is loaded or bound: off loopback, no token, no server.
+            try:
+                token = check_http_exposure(host=options["host"], token=settings.MCP_HTTP_TOKEN or None)
+            except ExposureError as exc:
+                raise CommandError(str(exc)) from exc
         environments = Environment.objects.filter(slug=options["environment"]).select_related(
             "current_revision", "workspace"
         )
@@ -64,6 +82,6 @@ class Command(BaseCommand):
         sessions = functools.partial(open_session, untrusted=True, allow_unisolated=allow_unisolated)
         server, states = build_server(spec=spec, scenario=scenario_spec, session_factory=sessions)
         if options["http"] is not None:
-            serve_http(server, states, port=options["http"])
+            serve_http(server, states, port=options["http"], host=options["host"], token=token)
         else:
             serve_stdio(server, states)
