@@ -226,6 +226,7 @@ ENVSTUDIO_QUEUE_PREFIX = os.environ.get("ENVSTUDIO_QUEUE_PREFIX", "")
 # start. ENVSTUDIO_EXTRA_PIPELINES (comma-separated module names) adds kinds without editing this file.
 ENVSTUDIO_PIPELINES = [
     "synthesis.pipelines.domain",
+    "synthesis.pipelines.domains",
     "synthesis.pipelines.corpus",
     "synthesis.pipelines.spec",
     "synthesis.pipelines.rollout",
