@@ -19,6 +19,7 @@ from envstudio.tenancy.models import Workspace
 from review.models import Claim, Decision, Verdict
 from review.selectors import NO_DIFFICULTY, SORTS, TASK_PREVIEW_CHARS, ListFilters
 from review.services import is_disagreement
+from synthesis.api import TITLE_SOURCE_CHARS, short_title
 from synthesis.models import (
     Environment,
     EnvironmentStatus,
@@ -69,9 +70,14 @@ class ListRow:
     difficulty_label: str | None = None
     unverified_import: bool = False  # arrived in a bundle, not yet verified here
 
+    @property
+    def title(self) -> str:
+        """A scenario's short title: the first request of its task (synthesis/scenarios/titles.py)."""
+        return short_title(self.preview)
 
-def _preview(ir_key: str) -> Any:
-    return Substr(KeyTextTransform(ir_key, "current_revision__ir"), 1, TASK_PREVIEW_CHARS)
+
+def _preview(ir_key: str, *, chars: int = TASK_PREVIEW_CHARS) -> Any:
+    return Substr(KeyTextTransform(ir_key, "current_revision__ir"), 1, chars)
 
 
 def environment_rows(*, workspace: Workspace, ids: list[int]) -> list[ListRow]:
@@ -205,7 +211,8 @@ def scenarios_by_id(*, workspace: Workspace, ids: list[int]) -> list[ListRow]:
         "environment__workspace_id",
         "current_revision_id",
         "current_revision__number",
-        _preview("task"),
+        # Longer than the shown preview (clamped to two lines): the title's request is often past a greeting.
+        _preview("task", chars=TITLE_SOURCE_CHARS),
         KeyTextTransform("difficulty", "current_revision__ir"),
         "unverified_import",
     )

@@ -35,6 +35,7 @@ from synthesis.rollouts.runner import MODES as ROLLOUT_MODES
 from synthesis.sandbox import SandboxSession, open_session
 from synthesis.sandbox.runtime import state_diff
 from synthesis.scenarios.replay import REFERENCE_SEED
+from synthesis.scenarios.titles import TITLE_SOURCE_CHARS, short_title
 from synthesis.seeds.envscaler import (
     EnvScalerError,
     convert_environment,
@@ -65,6 +66,7 @@ __all__ = [
     "ROLLOUT_MAX_K",
     "ROLLOUT_MODES",
     "ROLLOUT_RECORD_FIELDS",
+    "TITLE_SOURCE_CHARS",
     "AuditSummary",
     "Check",
     "EnvScalerError",
@@ -102,6 +104,7 @@ __all__ = [
     "report_rows",
     "results_from_tool_calls",
     "reverify_environment",
+    "short_title",
     "start_rollouts",
     "state_diff",
     "store_verification",

@@ -23,6 +23,7 @@ from synthesis.models import (
     SynthesisJob,
 )
 from synthesis.scenarios.coherence import coherence_report
+from synthesis.scenarios.titles import short_title
 
 STORE_STEP = "store"  # the spec/domain/corpus pipelines' last step: scenario counts and unbuildable chains
 
@@ -57,7 +58,7 @@ def steps_of(job: SynthesisJob) -> QuerySet[JobStep]:
 @dataclass(frozen=True)
 class StageState:
     name: str
-    state: str  # "done" | "running" | "failed" | "cancelled" | "pending"
+    state: str  # "done" | "running" | "failed" | "cancelled" | "stopped" | "pending"
 
 
 def stages_of(job: SynthesisJob) -> list[StageState]:
@@ -69,6 +70,7 @@ def stages_of(job: SynthesisJob) -> list[StageState]:
     ended: dict[str, str] = {
         JobStatus.FAILED: "failed",
         JobStatus.CANCELLED: "cancelled",
+        JobStatus.STOPPED: "stopped",
         JobStatus.SUCCEEDED: "done",
     }
     current = ended.get(str(job.status), "running" if job.is_active else "pending")
@@ -264,6 +266,7 @@ def coherence_of(job: SynthesisJob) -> dict[str, Any] | None:
         specs[spec.slug] = spec
     scenarios: list[ScenarioSpec] = []
     pages: dict[str, int] = {}
+    titles: dict[str, str] = {}
     for row in Scenario.objects.filter(job=job).select_related("current_revision").order_by("pk"):
         try:
             scenario = ScenarioSpec.model_validate(row.current_revision.ir if row.current_revision else None)
@@ -271,6 +274,7 @@ def coherence_of(job: SynthesisJob) -> dict[str, Any] | None:
             continue
         scenarios.append(scenario)
         pages[scenario.id] = row.pk
+        titles[scenario.id] = short_title(scenario.task)
     if not scenarios or not specs:
         return None
     report = coherence_report(specs=specs, scenarios=scenarios)
@@ -284,7 +288,10 @@ def coherence_of(job: SynthesisJob) -> dict[str, Any] | None:
                 "description": result.rule.description,
                 "checked": result.checked,
                 "passed": result.passed,
-                "offending": [{**o, "pk": pages.get(o["scenario"])} for o in result.offending],
+                "offending": [
+                    {**o, "pk": pages.get(o["scenario"]), "title": titles.get(o["scenario"]) or o["scenario"]}
+                    for o in result.offending
+                ],
             }
             for result in report.results
         ],

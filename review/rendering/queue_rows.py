@@ -14,6 +14,8 @@ from typing import Any
 
 from django.utils.safestring import SafeString, mark_safe
 
+from synthesis.api import short_title
+
 NO_DIFFICULTY = "\u2013"  # an en dash
 EMPTY_ROW = '<tr><td colspan="8" class="empty">nothing matches</td></tr>'
 
@@ -92,9 +94,10 @@ def scenario_rows_html(rows: Iterable[Mapping[str, Any]], *, can_review: bool) -
             f'\n    <tr data-row-url="{url}">\n'
             f"      {_checkbox('scn', item.pk, can_review=can_review)}\n"
             f"      <td>scn:{item.pk}</td>\n"
-            f'      <td class="task-cell"><a href="{url}" class="generated task-preview">'
-            f"{escape(item.preview) if item.preview else key}</a> "
-            f'<small class="muted">{key}</small></td>\n'
+            # Named by its short title (its task's first request), the task beneath: not by its hash key.
+            f'      <td class="task-cell"><a href="{url}" class="generated scenario-title">'
+            f"{escape(item.title) if item.title else key}</a>"
+            f'<div class="muted generated task-preview">{escape(item.preview or "")}</div></td>\n'
             f'      <td><a href="{escape(row["environment_url"])}">{escape(item.environment_slug)}</a></td>\n'
             f'      <td><span class="badge badge-{escape(item.status)}">{escape(item.status)}</span></td>\n'
             f'      <td><span class="badge badge-proof-{row["proof"]}">'
@@ -106,12 +109,15 @@ def scenario_rows_html(rows: Iterable[Mapping[str, Any]], *, can_review: bool) -
     return _rows(rendered)
 
 
-def scenario_links_html(scenarios: Iterable[tuple[int, str, str]], *, url_prefix: str) -> SafeString:
-    """An environment page's list of its scenarios: (pk, key, status) each, as ``<li>`` links with a badge."""
+def scenario_links_html(
+    scenarios: Iterable[tuple[int, str, str, str | None]], *, url_prefix: str
+) -> SafeString:
+    """An environment page's list of its scenarios: (pk, key, status, task) each, as ``<li>`` links with a
+    badge, each named by its short title (the key when it has no task)."""
     prefix = escape(url_prefix)
     items = [
-        f'<li><a href="{prefix}{pk}/">{escape(key)}</a> '
+        f'<li><a href="{prefix}{pk}/">{escape(short_title(task) or key)}</a> '
         f'<span class="badge badge-{escape(status)}">{escape(status)}</span></li>'
-        for pk, key, status in scenarios
+        for pk, key, status, task in scenarios
     ]
     return mark_safe("".join(items) if items else '<li class="empty">none</li>')  # every piece is escaped

@@ -1,4 +1,5 @@
-"""``as_json``: a value (e.g. a tool parameter's JSON schema) as compact JSON text, for display.
+"""``as_json``: a value (e.g. a tool parameter's JSON schema) as compact JSON text, for display;
+``short_title``: a scenario's task as its short title (synthesis/scenarios/titles.py).
 
 Returns a plain string, so Django's autoescaping still applies to it in the template.
 """
@@ -10,7 +11,14 @@ from typing import Any
 
 from django import template
 
+from synthesis.api import short_title
+
 register = template.Library()
+
+
+@register.filter(name="short_title")
+def short_title_filter(task: Any) -> str:
+    return short_title(task if isinstance(task, str) else None)
 
 
 @register.filter(name="as_json")

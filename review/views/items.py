@@ -139,7 +139,9 @@ def environment_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse
         "code_lines": len(spec.code.splitlines()) if spec else 0,
         # Built in Python: 100 links through the template engine were a third of the page's rendering.
         "scenario_links": scenario_links_html(
-            environment.scenarios.order_by("key").values_list("pk", "key", "status")[:100],
+            environment.scenarios.order_by("key").values_list(
+                "pk", "key", "status", "current_revision__ir__task"
+            )[:100],
             url_prefix=detail_url_prefix(workspace, "scn"),
         ),
         "scenario_total": environment.scenarios.count(),

@@ -144,7 +144,9 @@ def design_from_domain(
     tools = design_tools(domain=domain, gateway=gateway, settings=settings, record=record)
     schema = design_schema(domain=domain, tools=tools, gateway=gateway, record=record)
     spec = spec_from_design(
-        slug=slug or slugify(domain),
+        # The name the design gave the environment (a real model called a job-search domain
+        # "job_search_hiring"), not the seed text's first words; the store makes it unique in the workspace.
+        slug=slug or slugify(tools.environment_name or domain),
         source="domain",
         seed_name=domain,
         tools=tools,

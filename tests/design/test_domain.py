@@ -13,6 +13,13 @@ from synthesis.seeds.drafts import DesignError
 from tests.design import pharmacy
 
 
+def test_the_environment_takes_the_name_the_design_gave_it_not_the_seed_texts(fake_openai, fake_gateway):
+    pharmacy.install(fake_openai)
+    seed = "A neighbourhood pharmacy where patients ask for refills and pharmacists approve them or not"
+    spec = design_from_domain(domain=seed, gateway=fake_gateway)
+    assert (spec.slug, spec.name) == ("pharmacy-refills", "Pharmacy Refills")
+
+
 def test_design_from_domain_builds_a_full_spec(fake_openai, fake_gateway):
     pharmacy.install(fake_openai)
     spec = design_from_domain(domain=pharmacy.DOMAIN, gateway=fake_gateway)

@@ -17,6 +17,7 @@ from django.template import Context, Engine
 
 from review.queue_selectors import ListRow, VerdictSummary
 from review.rendering.queue_rows import environment_rows_html, scenario_links_html, scenario_rows_html
+from synthesis.scenarios.titles import short_title
 
 REFERENCE = Path(__file__).parent / "reference"
 ENVIRONMENT_LOOP = (REFERENCE / "environment_rows.html").read_text(encoding="utf-8")
@@ -104,7 +105,8 @@ def test_the_comparison_sees_a_changed_cell() -> None:
 def test_an_environments_scenario_links_are_the_template_loops_markup(count: int) -> None:
     from django.urls import reverse
 
-    scenarios = [(7 + n, f"k{n}{MARKUP}", ["pending", "approved", MARKUP][n]) for n in range(count)]
+    tasks = [None, f"Hello. Please {MARKUP} now.", "Look up book 5."]
+    scenarios = [(7 + n, f"k{n}{MARKUP}", ["pending", "approved", MARKUP][n], tasks[n]) for n in range(count)]
     prefix = reverse("review-scenario", kwargs={"slug": "ws", "pk": 0}).removesuffix("0/")
     made = scenario_links_html(scenarios, url_prefix=prefix)
     expected = (
@@ -113,7 +115,10 @@ def test_an_environments_scenario_links_are_the_template_loops_markup(count: int
         .render(
             Context(
                 {
-                    "scenarios": [{"pk": pk, "key": key, "status": status} for pk, key, status in scenarios],
+                    "scenarios": [
+                        {"pk": pk, "key": key, "status": status, "title": short_title(task)}
+                        for pk, key, status, task in scenarios
+                    ],
                     "workspace_slug": "ws",
                 }
             )
