@@ -3,18 +3,17 @@ policies.
 
 For a chain of tool names it
 1. generates a state and binds the entities the chain's parameters refer to (consistently: a loan and its
-member);
+   member);
 2. draws concrete arguments: keys and look-up values from the bound rows, new values for written fields, free
-values
-   (amounts, ...) by name and type;
+   values (amounts, ...) by name and type;
 3. runs the chain in a sandbox session and, while a call fails, *repairs* the initial state by trying
-alternative
-   values of the bound rows' fields (enums, flags, numbers) and of free arguments, keeping a change only when
-   the
-   chain gets further; this is how "the member exists, the copy is available" come to hold;
+   alternative values of the bound rows' fields (enums, flags, numbers) and of free arguments, keeping a
+   change only when the chain gets further; this is how "the member exists, the copy is available" come to
+   hold;
 4. adds distractor rows (near misses of the bound rows) and states in the task what tells them apart;
 5. derives one check per sub-goal from the net state change, the target state from the run, and field
-policies.
+   policies.
+
 Everything is seeded: the same seed gives the same scenarios.
 """
 
