@@ -12,7 +12,8 @@ from typing import Any
 
 from synthesis.ir import EnvironmentSpec, State, Table
 from synthesis.scenarios.intents import owns
-from synthesis.state.values import is_person_table, is_staff_table, words_of
+from synthesis.scenarios.tasks import singular
+from synthesis.state.values import article, is_person_table, is_staff_table, words_of
 
 NAME_FIELDS = ("full_name", "name", "contact_name", "display_name", "username")
 CONTACT_WORDS = {"email", "phone", "mobile"}
@@ -37,7 +38,8 @@ class Persona:
             f"{self.role} number {v}" if i == 0 else f"{' '.join(words_of(k))} {v}"
             for i, (k, v) in enumerate(self.identifiers.items())
         )
-        who = f"{self.name}, a {self.role}" if self.name else f"A {self.role}"
+        a = article(self.role)
+        who = f"{self.name}, {a} {self.role}" if self.name else f"{a.capitalize()} {self.role}"
         return f"{who} of {environment} ({told})" if told else f"{who} of {environment}"
 
     def facts(self) -> dict[str, str]:
@@ -47,11 +49,7 @@ class Persona:
 
 
 def _singular(name: str) -> str:
-    if name.endswith("ies"):
-        return name[:-3] + "y"
-    if name.endswith("ses"):
-        return name[:-2]
-    return name[:-1] if name.endswith("s") else name
+    return singular(name)
 
 
 FIRST_WORDS = ({"first", "name"}, {"firstname"}, {"given", "name"}, {"forename"})

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from synthesis.state.values import words_of
+from synthesis.state.values import article, singular_word, words_of
 
 PHRASES: dict[str, Any] = json.loads((Path(__file__).parent / "phrases" / "task.json").read_text("utf-8"))
 # Kept for importers that phrase their own sentences.
@@ -61,12 +62,17 @@ def words(name: str) -> str:
     return " ".join(words_of(name))
 
 
+# The last word of a table's name, in any spelling: order_items -> items, OrderItems -> Items, USERS -> USERS.
+_LAST_WORD = re.compile(r"(?:[A-Z]?[a-z]+|[A-Z]+)$")
+
+
 def singular(name: str) -> str:
-    if name.endswith("ies"):
-        return name[:-3] + "y"
-    if name.endswith("ses"):
-        return name[:-2]
-    return name[:-1] if name.endswith("s") else name
+    """The table's name with its last word singular, by inflection (courses -> course, order_items ->
+    order_item, statuses -> status, people -> person), in the name's own spelling."""
+    match = _LAST_WORD.search(name)
+    if match is None:
+        return name
+    return name[: match.start()] + singular_word(match.group(0))
 
 
 def entity(table: str | None) -> str:
@@ -104,7 +110,34 @@ def _pick(key: str, rng: random.Random) -> str:
 
 
 def _article(noun: str) -> str:
-    return "an" if noun[:1].lower() in "aeiou" else "a"
+    return article(noun)
+
+
+# Sentences that only state a fact before the request ("It's about book 4.", "The order number is 3."): two in
+# a row read as a form, not as a person. ``compose_task`` joins neighbours into one sentence.
+FILLER = re.compile(
+    r"^(?:It's about|This concerns|For reference|There should be|I'm looking for|It's (?:the|my|a|an) |"
+    r"The [\w' ]+ (?:number is|I mean has)|The [\w' ]+'s [\w ]+ is|My [\w ]+ is|You can find me)"
+)
+
+
+def is_filler(sentence: str) -> bool:
+    return FILLER.match(sentence.strip()) is not None
+
+
+def _join_fillers(sentences: list[str]) -> list[str]:
+    """Neighbouring filler sentences as one: "It's about book 5, and it's my hold with status ready." """
+    joined: list[str] = []
+    for sentence in sentences:
+        if joined and is_filler(joined[-1]) and is_filler(sentence):
+            rest = (
+                sentence if sentence.startswith(("I ", "I'", "My ")) else sentence[0].lower() + sentence[1:]
+            )
+            rest = "my" + rest[2:] if rest.startswith("My ") else rest
+            joined[-1] = f"{joined[-1].rstrip('.')}, and {rest}"
+        else:
+            joined.append(sentence)
+    return joined
 
 
 def _is_key(stated: StatedValue) -> bool:
@@ -148,9 +181,15 @@ def _lookup(stated: StatedValue, voice: Voice, rng: random.Random) -> str:
 def _lookups(group: list[StatedValue], voice: Voice, rng: random.Random) -> str:
     """One sentence for everything that picks out one row: 'my appointment with status x and start time y'."""
     plain = [s for s in group if not isinstance(s.value, bool)]
-    if len(group) == 1 or len(plain) != len(group):
-        return " ".join(_lookup(s, voice, rng) for s in group)
+    if len(group) == 1:
+        return _lookup(group[0], voice, rng)
     noun = entity(group[0].table)
+    if len(plain) != len(group):  # "It's a product with category music that is active."
+        flags = [s for s in group if isinstance(s.value, bool)]
+        states = _and([words(s.parameter) if s.value else f"not {words(s.parameter)}" for s in flags])
+        owner = "my" if group[0].table in voice.mine else _article(noun)
+        described = _and([f"{field_label(s.field or s.parameter)} {render_value(s.value)}" for s in plain])
+        return f"It's {owner} {noun}{' with ' + described if plain else ''} that is {states}."
     owner = "my" if group[0].table in voice.mine else "the"
     parts = [f"{field_label(s.field or s.parameter)} {render_value(s.value)}" for s in group]
     return f"It's {owner} {noun} with " + ", ".join(parts[:-1]) + " and " + parts[-1] + "."
@@ -174,70 +213,170 @@ def _owner(table: str | None, voice: Voice) -> str:
     return "my" if table in voice.mine else "the"
 
 
-def request_action(step: TaskStep, voice: Voice, rng: random.Random) -> str:
-    """The verb phrase of one sub-goal: 'change my email to x', 'cancel the order', 'place a new order'."""
+def _named(owner: str, noun: str, key: StatedValue | None) -> str:
+    """The row a request acts on: "the room", "room 3", "my hold 3"."""
+    if key is None:
+        return f"{owner} {noun}"
+    said = f"{noun} {render_value(key.value)}"
+    return said if owner == "the" else f"{owner} {said}"
+
+
+def _for_parents(parents: list[StatedValue]) -> str:
+    named = [f"{entity(p.table)} {render_value(p.value)}" for p in parents]
+    if not named:
+        return ""
+    return " for " + ", ".join(named[:-1]) + (" and " if len(named) > 1 else "") + named[-1]
+
+
+def request_action(
+    step: TaskStep,
+    voice: Voice,
+    rng: random.Random,
+    *,
+    key: StatedValue | None = None,
+    parents: list[StatedValue] | None = None,
+) -> str:
+    """The verb phrase of one sub-goal: 'change my email to x', 'cancel order 3', 'add a new hold for book 4'.
+    ``key`` names the row acted on, ``parents`` the rows a new one belongs to: said in the request, not
+    before it."""
     noun = entity(step.table) if step.table else ""
     owner = _owner(step.table, voice)
-    owner_entity = "my details" if step.table == voice.table and step.table else f"{owner} {noun}"
+    target = _named(owner, noun, key)
+    owner_entity = "my details" if step.table == voice.table and step.table and key is None else target
     verb = words_of(step.tool)[0] if words_of(step.tool) else "update"
+    belongs = _for_parents(parents or [])
     if step.act == "create" and step.table and verb in PHRASES["create_verbs"]:
         verb = PHRASES["create_verbs"][verb]
-        return _pick("create", rng).format(verb=verb, entity=noun, details=_details(step.details))
+        return _pick("create", rng).format(verb=verb, entity=noun + belongs, details=_details(step.details))
     if step.act == "create":
         thing = " ".join(words_of(step.tool)[1:]) or noun
-        return f"{verb} {_article(thing)} {thing}{_details(step.details)}"
+        return f"{verb} {_article(thing)} {thing}{belongs}{_details(step.details)}"
     if step.act == "update" and step.table and step.details and verb in ("update", "edit", "change", "set"):
-        possessive = "my" if step.table == voice.table else f"{owner} {noun}'s"
+        own_record = step.table == voice.table and key is None
         values = [d for d in step.details if not isinstance(d.value, bool)]
         flags = [d for d in step.details if isinstance(d.value, bool)]
         marks = " and ".join(("" if d.value else "not ") + field_label(d.field or d.parameter) for d in flags)
         if not values:
-            whom = "me" if step.table == voice.table else f"{owner} {noun}"
-            return f"mark {whom} as {marks}"
-        changes = " and ".join(
-            f"{field_label(d.field or d.parameter)} to {render_value(d.value)}" for d in values
-        )
-        phrase = _pick("update", rng).format(owner=possessive, changes=changes)
+            return f"mark {'me' if own_record else target} as {marks}"
+        if own_record:
+            changes = " and ".join(
+                f"{field_label(d.field or d.parameter)} to {render_value(d.value)}" for d in values
+            )
+            phrase = _pick("update", rng).format(owner="my", changes=changes)
+        else:
+            first, *rest = values
+            label = field_label(first.field or first.parameter)
+            changes = f"the {label} of {target} to {render_value(first.value)}"
+            changes += "".join(
+                f" and the {field_label(d.field or d.parameter)} to {render_value(d.value)}" for d in rest
+            )
+            phrase = _pick("update_other", rng).format(changes=changes)
         return f"{phrase} and mark it as {marks}" if flags else phrase
     if step.act == "delete" and step.table:
-        record = f"my {noun} record" if step.table == voice.table else f"{owner} {noun}"
+        record = f"my {noun} record" if step.table == voice.table and key is None else target
         return _pick("delete", rng).format(owner_entity=record)
     if step.act in ("advance", "finish", "cancel") and step.table:
         return _pick("status", rng).format(verb=verb, owner_entity=owner_entity) + _details(step.details)
     return action_phrase(step.tool) + _details(step.details)
 
 
+def _marker(stated: StatedValue) -> tuple[str | None, str, str]:
+    # One fact per marker: order_id and orderId holding the same value are the same fact; a vendor and a
+    # person both keyed by businessentityid 1 are two (AdventureWorks).
+    return (stated.table, field_label(stated.field or stated.parameter), repr(stated.value))
+
+
+def _folded(steps: list[TaskStep], voice: Voice) -> dict[int, tuple[StatedValue | None, list[StatedValue]]]:
+    """Per write step (by position), the key of the row it acts on and the parents of the row it creates, when
+    the request itself can say them ("delete room 3", "add a new hold for book 4")."""
+    folded: dict[int, tuple[StatedValue | None, list[StatedValue]]] = {}
+    taken: set[tuple[str | None, str, str]] = set()
+    for index, step in enumerate(steps):
+        if step.kind != "write" or not step.table:
+            continue
+        keys = [
+            s
+            for s in step.stated
+            if _is_key(s) and s.table is not None and not voice.owns(s) and _marker(s) not in taken
+        ]
+        # The row acted on may have been named for a look-up before (get_hold, then update_hold).
+        earlier = [
+            s
+            for before in steps[:index]
+            for s in before.stated
+            if _is_key(s) and s.table == step.table and not voice.owns(s) and _marker(s) not in taken
+        ]
+        key = next((s for s in [*keys, *earlier] if s.table == step.table and step.act != "create"), None)
+        parents = [s for s in keys if s.table != step.table] if step.act == "create" else []
+        if key is None and not parents:
+            continue
+        folded[index] = (key, parents)
+        taken |= {_marker(s) for s in [*([key] if key else []), *parents]}
+    return folded
+
+
+def _introduction(voice: Voice, own: list[StatedValue], rng: random.Random) -> list[str]:
+    """Who speaks, with what identifies them in one sentence: "Hi, this is Ana Ueda (member number 5)." """
+    told = []
+    for stated in own:
+        what = field_label(stated.field or stated.parameter)
+        if _is_key(stated):
+            what = f"{entity(stated.table) if stated.table else what} number"
+        told.append(f"{what} {render_value(stated.value)}")
+    if voice.name:
+        opener = _pick("introductions", rng).format(name=voice.name)
+        if told:
+            opener = f"{opener.rstrip('.')} ({', '.join(told)})."
+        return [opener]
+    opener = _pick("openers", rng)
+    said = [opener] if opener else []
+    if told:
+        mine = [f"my {t}" if t.split()[-1] else t for t in told]
+        said.append(("My " + ", ".join(mine)[3:]) if len(mine) == 1 else "My " + _and(mine)[3:])
+        said[-1] = said[-1].replace(" number ", " number is ", 1) if len(mine) == 1 else said[-1]
+        said[-1] += "."
+    return said
+
+
+def _and(parts: list[str]) -> str:
+    return ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
+
+
 def compose_task(
     *, steps: list[TaskStep], facts: list[str], rng: random.Random, voice: Voice | None = None
 ) -> str:
-    """The user's message: who they are, the facts and look-ups the tools cannot discover, then one request
-    per sub-goal."""
+    """The user's message: who they are (with their own identifiers, in one sentence), what the tools cannot
+    discover and the request does not say itself (one sentence, no stacked preambles), then one request per
+    sub-goal naming the row it acts on ("cancel order 3", "add a new hold for book 4")."""
     voice = voice or Voice()
-    sentences: list[str] = []
-    opener = _pick("introductions", rng).format(name=voice.name) if voice.name else _pick("openers", rng)
-    if opener:
-        sentences.append(opener)
-    seen: set[tuple[str | None, str, str]] = set()
+    folded = _folded(steps, voice)
+    seen = {_marker(s) for key, parents in folded.values() for s in [*([key] if key else []), *parents]}
+    own: list[StatedValue] = []
+    context: list[str] = []
     lookups: dict[str, list[StatedValue]] = {}
     for step in steps:
         for stated in step.stated:
-            # One sentence per fact: order_id and orderId holding the same value are the same fact; a vendor
-            # and a person both keyed by businessentityid 1 are two (AdventureWorks).
-            marker = (stated.table, field_label(stated.field or stated.parameter), repr(stated.value))
+            marker = _marker(stated)
             if marker in seen:
                 continue
             seen.add(marker)
-            if _is_key(stated) or stated.table is None or voice.owns(stated):
-                sentences.append(_fact(stated, voice, rng))
+            if voice.owns(stated) and voice.name:
+                own.append(stated)
+            elif _is_key(stated) or stated.table is None or voice.owns(stated):
+                context.append(_fact(stated, voice, rng))
             else:
                 lookups.setdefault(stated.table, []).append(stated)
+    sentences = _introduction(voice, own, rng)
     for group in lookups.values():
-        sentences.append(_lookups(group, voice, rng))
-    sentences.extend(facts)
-    writes = [s for s in steps if s.kind == "write"]
-    for index, step in enumerate(writes):
-        sentence = _pick("requests", rng).format(action=request_action(step, voice, rng))
-        if index > 0:
+        context.append(_lookups(group, voice, rng))
+    context.extend(facts)
+    sentences.extend(context)
+    writes = [(i, s) for i, s in enumerate(steps) if s.kind == "write"]
+    for position, (index, step) in enumerate(writes):
+        key, parents = folded.get(index, (None, []))
+        action = request_action(step, voice, rng, key=key, parents=parents)
+        sentence = _pick("requests", rng).format(action=action)
+        if position > 0:
             keep_capital = sentence.startswith(("I ", "I'"))
             sentence = _pick("connectors", rng) + (
                 sentence if keep_capital else sentence[0].lower() + sentence[1:]
@@ -246,4 +385,4 @@ def compose_task(
     closer = _pick("closers", rng)
     if closer:
         sentences.append(closer)
-    return " ".join(sentences)
+    return " ".join(_join_fillers(sentences))

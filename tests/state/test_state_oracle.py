@@ -48,9 +48,9 @@ HANDMADE = ["cyclic_optional", "cyclic_required", "odd_checks"]
 # northwind's again when VARCHAR(n) became the check len(value) <= n (the same hashes as before with those
 # checks left out: only values cut to their column's length differ); northwind's again when a numbered code
 # cut short took a letter of its serial (only us_states.state_abbr and employees.extension differ: UB, UC, ...
-# instead of US, US, ...); online_shop's, warehouse's, chinook's and northwind's again when values followed the
-# fields' meaning (issue 40: a note by its description, a contact's title, a company's name, last names in any
-# spelling; validation changes only where the broken states copy those values).
+# instead of US, US, ...); online_shop's, warehouse's, chinook's and northwind's again when values followed
+# the fields' meaning (issue 40: a note by its description, a contact's title, a company's name, last names in
+# any spelling; validation changes only where the broken states copy those values).
 GENERATION_HASHES: dict[str, str] = {
     "clinic_appointments.sql": "3f8e5a82644e0e26eb955f30a7863d057594ab065f357c2c3668085a72061170",
     "library_loans.sql": "1351f5cd41f4fc6222ac25cb4457a8b27c625e72424237eb2f25100f2fca1063",
