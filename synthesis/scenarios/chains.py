@@ -1,11 +1,9 @@
 """Tool chains on the dependency graph: seeded sampling with spread, and controlled expansion.
 
 The graph is a ``networkx.DiGraph`` whose nodes are tool names (attributes ``kind``, ``reads``, ``writes``)
-and whose
-edges A -> B carry ``kinds`` (subset of ``data_flow``, ``precondition``, ``state``). A chain is a path along
-edges
-without repeated tools that contains at least one write tool and does not end in reads (they would check
-nothing).
+and whose edges A -> B carry ``kinds`` (subset of ``data_flow``, ``precondition``, ``state``). A chain is a
+path along edges without repeated tools that contains at least one write tool and does not end in reads
+(they would check nothing).
 """
 
 from __future__ import annotations

@@ -1,8 +1,7 @@
 """The reward of one episode: weighted checks with partial credit, combined with the target-state comparison.
 
 Standard library only, on purpose: the exporter embeds this file verbatim in exported loaders, so a trainer
-computes
-exactly the reward that envstudio showed in review.
+computes exactly the reward that envstudio showed in review.
 
 ``settings`` (the fields of ``RewardSettings``): ``mode`` is one of
 - ``weighted``: ``(checks_weight * checks + target_weight * target) / (checks_weight + target_weight)``;

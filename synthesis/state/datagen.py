@@ -2,8 +2,8 @@
 
 Tables are generated in foreign-key order (``graphlib`` topological sort). Foreign keys that close a cycle
 (including self references) are *deferred*: their rows are generated first and the references filled in a
-second
-pass, once every table exists, so cycles of nullable or required references both end in a valid state.
+second pass, once every table exists, so cycles of nullable or required references both end in a valid
+state.
 Unique values are tracked per field; ``Field.checks`` are met by rejection sampling with a bound.
 
 What each table and field needs (the order, which fields are free, constrained or references, how their values

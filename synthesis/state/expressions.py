@@ -3,10 +3,9 @@
 These expressions are generated text, so they are never handed to ``eval``: they are parsed with ``ast`` and
 interpreted here over a closed set of nodes: literals, the names ``value`` and ``row`` (plus None/True/False),
 ``row["field"]`` / ``row.get("field")``, comparisons (incl. ``in`` and ``is``), ``and``/``or``/``not``,
-arithmetic
-and the calls ``len``, ``abs``, ``min``, ``max``, ``round``, ``str``, ``int``, ``float``,
-``lower``/``upper``/``strip``
-methods on strings. Anything else is an ``UnsupportedExpression`` with the reason.
+arithmetic and the calls ``len``, ``abs``, ``min``, ``max``, ``round``, ``str``, ``int``, ``float``,
+``lower``/``upper``/``strip`` methods on strings. Anything else is an ``UnsupportedExpression`` with the
+reason.
 """
 
 from __future__ import annotations
