@@ -48,6 +48,8 @@ class JobStatus(models.TextChoices):
     SUCCEEDED = "succeeded", "Succeeded"
     FAILED = "failed", "Failed"
     CANCELLED = "cancelled", "Cancelled"
+    # Its budget (options budget_tokens / budget_cost) was spent: what was done is kept; it can be resumed.
+    STOPPED = "stopped", "Stopped (budget spent)"
 
 
 ACTIVE_JOB_STATUSES = (JobStatus.QUEUED, JobStatus.RUNNING)

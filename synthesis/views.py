@@ -16,6 +16,7 @@ from django_htmx.http import HttpResponseClientRedirect
 from envstudio.tenancy.models import Role, Workspace
 from envstudio.tenancy.permissions import get_workspace_for
 from synthesis import selectors, services
+from synthesis.budget_views import budget_card
 from synthesis.endpoint_access import set_workspace_endpoint
 from synthesis.forms import StartJobForm
 from synthesis.job_failures import failure_for
@@ -147,6 +148,7 @@ def _job_context(request: HttpRequest, slug: str, job_id: int) -> dict[str, obje
             else ""
         ),
         "warnings": warnings_of(job),
+        "budget": budget_card(job, membership=membership),
         "failure": failure_for(job.error, is_admin=membership.has_role_at_least(Role.ADMIN)),
         "queue_warning": (
             waiting_problem(kind=job.kind, stage_index=job.stage_index) if job.is_active else None

@@ -41,6 +41,19 @@ class JobOptions(BaseModel):
         description="admins only: a free-form endpoint on a host of LLM_ALLOWED_HOSTS, sent no key",
     )
     llm_model: str | None = Field(default=None, max_length=200, description="the model, with llm_base_url")
+    # Checked before each LLM-bound step starts (synthesis.jobs.budget); a step may overshoot what is left.
+    budget_tokens: int | None = Field(
+        default=None,
+        ge=0,
+        le=10**12,
+        description="stop the job once it has used this many tokens (empty: no limit)",
+    )
+    budget_cost: float | None = Field(
+        default=None,
+        ge=0.0,
+        le=10**9,
+        description="stop the job once its LLM cost reaches this (empty: no limit)",
+    )
 
 
 class JobOptionsError(JobError, ValueError):

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from synthesis.jobs.budget import NOT_STARTED, BudgetSpent, budget_of, is_budgeted, spent_of
 from synthesis.jobs.context import JobCancelled, ListUsageSink, SeedInput, check_step_result
 from synthesis.jobs.stages import Stage
 
@@ -25,6 +26,8 @@ class InMemoryJobContext:
     scenarios: dict[tuple[int, str], dict[str, Any]] = field(default_factory=dict)
     rollouts: dict[str, dict[str, Any]] = field(default_factory=dict)
     difficulties: dict[int | None, dict[str, Any]] = field(default_factory=dict)
+    # (step, item) -> why it did not start (budget spent); cleared for a step once it runs.
+    not_started: dict[tuple[str, str], str] = field(default_factory=dict)
 
     def progress(self, *, stage: str, done: int, total: int) -> None:
         self.progress_log.append((stage, done, total))
@@ -32,6 +35,7 @@ class InMemoryJobContext:
     def step(self, *, step: str, item: str, compute: Callable[[], dict[str, Any]]) -> dict[str, Any]:
         key = (step, item)
         if key not in self.steps:
+            self.not_started.pop(key, None)
             self.compute_count[key] = self.compute_count.get(key, 0) + 1
             self.steps[key] = check_step_result(step=step, item=item, result=compute())
         return self.steps[key]
@@ -109,14 +113,34 @@ class InMemoryJobContext:
 
 
 def run_pipeline_in_memory(*, stages: list[Stage], ctx: InMemoryJobContext) -> None:
-    """Run every stage in order, fan-out items one by one, with the same step bookkeeping as the workers."""
+    """Run every stage in order, fan-out items one by one, with the same step bookkeeping as the workers.
+
+    With a budget in ``ctx.options`` (``budget_tokens``/``budget_cost``) it is checked before each step of an
+    LLM-bound stage that has no result yet; once spent, the steps not started are put in ``ctx.not_started``
+    and BudgetSpent is raised. Running it again on the same context (with a larger budget) resumes: steps
+    with a result are not computed again."""
     for stage in stages:
         ctx.check_cancelled()
         if stage.run is not None:
             run = stage.run
+            _check_budget(ctx, stage=stage, items=[""])
             ctx.step(step=stage.name, item="", compute=lambda run=run: run(ctx))  # type: ignore[misc]
         else:
             _run_fan_out_in_memory(stage=stage, ctx=ctx)
+
+
+def _check_budget(ctx: InMemoryJobContext, *, stage: Stage, items: list[str]) -> None:
+    """BudgetSpent, with ``items`` of ``stage`` (those without a result) marked not started, when spent."""
+    budget = budget_of(ctx.options)
+    if not budget.limited or not is_budgeted(stage):
+        return
+    pending = [item for item in items if (stage.name, item) not in ctx.steps]
+    spent = spent_of(ctx.usage.records)
+    if not pending or not budget.is_spent(spent):
+        return
+    for item in pending:
+        ctx.not_started[(stage.name, item)] = NOT_STARTED
+    raise BudgetSpent(budget.stop_message(spent))
 
 
 def _run_fan_out_in_memory(*, stage: Stage, ctx: InMemoryJobContext) -> None:
@@ -125,5 +149,6 @@ def _run_fan_out_in_memory(*, stage: Stage, ctx: InMemoryJobContext) -> None:
     keys = ctx.step(step=stage.items_step, item="", compute=lambda: {"items": list(items_fn(ctx))})["items"]
     for done, item in enumerate(keys, start=1):
         ctx.check_cancelled()
+        _check_budget(ctx, stage=stage, items=keys[done - 1 :])
         ctx.step(step=stage.name, item=item, compute=lambda item=item: run_item(ctx, item))  # type: ignore[misc]
         ctx.progress(stage=stage.name, done=done, total=len(keys))

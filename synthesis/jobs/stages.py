@@ -25,6 +25,9 @@ class Stage:
     item)` are the items of this stage that may run at once. They must be items `items` will list, and their
     work may read only the results of that item and of stages before it. The stage still starts as usual once
     the stages before it are done, running whatever the early items left.
+
+    `llm`: the stage may call the LLM, so a job's budget (options ``budget_tokens``/``budget_cost``) is
+    checked before each of its steps starts; None means "if it runs on the llm queue".
     """
 
     name: str
@@ -34,6 +37,7 @@ class Stage:
     queue: str = "default"
     early_after: str | None = None
     early_items: Callable[[JobContext, str], list[str]] | None = None
+    llm: bool | None = None
 
     def __post_init__(self) -> None:
         if not self.name or ":" in self.name:
@@ -54,13 +58,19 @@ class Stage:
         return self.run is None
 
     @property
+    def calls_llm(self) -> bool:
+        return self.queue == "llm" if self.llm is None else self.llm
+
+    @property
     def items_step(self) -> str:
         """The step storing a fan-out stage's item list, so a resumed stage fans out over the same items."""
         return f"{self.name}:items"
 
 
-def once(name: str, run: Callable[[JobContext], dict[str, Any]], *, queue: str = "default") -> Stage:
-    return Stage(name=name, run=run, queue=queue)
+def once(
+    name: str, run: Callable[[JobContext], dict[str, Any]], *, queue: str = "default", llm: bool | None = None
+) -> Stage:
+    return Stage(name=name, run=run, queue=queue, llm=llm)
 
 
 def fan_out(
@@ -71,6 +81,7 @@ def fan_out(
     queue: str = "default",
     early_after: str | None = None,
     early_items: Callable[[JobContext, str], list[str]] | None = None,
+    llm: bool | None = None,
 ) -> Stage:
     return Stage(
         name=name,
@@ -79,6 +90,7 @@ def fan_out(
         queue=queue,
         early_after=early_after,
         early_items=early_items,
+        llm=llm,
     )
 
 

@@ -12,13 +12,15 @@ from synthesis.queues import waiting_problem
 
 POLL_SECONDS = 0.5
 NOTHING_ADMITTED = 4  # exit code: the job ran to its end, and none of its environments was admitted
+BUDGET_SPENT = 5  # exit code: the job stopped at its budget (it can be resumed with a larger one)
 
 
 def wait_for_job(*, job_id: int, timeout: float, write: Callable[[str], None]) -> SynthesisJob:
     """Print a line whenever status, stage or progress changes; return the succeeded job.
 
     Raises CommandError: exit 1 on timeout, 2 when the job failed, 3 when it was cancelled, 4 when it finished
-    but verification admitted none of its environments (the message gives the main reasons).
+    but verification admitted none of its environments (the message gives the main reasons), 5 when it stopped
+    at its budget.
     """
     deadline = time.monotonic() + timeout if timeout > 0 else None
     last_line = ""
@@ -43,7 +45,8 @@ def wait_for_job(*, job_id: int, timeout: float, write: Callable[[str], None]) -
     if job.status != JobStatus.SUCCEEDED:
         headline = job.error.split("\n\n", 1)[0] if job.error else job.status
         raise CommandError(
-            f"job {job_id} {job.status}: {headline}", returncode=2 if job.status == "failed" else 3
+            f"job {job_id} {job.status}: {headline}",
+            returncode={"failed": 2, "stopped": BUDGET_SPENT}.get(str(job.status), 3),
         )
     outcome = job.outcome
     if outcome is not None and outcome.nothing_admitted:

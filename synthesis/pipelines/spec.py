@@ -90,7 +90,7 @@ def check_path(path: Path, filename: str) -> None:
         raise SeedRefused(str(error)) from error
 
 
-STAGES: list[Stage] = [once("parse", _design_stage), *tail_stages(llm_bound=False)]
+STAGES: list[Stage] = [once("parse", _design_stage, llm=True), *tail_stages(llm_bound=False)]
 
 KIND = JobKind(
     kind="spec",

@@ -508,10 +508,12 @@ def tail_stages(*, llm_bound: bool, design_stage: str | None = None) -> list[Sta
             queue=heavy_queue,
             early_after=design_stage,
             early_items=designed_key if design_stage else None,
+            llm=True,  # exploration, repair (and the LLM gate of LLM seeds' chains): checked against budgets
         ),
         # Planning (of jobs verified before environments were planned in verify_one) asks the LLM gate about
         # every chain's expansions (LLM seeds): requests that wait on the network, on the threads pool.
-        once("plan", plan, queue="llm" if llm_bound else "default"),
+        # It only gathers the environments' plans (except for old jobs): no budget check before it.
+        once("plan", plan, queue="llm" if llm_bound else "default", llm=False),
         fan_out(
             "build",
             items=scenario_items,
@@ -519,6 +521,7 @@ def tail_stages(*, llm_bound: bool, design_stage: str | None = None) -> list[Sta
             queue=heavy_queue,
             early_after="verify",
             early_items=scenario_items_of,
+            llm=True,  # LLM-made scenarios, rewording
         ),
         once("store", store),
     ]

@@ -5,7 +5,8 @@
 - ``rollouts``: starting rollout jobs over stored scenarios;
 - ``dispatch``: sending a stage or its items to the queue of the pool that runs them;
 - ``context``: the JobContext over the database (steps, progress, usage, saved artifacts);
-- ``running``: what the Celery tasks call (stages, items, state transitions, the reaper).
+- ``running``: what the Celery tasks call (stages, items, state transitions, the reaper);
+- ``budget``: a job's budget (checked before LLM-bound steps start), its stop and ``resume_job``.
 
 Revisions and their verification rows are written by ``synthesis.revisions.store`` only. The names below are
 the public ones; import them from here.
@@ -14,6 +15,7 @@ the public ones; import them from here.
 from synthesis.jobs.kinds import JobOptionsError
 from synthesis.pipelines.rollout import RolloutError
 from synthesis.rollouts import ROLLOUT_RECORD_FIELDS
+from synthesis.services.budget import ResumeRefused, resume_job
 from synthesis.services.context import DjangoJobContext, DjangoUsageSink
 from synthesis.services.dispatch import dispatch_items, dispatch_stage, queue_name
 from synthesis.services.jobs import (
@@ -43,6 +45,7 @@ __all__ = [
     "DjangoJobContext",
     "DjangoUsageSink",
     "JobOptionsError",
+    "ResumeRefused",
     "RolloutError",
     "SeedError",
     "cancel_job",
@@ -54,6 +57,7 @@ __all__ = [
     "llm_endpoint_for",
     "mark_cancelled",
     "queue_name",
+    "resume_job",
     "resume_stalled_jobs",
     "rollout_sources",
     "run_item",

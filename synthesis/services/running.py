@@ -28,7 +28,7 @@ from synthesis.models import (
     SynthesisJob,
 )
 from synthesis.reaper import StepBusy, hold_for_missing_worker
-from synthesis.services import dispatch
+from synthesis.services import budget, dispatch
 from synthesis.services.context import MAX_ERROR_CHARS, DjangoJobContext, describe_error
 
 logger = logging.getLogger(__name__)
@@ -104,6 +104,8 @@ def run_stage(*, job_id: int, stage_index: int) -> None:
         context = DjangoJobContext(job=job)
         if stage.run is not None:
             run = stage.run
+            if budget.refuses(job=job, stage=stage, items=[""]):
+                return  # stopped: the budget is spent
             context.progress(stage=stage.name, done=0, total=1)
             context.step(step=stage.name, item="", compute=lambda: run(context))
             context.progress(stage=stage.name, done=1, total=1)
@@ -120,6 +122,8 @@ def run_stage(*, job_id: int, stage_index: int) -> None:
         if not pending:
             _advance(job_id=job_id, from_index=stage_index, stage_count=len(stages))
             return
+        if budget.refuses(job=job, stage=stage, items=pending):
+            return  # stopped: the budget is spent, the pending items are marked not started
         dispatch.dispatch_items(job_id=job_id, stage_index=stage_index, stage=stage, items=pending)
     except StepBusy:
         return  # a duplicate message (a re-send): the live worker on this step finishes it
@@ -185,6 +189,8 @@ def run_item(*, job_id: int, stage_index: int, item: str) -> None:
         where = f"{stage.name}/{item}"
         context = DjangoJobContext(job=job)
         context.check_cancelled()
+        if budget.refuses(job=job, stage=stage, items=[item]):
+            return  # stopped: the budget is spent; what runs elsewhere finishes
         context.step(step=stage.name, item=item, compute=lambda: run_item_fn(context, item))
         # Read afresh: the job may have reached this stage while the item ran early.
         current = SynthesisJob.objects.filter(pk=job_id).values_list("stage_index", flat=True).first()

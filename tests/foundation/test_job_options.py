@@ -173,7 +173,14 @@ def test_the_start_form_shows_the_chosen_kinds_options_as_fields(
     admin = client.get(f"/w/{workspace.slug}/jobs/start/fields/", {"kind": "domain"}).content.decode()
     assert "opt_llm_endpoint" in admin and "opt_override_screening_reason" in admin
     rollout_options = [row["name"] for row in get_kind("rollout").option_rows()]
-    assert rollout_options == ["llm_endpoint", "llm_base_url", "llm_model", "rollout"]
+    assert rollout_options == [
+        "llm_endpoint",
+        "llm_base_url",
+        "llm_model",
+        "budget_tokens",
+        "budget_cost",
+        "rollout",
+    ]
 
 
 def _corpus() -> Any:

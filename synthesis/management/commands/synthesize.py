@@ -1,7 +1,8 @@
 """synthesize --workspace NAME (--domain TEXT | --corpus FILE | --spec FILE | --<kind> ... | --job ID)
-[--option k=v]... [--as USER] [--wait]
+[--option k=v]... [--as USER] [--wait | --estimate]
 
 One seed flag per registered seed kind, made from its descriptor: text kinds take the text, file kinds a path.
+``--estimate`` prints the expected requests, tokens and cost per stage and starts nothing.
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from django.db.models import Q
 from envstudio.tenancy.models import Role, Workspace
 from envstudio.tenancy.permissions import membership_for
 from synthesis import services
+from synthesis.estimates import estimate_for
 from synthesis.forms import parse_options
+from synthesis.jobs.context import SeedInput
 from synthesis.jobs.registry import seed_kinds
 from synthesis.llm.endpoints import EndpointChoiceError
 from synthesis.management.waiting import wait_for_job
@@ -51,6 +54,11 @@ class Command(BaseCommand):
         parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="job option")
         parser.add_argument("--wait", action="store_true", help="wait for the job, printing progress")
         parser.add_argument(
+            "--estimate",
+            action="store_true",
+            help="start nothing: print the expected LLM requests, tokens and cost per stage of this job",
+        )
+        parser.add_argument(
             "--timeout", type=float, default=0, help="with --wait: give up after this many seconds"
         )
 
@@ -64,6 +72,9 @@ class Command(BaseCommand):
             job_options = parse_options(options["option"])
         except ValueError as error:
             raise CommandError(str(error)) from error
+        if options["estimate"]:
+            self._estimate(workspace=workspace, options=options, job_options=job_options)
+            return
         if options["job"] is not None:
             job = SynthesisJob.objects.filter(pk=options["job"], workspace=workspace).first()
             if job is None:
@@ -112,6 +123,32 @@ class Command(BaseCommand):
                 )
         except (services.SeedError, services.JobOptionsError, EndpointChoiceError, PermissionDenied) as error:
             raise CommandError(str(error)) from error
+
+    def _estimate(
+        self, *, workspace: Workspace, options: dict[str, Any], job_options: dict[str, Any]
+    ) -> None:
+        """The estimate for the job these arguments would start; nothing is saved or sent."""
+        chosen = next((kind for kind in seed_kinds() if options.get(kind.kind) is not None), None)
+        if chosen is None or chosen.seed is None:
+            raise CommandError("--estimate needs the seed flag of the job to estimate (not --job)")
+        value = options[chosen.kind]
+        if chosen.seed.takes == "text":
+            seed = SeedInput(kind=chosen.kind, name=str(value)[:200], text=str(value))
+        else:
+            if not Path(value).is_file():
+                raise CommandError(f"{value} is not a readable file")
+            seed = SeedInput(
+                kind=chosen.kind, name=Path(value).name, filename=Path(value).name, file_path=Path(value)
+            )
+        try:
+            services.validate_job_options(kind=chosen.kind, options=job_options)
+            result = estimate_for(
+                kind=chosen.kind, options=job_options, workspace_settings=workspace.settings, seed=seed
+            )
+        except services.JobOptionsError as error:
+            raise CommandError(str(error)) from error
+        for line in result.lines():
+            self.stdout.write(line)
 
     def _wait(self, *, job_id: int, timeout: float) -> None:
         wait_for_job(job_id=job_id, timeout=timeout, write=self.stdout.write)
