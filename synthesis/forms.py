@@ -39,6 +39,8 @@ ADVANCED_OPTIONS = frozenset(
         "min_judged_calls",
         "policy_share",
         "merge_threshold",
+        "budget_tokens",
+        "budget_cost",
     }
     | ADMIN_OPTIONS
 )
