@@ -11,6 +11,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from review.models import AuditEvent, Decision
+from synthesis.scenarios.titles import short_title
 from tests.review.factories import make_environment, make_scenario
 
 pytestmark = pytest.mark.django_db
@@ -32,10 +33,20 @@ def env(workspace: Any) -> Any:
 def test_list_as_json(workspace: Any, env: Any) -> None:
     rows = [json.loads(line) for line in _run("--workspace", "Acme", "--list", "--json").splitlines()]
     scenario = env.scenarios.get()
+    title = short_title(scenario.current_revision.ir["task"]) or "s1"
+    assert title != "s1"
     assert rows == [
-        {"id": f"env:{env.pk}", "name": "library", "revision": 1, "status": "pending"},
-        {"id": f"scn:{scenario.pk}", "name": "library/s1", "revision": 1, "status": "pending"},
+        {"id": f"env:{env.pk}", "name": "library", "title": env.name, "revision": 1, "status": "pending"},
+        {
+            "id": f"scn:{scenario.pk}",
+            "name": "library/s1",
+            "title": title,
+            "revision": 1,
+            "status": "pending",
+        },
     ]
+    # The table names a scenario by its title (the task's first request), not its key.
+    assert f"library: {title}" in _run("--workspace", "Acme", "--list")
 
 
 def test_list_filters_by_status(workspace: Any, env: Any) -> None:

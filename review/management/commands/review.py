@@ -11,6 +11,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from envstudio.tenancy.models import Workspace
 from review import services
+from synthesis.api import short_title
 from synthesis.models import Environment, EnvironmentStatus, Scenario
 
 
@@ -80,6 +81,7 @@ class Command(BaseCommand):
             {
                 "id": f"env:{e.pk}",
                 "name": e.slug,
+                "title": e.name,
                 "status": e.status,
                 "revision": e.current_revision.number if e.current_revision else None,
             }
@@ -89,6 +91,8 @@ class Command(BaseCommand):
             {
                 "id": f"scn:{s.pk}",
                 "name": f"{s.environment.slug}/{s.key}",
+                # What the lists show: the task's first request, not the hash key.
+                "title": short_title(_task(s)) or s.key,
                 "status": s.status,
                 "revision": s.current_revision.number if s.current_revision else None,
             }
@@ -99,5 +103,13 @@ class Command(BaseCommand):
                 self.stdout.write(json.dumps(row, sort_keys=True))
             return
         for row in rows:
-            self.stdout.write(f"{row['id']:<12} {row['status']:<20} r{row['revision']}  {row['name']}")
+            place = row["name"].split("/")[0]
+            line = f"{row['id']:<12} {row['status']:<20} r{row['revision']}  {place}: {row['title']}"
+            self.stdout.write(line)
         self.stdout.write(f"{len(rows)} items")
+
+
+def _task(scenario: Scenario) -> str | None:
+    ir = scenario.current_revision.ir if scenario.current_revision else None
+    task = ir.get("task") if isinstance(ir, dict) else None
+    return task if isinstance(task, str) else None
