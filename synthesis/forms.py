@@ -218,7 +218,8 @@ def read_option_fields(
     except ValidationError as error:
         for entry in error.errors():
             key = str(entry["loc"][0]) if entry["loc"] else ""
-            errors[key] = entry["msg"] if key not in errors else f"{errors[key]}; {entry['msg']}"
+            message = str(entry["msg"]).removeprefix("Value error, ")
+            errors[key] = message if key not in errors else f"{errors[key]}; {message}"
     return options, errors
 
 
