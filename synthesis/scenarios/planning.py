@@ -98,7 +98,9 @@ def parameter_role(*, spec: EnvironmentSpec, tool: Tool, parameter: Parameter) -
         for f in table.fields:
             if f.name == name and f.foreign_key is not None:
                 return ParamRole("key", f.foreign_key.table, f.foreign_key.field)
-    for table in touched:
+    # A written table's field before a namesake in a table only read: a new job posting's location is the
+    # posting's, not a look-up of its employer by the employer's location.
+    for table in sorted(touched, key=lambda t: t.name not in tool.writes):
         if any(f.name == name for f in table.fields):
             if tool.kind == ToolKind.WRITE and table.name in tool.writes:
                 return ParamRole("fresh", table.name, name)

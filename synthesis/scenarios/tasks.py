@@ -277,6 +277,9 @@ def request_action(
         return _pick("delete", rng).format(owner_entity=record)
     if step.act in ("advance", "finish", "cancel") and step.table:
         return _pick("status", rng).format(verb=verb, owner_entity=owner_entity) + _details(step.details)
+    if key is not None and step.table:
+        # The row was folded into the request: say it here ("reschedule interview INT-4") or nowhere.
+        return f"{verb} {target}{_details(step.details)}"
     return action_phrase(step.tool) + _details(step.details)
 
 

@@ -24,6 +24,7 @@ from pydantic import BaseModel
 
 from synthesis.ir import EnvironmentSpec, Provenance
 from synthesis.llm import LLMGateway
+from synthesis.llm.gateway import LLMError
 from synthesis.seeds.domain import GENERATOR as _DOMAIN_GENERATOR
 from synthesis.seeds.domain import DesignRecord, add_code
 from synthesis.seeds.drafts import (
@@ -334,6 +335,64 @@ def merge_topics(
     return [merged[k] for k in kept]
 
 
+class TopicGroup(BaseModel):
+    indices: list[int]
+    summary: str
+
+
+class TopicGroups(BaseModel):
+    groups: list[TopicGroup]
+
+
+def group_by_backend(*, topics: list[Topic], gateway: LLMGateway, record: DesignRecord) -> list[Topic]:
+    """Topics one backend would serve, joined by asking the model once for the whole list.
+
+    Names and vectors merge rewordings of one name; they cannot tell that "car rental booking system with
+    driver management" and "car rental reservation system" are one company's backend while "library loans"
+    and "library room booking" may not be. One small request over the remaining topics decides; an answer
+    that does not place every topic exactly once (or a failed request) leaves the topics as they were."""
+    if len(topics) < 2:
+        return topics
+    listing = [
+        {"index": i, "summary": t.summary, "introduction": t.introduction, "tasks": len(t.seed_tasks)}
+        for i, t in enumerate(topics)
+    ]
+    try:
+        result = gateway.structured(
+            prompt="corpus_topic_groups",
+            variables={"topics": listing},
+            output=TopicGroups,
+            stage="topic_merge",
+        )
+    except LLMError as exc:  # an optional step: the merged topics stand (noted in provenance)
+        record.notes.append(f"topic grouping skipped: {exc}")
+        return topics
+    record.add(prompt=result.prompt, version=result.prompt_version, model=result.model)
+    placed = sorted(i for group in result.value.groups for i in group.indices)
+    if placed != list(range(len(topics))):
+        record.notes.append("topic grouping ignored: the answer did not place every topic exactly once")
+        return topics
+    grouped: list[Topic] = []
+    for group in result.value.groups:
+        members = sorted((topics[i] for i in group.indices), key=lambda t: (-t.score, t.summary))
+        best = members[0]
+        joined = Topic(
+            summary=best.summary,
+            introduction=best.introduction,
+            usefulness=best.usefulness,
+            modelability=best.modelability,
+            seed_tasks=list(best.seed_tasks),
+            merged_summaries=list(best.merged_summaries),
+        )
+        for other in members[1:]:
+            joined.seed_tasks.extend(t for t in other.seed_tasks if t not in joined.seed_tasks)
+            for summary in (other.summary, *other.merged_summaries):
+                if summary != joined.summary and summary not in joined.merged_summaries:
+                    joined.merged_summaries.append(summary)
+        grouped.append(joined)
+    return sorted(grouped, key=lambda t: (-t.score, -len(t.seed_tasks), t.summary))
+
+
 def mine_topics(
     *,
     tasks: list[str],
@@ -344,12 +403,13 @@ def mine_topics(
     settings = settings or CorpusSettings()
     record = record or DesignRecord()
     topics = triage(tasks=tasks, gateway=gateway, settings=settings, record=record)
-    return merge_topics(
+    merged = merge_topics(
         topics=topics,
         gateway=gateway,
         threshold=settings.merge_threshold,
         name_threshold=settings.name_merge_threshold,
-    )[: settings.max_topics]
+    )
+    return group_by_backend(topics=merged, gateway=gateway, record=record)[: settings.max_topics]
 
 
 def design_from_topic(*, topic: Topic, gateway: LLMGateway, slug: str | None = None) -> EnvironmentSpec:

@@ -38,6 +38,7 @@ FUTURE_WORDS = {
     "expiry",
     "event",
     "booked_for",
+    "until",  # frozen until, valid until: a moment to come
 }
 PAST_WORDS = {
     "created",

@@ -1,7 +1,7 @@
 """Replays what a real model answered to envstudio's design requests (tests/data/realmodel), by meaning.
 
-A recorded answer is found by the prompt file the gateway names and the request's *subject*, never by the order
-of requests, so a change of batching, of concurrency or of a prompt's wording does not break the match:
+A recorded answer is found by the prompt file the gateway names and the request's *subject*, never by the
+order of requests, so a change of batching, of concurrency or of a prompt's wording does not break the match:
 
 - ``screen_seed``: the text screened;
 - ``domain_tools`` / ``domain_schema``: the ``Domain:`` line;
@@ -10,9 +10,9 @@ of requests, so a change of batching, of concurrency or of a prompt's wording do
 - ``corpus_triage``: each task's own text; the verdicts of a batch are assembled as it is asked now, with the
   indices of this batch.
 
-Where one subject has several recordings (a corpus whose topics came out twice), the one whose request text is
-closest to this request's is answered. A request with no recording fails loudly (HTTP 400 naming the prompt and
-the subject), so a stage that starts asking something new is noticed.
+Where one subject has several recordings (a corpus whose topics came out twice), the one whose request text
+is closest to this request's is answered. A request with no recording fails loudly (HTTP 400 naming the prompt
+and the subject), so a stage that starts asking something new is noticed.
 """
 
 from __future__ import annotations
@@ -30,7 +30,19 @@ from tests.fakes.openai_server import FakeOpenAIServer, FakeRequest, Reply
 
 RECORDING = Path(__file__).resolve().parents[1] / "data" / "realmodel"
 CORPUS = RECORDING / "tau2-reasons.txt"
-JOB_SEARCH_DOMAIN = "Job search: candidates browse job postings, apply, and employers review applications and schedule interviews"
+JOB_SEARCH_DOMAIN = (
+    "Job search: candidates browse job postings, apply, and employers review applications and schedule "
+    "interviews"
+)
+# Two more domains a real model designed through the relay (requests 1NNNN), blind to the code.
+VET_DOMAIN = (
+    "Veterinary clinic: owners register pets and book appointments, vets record visits and prescriptions, "
+    "the front desk invoices and takes payments"
+)
+GYM_DOMAIN = (
+    "Gym: members join membership plans, book fitness classes with limited spots, check in at the front "
+    "desk, and freeze or cancel memberships"
+)
 DESIGN_PROMPTS = (
     "screen_seed",
     "domain_tools",
@@ -39,6 +51,7 @@ DESIGN_PROMPTS = (
     "corpus_state_space",
     "corpus_operations",
     "env_method",
+    "corpus_topic_groups",
 )
 _TOOL_NAME = re.compile(r'The tool to implement:\s*\{\s*"name":\s*"([^"]+)"')
 
@@ -82,10 +95,17 @@ def subject(prompt: str, text: str) -> str:
         return _line(text, "Topic:")
     if prompt == "corpus_operations":
         return _line(text, "Environment:")
+    if prompt == "corpus_topic_groups":  # the topics asked about, in order
+        return " | ".join(str(t.get("summary")) for t in _listing(text))
     if prompt == "env_method":
         match = _TOOL_NAME.search(text)
         return f"{_line(text, 'Environment:')} / {match.group(1) if match else '?'}"
     return ""
+
+
+def _listing(text: str) -> list[dict[str, Any]]:
+    start = text.find("[")
+    return list(json.loads(text[start : text.rfind("]") + 1])) if start >= 0 else []
 
 
 def _triage_tasks(text: str) -> list[dict[str, Any]]:

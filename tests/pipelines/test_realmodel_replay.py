@@ -1,4 +1,4 @@
-"""A real model's designs (tests/data/realmodel), replayed by prompt and subject, must be admitted as they are.
+"""A real model's designs (tests/data/realmodel), replayed by prompt and subject, are admitted as they are.
 
 No repair and no exploration: what is checked is that verification raises no false alarm on correct code a
 real model wrote, and that the corpus way makes one environment per domain.
@@ -48,6 +48,17 @@ def test_the_job_search_design_is_admitted_without_repair(replaying):
     assert replaying.stats()["requests"] == 20
     proven = [s for s in ctx.scenarios.values() if s["proof_passed"]]
     assert len(proven) >= 5, [s.get("failure") for s in ctx.scenarios.values()]
+
+
+@pytest.mark.parametrize("domain", [recorded.VET_DOMAIN, recorded.GYM_DOMAIN], ids=["vet", "gym"])
+def test_more_real_model_domains_are_admitted_without_repair(replaying, domain):
+    ctx = run_kind(
+        kind="domain", seed=SeedInput(kind="domain", name=domain, text=domain), options=REPLAY_OPTIONS
+    )
+    [environment] = ctx.environments.values()
+    assert environment["status"] == "pending", _failures(environment)
+    assert replaying.stats()["unmatched"] == 0
+    assert any(s["proof_passed"] for s in ctx.scenarios.values())
 
 
 def test_the_recorded_corpus_makes_and_admits_airline_and_retail(replaying):
