@@ -1,16 +1,7 @@
 """Static read/write analysis of environment methods: which ``self.state["table"]`` each one reads and writes.
 
-The analysis walks a method's ``ast`` in execution order and tracks, per binding, what each name may hold:
-
-- an object of table ``t`` at depth 0 (the table itself, a row, or anything nested in a row): mutating it
-  (item assignment, ``del``, ``append``, ``update``, ``pop``, ``sort``, ...) writes ``t``;
-- a fresh container whose objects, some levels down, are objects of ``t`` (``[r for r in rows]``,
-  ``sorted(...)``, ``list(...)``, a dict filled with rows, ``dict(row)``, a tuple): mutating the container
-  itself writes nothing (sorting a new list of row references leaves the table as it was), but the rows taken
-  out of it are objects of ``t`` again;
-- an unknown value (``self.state.values()``, ``self.<attribute>``, a parameter of a lambda or of a nested
-  function used as a value): mutating it is recorded as unsure, not as a write;
-- a string constant or a tool parameter, which names a table when it indexes ``self.state``.
+The analysis walks a method's ``ast`` in execution order and tracks, per binding, what each name may hold
+(an abstract value: the kinds, and how operations transform them, are in ``access_values``).
 
 The walk is flow-sensitive: an assignment replaces what the name held before along that path (a loop variable
 reused to scan three tables holds only the table of the current loop), and where paths join (after an
@@ -26,56 +17,32 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
 
-# Methods that mutate the list/dict/set they are called on.
-MUTATORS = frozenset(
-    {
-        "append",
-        "extend",
-        "insert",
-        "remove",
-        "pop",
-        "clear",
-        "update",
-        "setdefault",
-        "sort",
-        "reverse",
-        "add",
-        "discard",
-        "popitem",
-    }
+from synthesis.verify.access_values import (
+    FRESH,
+    MAX_INLINE,
+    MUTATORS,
+    PARAM,
+    STATE,
+    STORES_ARGUMENT,
+    STORES_ELEMENTS,
+    UNKNOWN,
+    UNKNOWN_TABLE,
+    Env,
+    Origin,
+    Step,
+    Value,
+    builtin_result,
+    container_root,
+    elements_of,
+    in_container,
+    is_self,
+    is_state,
+    join,
+    method_result,
+    pattern_names,
+    wrap,
 )
-# Mutators that put their (last) argument into the container, and those that put the argument's elements in.
-_STORES_ARGUMENT = frozenset({"append", "add", "insert", "setdefault"})
-_STORES_ELEMENTS = frozenset({"extend", "update"})
-# Calls that make a new container of their argument's elements (mutating the result writes nothing; its
-# elements are the argument's).
-COPYING_CALLS = frozenset(
-    {"list", "sorted", "reversed", "filter", "iter", "tuple", "set", "frozenset", "dict"}
-)
-# Calls that return one of their argument's elements (``next`` of an iterator, ``min``/``max`` of rows).
-ELEMENT_CALLS = frozenset({"next", "min", "max"})
-# Methods whose result is one element of the object they are called on.
-ELEMENT_METHODS = frozenset({"get", "setdefault", "pop", "__getitem__"})
-
-_PARAM = "@"  # prefix of a placeholder: "the table named by parameter p"
-_UNKNOWN_TABLE = "?"  # the table of a value of unknown origin
-_MAX_DEPTH = 4  # containers nested deeper than this are rare; the cap keeps loop fixpoints finite
-_MAX_INLINE = 6  # helper calls nested deeper than this give an unknown value
-
-# An origin of a value: ("obj", table, path), ("state",) for ``self.state`` itself, ("str", text) for a string
-# constant, ("param", name) for a tool parameter's value. The path leads from a fresh container down to the
-# state object: "*" is any element, an int the item of a tuple at that index (so ``(line, price)`` unpacked
-# gives ``line`` the line's table only); the empty path is the state object itself (depth 0).
-Origin = tuple[Any, ...]
-Value = frozenset[Origin]
-Env = dict[str, Value]
-Step = int | str
-
-FRESH: Value = frozenset()
-UNKNOWN: Value = frozenset({("obj", _UNKNOWN_TABLE, ())})
-STATE: Value = frozenset({("state",)})
 
 
 @dataclass
@@ -90,88 +57,6 @@ class MethodAccess:
     unsure: list[str] = field(default_factory=list)
     # Tables (or parameter placeholders) the method's return value may share objects with.
     returns: set[str] = field(default_factory=set)
-
-
-def _is_self(node: ast.AST) -> bool:
-    return isinstance(node, ast.Name) and node.id == "self"
-
-
-def _is_state(node: ast.AST) -> bool:
-    return isinstance(node, ast.Attribute) and node.attr == "state" and _is_self(node.value)
-
-
-def _wrap(value: Value, step: Step = "*", levels: int = 1) -> Value:
-    """``value`` put into a new container ``levels`` times (as any element, or as a tuple's item ``step``)."""
-    out: set[Origin] = set()
-    for origin in value:
-        if origin[0] == "obj":
-            out.add(("obj", origin[1], ((step,) * levels + origin[2])[:_MAX_DEPTH]))
-        elif origin[0] == "state":  # the state dict's elements are tables, but which one is not known here
-            out.add(("obj", _UNKNOWN_TABLE, ((step,) * levels)[:_MAX_DEPTH]))
-        else:  # strings and parameters pass through containers unchanged (they only ever name tables)
-            out.add(origin)
-    return frozenset(out)
-
-
-def _container(value: Value, levels: int = 1) -> Value:
-    return _wrap(value, "*", levels)
-
-
-def _elements(value: Value, index: int | None = None) -> Value:
-    """An element of ``value`` (the item at ``index`` when that is a known tuple index)."""
-    out: set[Origin] = set()
-    for origin in value:
-        if origin[0] == "obj":
-            path = origin[2]
-            if not path:  # anything taken out of a state object is in the state too
-                out.add(origin)
-            elif path[0] == "*" or index is None or path[0] == index:
-                out.add(("obj", origin[1], path[1:]))
-        elif origin[0] == "state":
-            out.add(("obj", _UNKNOWN_TABLE, ()))
-        else:
-            out.add(origin)
-    return frozenset(out)
-
-
-def _join(states: Iterable[Env | None]) -> Env | None:
-    joined: Env | None = None
-    for state in states:
-        if state is None:
-            continue
-        if joined is None:
-            joined = dict(state)
-            continue
-        for name, value in state.items():
-            joined[name] = joined.get(name, FRESH) | value
-    return joined
-
-
-def _root(node: ast.AST) -> tuple[str, int] | None:
-    """The local name a container expression starts from, and how many levels down (a[k]["x"]: a, 2)."""
-    if isinstance(node, ast.Name):
-        return node.id, 0
-    if isinstance(node, ast.Subscript):
-        inner = _root(node.value)
-        return None if inner is None else (inner[0], inner[1] + 1)
-    if (
-        isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Attribute)
-        and node.func.attr in ELEMENT_METHODS
-    ):
-        inner = _root(node.func.value)
-        return None if inner is None else (inner[0], inner[1] + 1)
-    return None
-
-
-def _pattern_names(pattern: ast.AST) -> list[str]:
-    names = []
-    for node in ast.walk(pattern):
-        if isinstance(node, ast.MatchAs | ast.MatchStar) and node.name:
-            names.append(node.name)
-        elif isinstance(node, ast.MatchMapping) and node.rest:
-            names.append(node.rest)
-    return names
 
 
 @dataclass
@@ -216,7 +101,7 @@ class _Walker:
             if origin[0] == "state":
                 self.found.dynamic.add(f"line {getattr(node, 'lineno', 0)}: self.state changed as a whole")
             elif origin[0] == "obj" and origin[2] == ():
-                if origin[1] == _UNKNOWN_TABLE:
+                if origin[1] == UNKNOWN_TABLE:
                     self.found.unsure.add(
                         f"line {getattr(node, 'lineno', 0)}: {what} mutates a value of unknown origin"
                     )
@@ -226,7 +111,7 @@ class _Walker:
     def _tables(self, key: ast.AST, value: Value) -> set[str] | None:
         """The tables a key of ``self.state`` names, or None (recorded as dynamic) when it names none."""
         tables = {str(o[1]) for o in value if o[0] == "str"} | {
-            _PARAM + str(o[1]) for o in value if o[0] == "param"
+            PARAM + str(o[1]) for o in value if o[0] == "param"
         }
         if not tables:
             self.found.dynamic.add(f"line {getattr(key, 'lineno', 0)}: self.state[{ast.unparse(key)}]")
@@ -262,7 +147,7 @@ class _Walker:
             if isinstance(node.target, ast.Name):
                 # ``n += 1`` on a number read from a row is no write; ``lst += rows`` adds rows to lst.
                 old = env.get(node.target.id, FRESH)
-                env[node.target.id] = old | _container(_elements(value))
+                env[node.target.id] = old | in_container(elements_of(value))
             else:
                 self.expr(node.target, env)
                 self.store(node.target, value, env)
@@ -294,7 +179,7 @@ class _Walker:
             return None
         if isinstance(node, ast.If):
             self.expr(node.test, env)
-            return _join([self.block(node.body, dict(env)), self.block(node.orelse, dict(env))])
+            return join([self.block(node.body, dict(env)), self.block(node.orelse, dict(env))])
         if isinstance(node, ast.For | ast.AsyncFor):
             return self.loop(node, env)
         if isinstance(node, ast.While):
@@ -312,12 +197,12 @@ class _Walker:
             outs: list[Env | None] = [env]
             for case in node.cases:
                 branch = dict(env)
-                for name in _pattern_names(case.pattern):
-                    branch[name] = subject | _elements(subject)
+                for name in pattern_names(case.pattern):
+                    branch[name] = subject | elements_of(subject)
                 if case.guard is not None:
                     self.expr(case.guard, branch)
                 outs.append(self.block(case.body, branch))
-            return _join(outs)
+            return join(outs)
         if isinstance(node, ast.FunctionDef):
             self.local_funcs[node.name] = (node, dict(env))
             env[node.name] = FRESH
@@ -337,7 +222,7 @@ class _Walker:
     def loop(self, node: ast.For | ast.AsyncFor | ast.While, env: Env) -> Env | None:
         """A loop walked until what reaches its head stops growing; the exit joins ``else`` and ``break``s."""
         if isinstance(node, ast.For | ast.AsyncFor):
-            items = _elements(self.expr(node.iter, env))
+            items = elements_of(self.expr(node.iter, env))
         head: Env = dict(env)
         self.loops.append(_Loop())
         while True:
@@ -348,7 +233,7 @@ class _Walker:
             else:
                 self.bind(node.target, items, body_in)
             end = self.block(node.body, body_in)
-            new_head = _join([head, end, *loop.continues])
+            new_head = join([head, end, *loop.continues])
             assert new_head is not None
             if new_head == head:
                 break
@@ -356,7 +241,7 @@ class _Walker:
         self.loops.pop()
         always = isinstance(node, ast.While) and isinstance(node.test, ast.Constant) and bool(node.test.value)
         exhausted = None if always else self.block(node.orelse, dict(head))
-        return _join([exhausted, *loop.breaks])
+        return join([exhausted, *loop.breaks])
 
     def try_(self, node: ast.Try | ast.TryStar, env: Env) -> Env | None:
         # A handler may start after any statement of the body: it sees the join of those states.
@@ -367,7 +252,7 @@ class _Walker:
                 break
             current = self.stmt(stmt, current)
             seen.append(None if current is None else dict(current))
-        entry = _join(seen)
+        entry = join(seen)
         outs: list[Env | None] = [self.block(node.orelse, current) if current is not None else None]
         for handler in node.handlers:
             branch = dict(entry or {})
@@ -376,7 +261,7 @@ class _Walker:
             if handler.name:
                 branch[handler.name] = FRESH
             outs.append(self.block(handler.body, branch))
-        out = _join(outs)
+        out = join(outs)
         if node.finalbody:
             if out is None:  # every path returned or raised: the finally block still runs
                 self.block(node.finalbody, dict(entry or {}))
@@ -393,17 +278,17 @@ class _Walker:
             index: int | None = 0
             for element in target.elts:
                 if isinstance(element, ast.Starred):
-                    self.bind(element.value, _container(_elements(value)), env)
+                    self.bind(element.value, in_container(elements_of(value)), env)
                     index = None  # the items after a starred target sit at unknown indexes
                 else:
-                    self.bind(element, _elements(value, index), env)
+                    self.bind(element, elements_of(value, index), env)
                     index = None if index is None else index + 1
         elif isinstance(target, ast.Starred):
             self.bind(target.value, value, env)
         elif isinstance(target, ast.Subscript):
             self.store(target, value, env)
         elif isinstance(target, ast.Attribute):
-            if _is_state(target):
+            if is_state(target):
                 self.found.dynamic.add(f"line {target.lineno}: self.state replaced as a whole")
             else:
                 self.expr(target.value, env)
@@ -413,7 +298,7 @@ class _Walker:
         if not isinstance(target, ast.Subscript):
             return
         key = self.expr(target.slice, env)
-        if _is_state(target.value):
+        if is_state(target.value):
             tables = self._tables(target.slice, key)
             if tables is not None:
                 self.found.reads |= tables
@@ -425,10 +310,10 @@ class _Walker:
 
     def _holds(self, container: ast.AST, value: Value, env: Env) -> None:
         """The local name ``container`` starts from may now hold ``value`` (a row put into a dict of rows)."""
-        root = _root(container)
+        root = container_root(container)
         if root is not None and value:
             name, levels = root
-            env[name] = env.get(name, FRESH) | _container(value, levels + 1)
+            env[name] = env.get(name, FRESH) | in_container(value, levels + 1)
 
     # -- expressions -----------------------------------------------------------------------------------------
     def exprs(self, nodes: Iterable[ast.AST | None], env: Env) -> Value:
@@ -447,24 +332,24 @@ class _Walker:
         if isinstance(node, ast.Constant):
             return frozenset({("str", node.value)}) if isinstance(node.value, str) else FRESH
         if isinstance(node, ast.Attribute):
-            if _is_state(node):
+            if is_state(node):
                 self.found.dynamic.add(f"line {node.lineno}: self.state used as a whole")
                 return STATE
-            if _is_self(node.value):
+            if is_self(node.value):
                 if node.attr == "ctx" or node.attr in self.methods:
                     return FRESH
                 return UNKNOWN  # an attribute of the environment object: it may hold anything
             self.expr(node.value, env)
             return FRESH
         if isinstance(node, ast.Subscript):
-            if _is_state(node.value):
+            if is_state(node.value):
                 return self._table_value(self._tables(node.slice, self.expr(node.slice, env)))
             container = self.expr(node.value, env)
             self.expr(node.slice, env)
             if isinstance(node.slice, ast.Slice):
-                return _container(_elements(container))
+                return in_container(elements_of(container))
             index = node.slice.value if isinstance(node.slice, ast.Constant) else None
-            return _elements(container, index if isinstance(index, int) and index >= 0 else None)
+            return elements_of(container, index if isinstance(index, int) and index >= 0 else None)
         if isinstance(node, ast.Call):
             return self.call(node, env)
         if isinstance(node, ast.NamedExpr):
@@ -479,26 +364,26 @@ class _Walker:
         if isinstance(node, ast.BinOp):
             both = self.expr(node.left, env) | self.expr(node.right, env)
             # ``rows + more`` is a new list of both lists' elements; arithmetic gives a fresh number.
-            return _container(_elements(both)) if isinstance(node.op, ast.Add | ast.Mult) else FRESH
+            return in_container(elements_of(both)) if isinstance(node.op, ast.Add | ast.Mult) else FRESH
         if isinstance(node, ast.List | ast.Tuple | ast.Set):
             out: Value = FRESH
             step: Step = 0 if isinstance(node, ast.Tuple) else "*"
             for element in node.elts:
                 if isinstance(element, ast.Starred):
-                    out |= _container(_elements(self.expr(element.value, env)))
+                    out |= in_container(elements_of(self.expr(element.value, env)))
                     step = "*"
                 else:
-                    out |= _wrap(self.expr(element, env), step)
+                    out |= wrap(self.expr(element, env), step)
                     step = step + 1 if isinstance(step, int) else step
             return out
         if isinstance(node, ast.Dict):
             out = FRESH
             for key, item in zip(node.keys, node.values, strict=True):
                 if key is None:  # ``{**row}``: a new dict of row's values
-                    out |= _container(_elements(self.expr(item, env)))
+                    out |= in_container(elements_of(self.expr(item, env)))
                 else:
                     self.expr(key, env)
-                    out |= _container(self.expr(item, env))
+                    out |= in_container(self.expr(item, env))
             return out
         if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp):
             return self.comprehension(node, env)
@@ -525,14 +410,14 @@ class _Walker:
         inner = dict(env)
         targets: set[str] = set()
         for gen in node.generators:
-            self.bind(gen.target, _elements(self.expr(gen.iter, inner)), inner)
+            self.bind(gen.target, elements_of(self.expr(gen.iter, inner)), inner)
             targets |= {n.id for n in ast.walk(gen.target) if isinstance(n, ast.Name)}
             for condition in gen.ifs:
                 self.expr(condition, inner)
         if isinstance(node, ast.DictComp):
-            result = _container(self.expr(node.key, inner) | self.expr(node.value, inner))
+            result = in_container(self.expr(node.key, inner) | self.expr(node.value, inner))
         else:
-            result = _container(self.expr(node.elt, inner))
+            result = in_container(self.expr(node.elt, inner))
         # A walrus inside binds in the enclosing scope (when the comprehension ran at least once).
         for name, value in inner.items():
             if name not in targets and env.get(name) != value:
@@ -541,9 +426,9 @@ class _Walker:
 
     def call(self, node: ast.Call, env: Env) -> Value:
         func = node.func
-        if isinstance(func, ast.Attribute) and _is_state(func.value):
+        if isinstance(func, ast.Attribute) and is_state(func.value):
             return self.state_method(node, func.attr, env)
-        if isinstance(func, ast.Attribute) and _is_self(func.value) and func.attr in self.methods:
+        if isinstance(func, ast.Attribute) and is_self(func.value) and func.attr in self.methods:
             return self.inline(self.methods[func.attr], node, env, dict[str, Value]())
         if isinstance(func, ast.Name) and func.id in self.local_funcs:
             self.called_locals.add(func.id)
@@ -557,49 +442,14 @@ class _Walker:
             name = func.attr
             if name in MUTATORS:
                 self._mutate(obj, node, f".{name}()")
-                if name in _STORES_ARGUMENT and args:
+                if name in STORES_ARGUMENT and args:
                     self._holds(func.value, args[-1], env)
-                elif name in _STORES_ELEMENTS:
-                    self._holds(func.value, _elements(frozenset().union(*args, *keywords.values())), env)
-            if name in ELEMENT_METHODS:
-                default = args[1] if len(args) > 1 else FRESH
-                return _elements(obj) | default
-            if name == "values":
-                return _container(_elements(obj))
-            if name == "items":  # (key, value) pairs
-                return _container(_wrap(_elements(obj), 1))
-            if name == "copy":
-                return _container(_elements(obj))
-            if name == "popitem":
-                return _wrap(_elements(obj), 1)
-            if name == "deepcopy":
-                return FRESH
-            if isinstance(func.value, ast.Name) and func.value.id == "copy" and name == "copy" and args:
-                return _container(_elements(args[0]))  # copy.copy: shallow
-            return FRESH
+                elif name in STORES_ELEMENTS:
+                    self._holds(func.value, elements_of(frozenset().union(*args, *keywords.values())), env)
+            on_copy_module = isinstance(func.value, ast.Name) and func.value.id == "copy"
+            return method_result(name, obj, args, on_copy_module)
         if isinstance(func, ast.Name):
-            name = func.id
-            if name in COPYING_CALLS and (args or keyword_values):
-                source = (args[1] if name == "filter" and len(args) > 1 else args[0]) if args else FRESH
-                # dict(row, x=v) and dict(**row) hold row's values and the keywords' values
-                held = _elements(source)
-                for keyword, value in keyword_values:
-                    held |= _elements(value) if keyword is None else value
-                return _container(held)
-            if name == "enumerate" and args:  # (index, element) pairs
-                return _container(_wrap(_elements(args[0]), 1))
-            if name == "zip":  # tuples of the arguments' elements, in order
-                return _container(frozenset().union(*(_wrap(_elements(a), i) for i, a in enumerate(args))))
-            if name in ELEMENT_CALLS and args:
-                if name == "next" or len(args) == 1:
-                    found = _elements(args[0])
-                    return found | (
-                        args[1] if name == "next" and len(args) > 1 else keywords.get("default", FRESH)
-                    )
-                return frozenset().union(*args)  # max(a, b): one of the arguments
-            if name == "copy" and args:
-                return _container(_elements(args[0]))
-            return FRESH
+            return builtin_result(func.id, args, keyword_values, keywords)
         self.expr(func, env)
         return FRESH
 
@@ -618,9 +468,9 @@ class _Walker:
         if name in MUTATORS:
             self._mutate(STATE, node, f"self.state.{name}()")
         if name == "values":
-            return _container(UNKNOWN)
+            return in_container(UNKNOWN)
         if name == "items":
-            return _container(_wrap(UNKNOWN, 1))
+            return in_container(wrap(UNKNOWN, 1))
         return FRESH
 
     # -- helpers ---------------------------------------------------------------------------------------------
@@ -665,7 +515,7 @@ class _Walker:
                 bound.append(self.expr(defaults[param.arg], {}))
             else:
                 bound.append(FRESH)
-        if func.name in self.stack or len(self.stack) >= _MAX_INLINE:
+        if func.name in self.stack or len(self.stack) >= MAX_INLINE:
             return UNKNOWN  # recursion: what the outer walk of this helper finds stands
         key = (f"{id(func)}", tuple(bound))
         summary = self.memo.get(key) if is_method else None
@@ -736,6 +586,6 @@ def analyze_class(classdef: ast.ClassDef) -> dict[str, MethodAccess]:
             writes=set(summary.writes),
             dynamic=sorted(summary.dynamic),
             unsure=sorted(summary.unsure),
-            returns={str(o[1]) for o in summary.returns if o[0] == "obj" and o[1] != _UNKNOWN_TABLE},
+            returns={str(o[1]) for o in summary.returns if o[0] == "obj" and o[1] != UNKNOWN_TABLE},
         )
     return done
