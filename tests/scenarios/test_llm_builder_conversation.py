@@ -14,13 +14,8 @@ from synthesis.ir import ProofStep, ToolCall
 from synthesis.llm import LLMGateway
 from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import SessionLike, load_spec
-from synthesis.scenarios.llm_builder import (
-    LLMScenarioBuilder,
-    ReferenceProblem,
-    ScenarioFailure,
-    proof_failure,
-    resolve_references,
-)
+from synthesis.scenarios.llm_builder import LLMScenarioBuilder, ScenarioFailure, proof_failure
+from synthesis.scenarios.references import ReferenceProblem, resolve_references
 from synthesis.state.datagen import generate_state
 from synthesis.state.validation import validate_state
 from tests.fakes.fixtures import fake_endpoint_config, fake_gateway_for
