@@ -28,14 +28,8 @@ from mcp.shared._httpx_utils import create_mcp_http_client
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS, LATEST_HANDSHAKE_VERSION, LATEST_MODERN_VERSION
 from starlette.types import Receive, Scope, Send
 
-from review.exports.mcp_server import (
-    DEFAULT_MAX_SESSIONS,
-    EnvironmentStates,
-    ExposureError,
-    build_server,
-    check_http_exposure,
-    http_app,
-)
+from review.exports.mcp_http import ExposureError, check_http_exposure, http_app
+from review.exports.mcp_server import DEFAULT_MAX_SESSIONS, EnvironmentStates, build_server
 from synthesis.api import EnvironmentSpec, ScenarioSpec
 from synthesis.sandbox import SandboxLimits, SandboxSession, open_session, sandbox_status
 from tests.exports.fixtures import shop_export

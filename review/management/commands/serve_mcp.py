@@ -7,13 +7,8 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from review.exports.commands import find_workspace
-from review.exports.mcp_server import (
-    ExposureError,
-    build_server,
-    check_http_exposure,
-    serve_http,
-    serve_stdio,
-)
+from review.exports.mcp_http import ExposureError, check_http_exposure, serve_http
+from review.exports.mcp_server import build_server, serve_stdio
 from synthesis.api import EnvironmentSpec, ScenarioSpec, open_session
 from synthesis.models import Environment, EnvironmentStatus, Scenario
 
