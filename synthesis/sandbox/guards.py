@@ -119,6 +119,15 @@ class ModuleView:
         raise AttributeError("modules are read-only in the sandbox")
 
 
+def refused(name: str) -> Any:
+    """A stand-in for a stdlib function the sandbox refuses."""
+
+    def refuse(*args: Any, **kwargs: Any) -> Any:
+        raise PermissionError(f"{name} is not allowed in the sandbox")
+
+    return refuse
+
+
 def make_builtins() -> dict[str, Any]:
     real_import = builtins.__import__
     real_getattr = builtins.getattr
@@ -147,12 +156,6 @@ def make_builtins() -> dict[str, Any]:
             for part in re.split(r"[.\[\]]", field_name):
                 refuse_forbidden(part, "string.Formatter")
             return super().get_field(field_name, args, kwargs)
-
-    def refused(name: str) -> Any:
-        def refuse(*args: Any, **kwargs: Any) -> Any:
-            raise PermissionError(f"{name} is not allowed in the sandbox")
-
-        return refuse
 
     # Stdlib helpers that read attributes by name get the same rule as getattr; those that evaluate text
     # (typing.get_type_hints evaluates string annotations with the real builtins) are refused.

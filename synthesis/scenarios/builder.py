@@ -61,7 +61,7 @@ from synthesis.scenarios.tasks import (
 )
 from synthesis.state.datagen import generate_state
 from synthesis.state.validation import repeated_groups, validate_state
-from synthesis.state.values import mutate
+from synthesis.state.variants import mutate
 
 GENERATOR = "synthesis.scenarios.builder/2"
 MAX_ATTEMPTS = 6

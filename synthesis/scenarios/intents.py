@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from synthesis.ir import EnvironmentSpec, OperationKind, Tool, ToolKind
-from synthesis.state.values import is_person_table, is_staff_table, singular_word, words_of
+from synthesis.state.values import is_person_table, is_staff_table, words_of
 
 ActKind = Literal["create", "update", "advance", "finish", "cancel", "delete"]
 
@@ -135,16 +135,6 @@ def _verb(tool: Tool) -> str:
     return parts[0] if parts else ""
 
 
-def _named_table(tool: Tool) -> str:
-    """The written table a tool written as code acts on: the one its name names (``reschedule_interview``
-    writes the application too, but moves an interview), else the first it declares."""
-    words = set(tool.name.lower().split("_"))
-    for name in tool.writes:
-        if words & {name.lower(), singular_word(name.lower())}:
-            return name
-    return tool.writes[0] if tool.writes else ""
-
-
 def _created_table(spec: EnvironmentSpec, tool: Tool) -> str:
     """The table a creating tool written as code makes a row of: of the tables it writes, the one referring to
     the others (``schedule_interview`` writes the application's status and makes an interview that refers to
@@ -163,7 +153,7 @@ def act_of(spec: EnvironmentSpec, tool: Tool) -> Act | None:
         return None
     verb = _verb(tool)
     op = tool.operation
-    table = op.table if op is not None else _named_table(tool)
+    table = op.table if op is not None else (tool.writes[0] if tool.writes else "")
     if op is not None and op.kind == OperationKind.CREATE:
         return Act(tool.name, "create", table)
     if op is not None and op.kind == OperationKind.DELETE:

@@ -29,7 +29,7 @@ from synthesis.scenarios.proof_reward import Outcome
 from synthesis.scenarios.replay import REFERENCE_SEED, canonical
 from synthesis.scenarios.scoring import check_outcomes, reference_messages, with_messages
 from synthesis.state.validation import validate_state
-from synthesis.state.values import mutate
+from synthesis.state.variants import mutate
 
 STEP_NAMES = (
     "initial_state_valid",

@@ -342,6 +342,8 @@ def _introduction(voice: Voice, own: list[StatedValue], rng: random.Random) -> l
 
 
 def _and(parts: list[str]) -> str:
+    if not parts:  # only flags describe the row ("It's a product that is active")
+        return ""
     return ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
 
 

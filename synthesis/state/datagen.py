@@ -31,7 +31,8 @@ from synthesis.state.ordering import foreign_key_order
 from synthesis.state.realrows import real_subset, relink_to_generated
 from synthesis.state.schemamemo import SchemaMemo
 from synthesis.state.timing import made_from
-from synthesis.state.values import ValueMaker, primary_key_value, unique_variant, value_maker, words_of
+from synthesis.state.values import ValueMaker, value_maker, words_of
+from synthesis.state.variants import primary_key_value, unique_variant
 
 MAX_ATTEMPTS = 60
 

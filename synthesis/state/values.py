@@ -10,13 +10,13 @@ import functools
 import json
 import random
 import re
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import inflect
 
 from synthesis.ir import Field, FieldType
+from synthesis.state.numbers import ValueMaker, choice_maker, number_maker
 from synthesis.state.text_formats import stated_moment_format
 from synthesis.state.timing import parse_moment, time_for
 
@@ -104,7 +104,6 @@ def _words_of(name: str) -> tuple[str, ...]:
     return tuple(w for w in re.split(r"[_\W]+", spaced.lower()) if w)
 
 
-FLAG_WORDS = {"active", "enabled", "flag", "deleted", "archived", "verified", "discontinued"}
 STATUS_SWAPS = {"active": "inactive", "inactive": "active", "open": "closed", "closed": "open", "new": "open"}
 WORK_TABLES = (
     "track",
@@ -188,49 +187,6 @@ def iso_date(rng: random.Random, *, future: bool = False) -> str:
     return (BASE_DATE + dt.timedelta(days=offset)).isoformat()
 
 
-def money(rng: random.Random, low: float = 5.0, high: float = 120.0) -> float:
-    # Prices end like prices do: 19.99, 42.50, 7.00.
-    whole = rng.randrange(int(low), int(high))
-    return float(f"{whole}.{rng.choice(['00', '50', '95', '99', '49'])}")
-
-
-_MONEY = {
-    "amount",
-    "price",
-    "fee",
-    "fine",
-    "fines",
-    "balance",
-    "cost",
-    "total",
-    "salary",
-    "budget",
-    "deposit",
-    "charge",
-    "payment",
-    "refund",
-    "subtotal",
-    "tax",
-    "tip",
-}
-_QUANTITY = {
-    "quantity",
-    "qty",
-    "count",
-    "copies",
-    "stock",
-    "capacity",
-    "seats",
-    "units",
-    "inventory",
-    "available",
-    "enrolled",
-    "spots",
-    "slots",
-    "renewals",
-    "refills",
-    "guests",
-}
 _CODE_WORDS = {
     "code",
     "sku",
@@ -252,74 +208,6 @@ _CODE_WORDS = {
 
 # Makers: the choice of what kind of value a field gets depends on its name, type and table alone, so it is
 # made once per field (cached) and each value then costs only its random draws, in the same order as ever.
-ValueMaker = Callable[[dict[str, Any], random.Random, int], Any]
-
-
-def _money_maker(name_words: frozenset[str], integer: bool) -> ValueMaker:
-    if "salary" in name_words:
-
-        def amount(row: dict[str, Any], rng: random.Random, serial: int) -> float:
-            return float(rng.randrange(30, 120) * 1000)
-
-    elif name_words & {"fine", "fines", "fee", "tax", "tip"}:
-
-        def amount(row: dict[str, Any], rng: random.Random, serial: int) -> float:
-            return money(rng, 1, 25)
-
-    else:
-
-        def amount(row: dict[str, Any], rng: random.Random, serial: int) -> float:
-            return money(rng)
-
-    if integer:
-        return lambda row, rng, serial: int(amount(row, rng, serial))
-    return amount
-
-
-def _choice_maker(options: list[Any]) -> ValueMaker:
-    return lambda row, rng, serial: rng.choice(options)
-
-
-def _range_maker(start: int, stop: int, scale: int = 1) -> ValueMaker:
-    if scale == 1:
-        return lambda row, rng, serial: rng.randrange(start, stop)
-    return lambda row, rng, serial: rng.randrange(start, stop) * scale
-
-
-def _number_maker(name_words: frozenset[str], integer: bool) -> ValueMaker:
-    if name_words & _MONEY or any(m in w for w in name_words for m in ("price", "amount", "cost", "total")):
-        return _money_maker(name_words, integer)
-    if "capacity" in name_words or name_words & {"seats", "spots", "slots"}:
-        return _choice_maker([12, 20, 25, 30, 40])
-    if name_words & _QUANTITY:
-        return _range_maker(1, 6)
-    if "year" in name_words:
-        return _range_maker(1960, 2024)
-    if "age" in name_words:
-        return _range_maker(18, 80)
-    if name_words & {"rating", "stars", "score"}:
-        return _range_maker(1, 6)
-    if name_words & {"milliseconds", "ms", "millis"}:
-        return _range_maker(150, 420, scale=1000)
-    if name_words & {"seconds", "secs"}:
-        return _range_maker(30, 600)
-    if name_words & {"duration", "minutes"}:
-        return _choice_maker([15, 30, 45, 60, 90])
-    if name_words & {"days", "nights"}:
-        return _choice_maker([5, 7, 10, 14, 30])
-    if integer and name_words & FLAG_WORDS:
-        return _choice_maker([0, 1])  # a flag stored as a number
-    if name_words & {"discount", "rate", "ratio", "percentage", "share"}:
-        return _choice_maker([0, 5, 10, 15]) if integer else _choice_maker([0.0, 0.05, 0.1, 0.15])
-    if name_words & {"credits", "floor", "level", "priority", "per"}:
-        return _range_maker(1, 5)
-    if name_words & {"weight", "kg"} and not integer:  # an integer weight (Docker's BlkioWeight) is a count
-        return lambda row, rng, serial: round(rng.uniform(0.2, 20), 1)
-    if integer:
-        return _range_maker(1, 20)
-    return lambda row, rng, serial: round(rng.uniform(1, 20), 2)
-
-
 def value_for(
     *,
     field: Field,
@@ -343,7 +231,7 @@ def value_maker(*, field: Field, table_name: str, tool_name: str = "") -> ValueM
     reuse for every row, while the field is not changed."""
     kind = field.type
     if field.enum_values:
-        return _choice_maker(field.enum_values)
+        return choice_maker(field.enum_values)
     if kind == FieldType.BOOLEAN:
         return lambda row, rng, serial: rng.random() < 0.5
     stated = stated_moment_format(field.description) if kind in _MOMENT_CAPABLE else None
@@ -377,7 +265,7 @@ def _named_maker(
     """Numbers and strings: what they are depends on the names and the description."""
     name_words = frozenset(_words_of(name))
     if kind in (FieldType.INTEGER, FieldType.NUMBER):
-        return _number_maker(name_words, kind == FieldType.INTEGER)
+        return number_maker(name_words, kind == FieldType.INTEGER)
     meaning = field_meaning(name=name, table_name=table_name, description=description)
     if meaning is not None:
         return _MEANING_MAKERS[meaning]
@@ -540,21 +428,21 @@ def _string_maker(
         or name_words == {"first", "name"}
         or name_words & {"given", "firstname", "forename"}
     ):
-        return _choice_maker(FIRST_NAMES)
+        return choice_maker(FIRST_NAMES)
     if (
         name == "last_name"
         or name_words == {"last", "name"}
         or name_words & {"surname", "family", "lastname", "familyname"}
     ):
-        return _choice_maker(LAST_NAMES)
+        return choice_maker(LAST_NAMES)
     if name_words & {"isbn"}:
         return lambda row, rng, serial: isbn13(rng)
     if name_words & {"address", "street"}:
         return _address
     if "city" in name_words:
-        return _choice_maker(CITIES)
+        return choice_maker(CITIES)
     if "country" in name_words:
-        return _choice_maker(COUNTRIES)
+        return choice_maker(COUNTRIES)
     if name_words & {"zip", "postal", "postcode"}:
         return lambda row, rng, serial: f"{rng.randrange(10000, 99999)}"
     if name_words & {"url", "website", "link", "homepage", "web", "site"}:
@@ -566,9 +454,9 @@ def _string_maker(
     if name_words & {"term", "semester", "season"}:
         return lambda row, rng, serial: term(rng)
     if name_words & {"genre", "category"}:
-        return _choice_maker(GENRES)
+        return choice_maker(GENRES)
     if "department" in name_words:
-        return _choice_maker(DEPARTMENTS)
+        return choice_maker(DEPARTMENTS)
     if name_words & {"company", "employer", "organization", "organisation", "vendor", "supplier"}:
         return _data_maker("companies")
     if name_words & {"quantity", "unit", "package", "pack"}:
@@ -620,66 +508,3 @@ def _described_string_maker(
 def key_prefix(table_name: str) -> str:
     letters = re.sub(r"[^a-z]", "", table_name.lower())
     return (letters[:3] or "row").upper()
-
-
-_FIRST_KEY_DAY = dt.date(2024, 1, 1)
-
-
-def primary_key_value(*, field: Field, table_name: str, serial: int) -> Any:
-    if field.type in (FieldType.INTEGER, FieldType.NUMBER):
-        return serial
-    if field.type in (FieldType.DATE, FieldType.DATETIME):  # a calendar keyed by its day (Oracle's times)
-        day = _FIRST_KEY_DAY + dt.timedelta(days=serial)
-        return day.isoformat() if field.type == FieldType.DATE else f"{day.isoformat()}T00:00:00"
-    return f"{key_prefix(table_name)}-{serial:03d}"
-
-
-def unique_variant(value: Any, *, field: Field, attempt: int, rng: random.Random) -> Any:
-    """Another value of a unique field after collisions: a name gets a place ("Harbor Books Riverton"), a
-    code another number, anything else a plain variation."""
-    if isinstance(value, str) and field.type == FieldType.STRING and " " in value and "@" not in value:
-        return f"{value} {CITIES[(attempt + rng.randrange(len(CITIES))) % len(CITIES)]}"
-    return mutate(value, field=field, rng=rng)
-
-
-def mutate(value: Any, *, field: Field | None = None, rng: random.Random | None = None) -> Any:
-    """A different value of the same kind (for distractors and for perturbing checks)."""
-    if field is not None and field.enum_values and len(field.enum_values) > 1:
-        others = [v for v in field.enum_values if v != value]
-        return (rng or random.Random(0)).choice(others)
-    if isinstance(value, bool):
-        return not value
-    if isinstance(value, int):
-        return value + 1
-    if isinstance(value, float):
-        return round(value + 1.5, 2)
-    if isinstance(value, str):
-        return _mutate_text(value, field)
-    if isinstance(value, list):
-        return [*value, "other"]
-    if isinstance(value, dict):
-        return {**value, "other": True}
-    return "other"
-
-
-def _mutate_text(value: str, field: Field | None) -> str:
-    kind = field.type if field is not None else None
-    try:
-        if kind == FieldType.DATE:
-            return (dt.date.fromisoformat(value) + dt.timedelta(days=1)).isoformat()
-        if kind == FieldType.DATETIME:
-            return (dt.datetime.fromisoformat(value) + dt.timedelta(hours=1)).isoformat()
-    except ValueError:
-        pass
-    if "@" in value:
-        local, _, domain = value.partition("@")
-        return f"{local}.alt@{domain}"
-    if value and value[-1].isdigit():
-        return value[:-1] + str((int(value[-1]) + 1) % 10) + "x"
-    for names in (FIRST_NAMES, LAST_NAMES):
-        if value in names:  # another person, not "Larsen (other)"
-            return names[(names.index(value) + 1) % len(names)]
-    swapped = STATUS_SWAPS.get(value.lower())
-    if swapped is not None:
-        return swapped
-    return value + " (other)" if value else "other"

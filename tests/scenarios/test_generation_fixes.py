@@ -16,13 +16,8 @@ from synthesis.scenarios.builder import _discoverable, _single_out, build_scenar
 from synthesis.scenarios.chains import expand_chain, sample_chains
 from synthesis.scenarios.coherence import scenario_problems
 from synthesis.scenarios.intents import chain_problems, operator_work
-from synthesis.scenarios.planning import (
-    Plan,
-    _arguments_for,
-    _param_field,
-    changes_nothing,
-    parameter_role,
-)
+from synthesis.scenarios.planning import Plan, _arguments_for, changes_nothing
+from synthesis.scenarios.roles import param_field, parameter_role
 from synthesis.scenarios.proof import prove_scenario
 from synthesis.scenarios.repair import _apply
 from synthesis.scenarios.tasks import StatedValue, TaskStep, compose_task
@@ -213,7 +208,7 @@ def test_an_update_with_nothing_a_person_would_change_is_never_sampled() -> None
 def test_an_array_parameter_gets_a_list_and_an_empty_look_up_is_left_out(petstore: EnvironmentSpec) -> None:
     tool = petstore.tool("find_pets_by_tags")
     [tags] = [p for p in tool.parameters if p.name == "tags"]
-    assert _param_field(tags).type == FieldType.JSON
+    assert param_field(tags).type == FieldType.JSON
     searches = petstore.tool("find_pets_by_status")
     roles = {p.name: parameter_role(spec=petstore, tool=searches, parameter=p) for p in searches.parameters}
     state = {"pet": [{"id": 1, "name": "Rex", "status": None, "photoUrls": []}]}

@@ -8,7 +8,7 @@ import pytest
 from synthesis.ir import Field, FieldType
 from synthesis.seeds.errors import SpecError
 from synthesis.seeds.specs import parse_sql, sqlstatements
-from synthesis.state.values import primary_key_value
+from synthesis.state.variants import primary_key_value
 
 SALES = """
 CREATE TABLE times (time_id DATE CONSTRAINT time_pk PRIMARY KEY, day_name VARCHAR2(9) NOT NULL);

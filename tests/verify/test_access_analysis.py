@@ -89,7 +89,8 @@ def test_every_recorded_method_passes_the_write_check_and_finds_its_declared_wri
     # tool (0140, 0146), rows kept in dicts by id and written later (0182-0220), and rows carried in tuples
     # next to prices read from another table (0190, 0212, 0220).
     numbers = _recorded_numbers()
-    assert len(numbers) == 99
+    # 99 methods of the first runs (0004-0238), and the methods of later relay runs (1NNNN).
+    assert len([n for n in numbers if len(n) == 4]) == 99 and len(numbers) > 99
     failures = []
     for number in numbers:
         item = _access(number)

@@ -5,7 +5,8 @@ number in others, ``change_type`` a string in one and an integer in another)."""
 from __future__ import annotations
 
 from synthesis.seeds.specs import parse_sql
-from synthesis.verify.procedural import _bindings, _candidate_values
+from synthesis.verify.arguments import bindings_for as _bindings
+from synthesis.verify.arguments import candidate_values as _candidate_values
 from synthesis.verify.teststate import build_test_state
 
 AUDITED = """
