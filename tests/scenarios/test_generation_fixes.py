@@ -17,9 +17,9 @@ from synthesis.scenarios.chains import expand_chain, sample_chains
 from synthesis.scenarios.coherence import scenario_problems
 from synthesis.scenarios.intents import chain_problems, operator_work
 from synthesis.scenarios.planning import Plan, _arguments_for, changes_nothing
-from synthesis.scenarios.roles import param_field, parameter_role
 from synthesis.scenarios.proof import prove_scenario
 from synthesis.scenarios.repair import _apply
+from synthesis.scenarios.roles import param_field, parameter_role
 from synthesis.scenarios.tasks import StatedValue, TaskStep, compose_task
 from synthesis.seeds.specs import parse_openapi, parse_sql
 from synthesis.state.datagen import generate_state
