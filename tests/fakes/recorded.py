@@ -30,6 +30,9 @@ from tests.fakes.openai_server import FakeOpenAIServer, FakeRequest, Reply
 
 RECORDING = Path(__file__).resolve().parents[1] / "data" / "realmodel"
 CORPUS = RECORDING / "tau2-reasons.txt"
+# Car rental and hotel requests written for a relay run (and two unrelated questions): the model's grouping
+# makes two backends of the topics its triage named.
+RENTAL_HOTEL_CORPUS = RECORDING / "rental-hotel-requests.txt"
 JOB_SEARCH_DOMAIN = (
     "Job search: candidates browse job postings, apply, and employers review applications and schedule "
     "interviews"

@@ -72,3 +72,14 @@ def test_the_recorded_corpus_makes_and_admits_airline_and_retail(replaying):
     assert sum("retail" in name for name in made) == 1
     for name, environment in made.items():
         assert environment["status"] == "pending", (name, _failures(environment))
+
+
+def test_a_corpus_grouped_by_backend_makes_and_admits_car_rental_and_hotel(replaying):
+    path = recorded.RENTAL_HOTEL_CORPUS
+    seed = SeedInput(kind="corpus", name=path.name, filename=path.name, file_path=path)
+    ctx = run_kind(kind="corpus", seed=seed, options=REPLAY_OPTIONS)
+    made = {env["ir"]["provenance"]["seed_name"]: env for env in ctx.environments.values()}
+    assert sorted(made) == ["car rental billing and charge adjustment system", "hotel reservation system"]
+    for name, environment in made.items():
+        assert environment["status"] == "pending", (name, _failures(environment))
+    assert replaying.stats()["unmatched"] == 0
