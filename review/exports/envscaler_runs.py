@@ -115,7 +115,7 @@ def run_import(*, run_id: int) -> EnvScalerImportRun:
     and return it as it ended."""
     with transaction.atomic():
         run = (
-            EnvScalerImportRun.objects.select_for_update()
+            EnvScalerImportRun.objects.select_for_update(of=("self",))
             .select_related("workspace", "created_by")
             .get(pk=run_id)
         )

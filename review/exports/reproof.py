@@ -175,7 +175,11 @@ def _reprove_scenario(scenario_id: int, *, workspace: Workspace) -> tuple[bool, 
     if disagreement is not None:
         rows.insert(0, disagreement)
     with transaction.atomic():
-        locked = Scenario.objects.select_for_update().select_related("current_revision").get(pk=scenario_id)
+        locked = (
+            Scenario.objects.select_for_update(of=("self",))
+            .select_related("current_revision")
+            .get(pk=scenario_id)
+        )
         api.add_proof_revision(
             scenario=locked, ir=proven.model_dump(mode="json"), proof_passed=proven.proof.passed, rows=rows
         )
