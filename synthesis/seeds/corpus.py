@@ -18,7 +18,7 @@ import json
 import math
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from pydantic import BaseModel
 
@@ -143,6 +143,13 @@ class Topic:
     @property
     def score(self) -> int:
         return self.usefulness + self.modelability
+
+    def absorb(self, other: Topic) -> None:
+        """Take ``other``'s seed tasks and names (it is the same environment), keeping this topic's own."""
+        self.seed_tasks.extend(t for t in other.seed_tasks if t not in self.seed_tasks)
+        for summary in (other.summary, *other.merged_summaries):
+            if summary != self.summary and summary not in self.merged_summaries:
+                self.merged_summaries.append(summary)
 
 
 # "airline reservation booking system" and "airline reservation management system" (0.85) are one environment;
@@ -309,13 +316,8 @@ def merge_topics(
             )
         if home is None:
             kept.append(i)
-            merged[i] = Topic(
-                summary=topic.summary,
-                introduction=topic.introduction,
-                usefulness=topic.usefulness,
-                modelability=topic.modelability,
-                seed_tasks=list(topic.seed_tasks),
-                merged_summaries=list(topic.merged_summaries),
+            merged[i] = replace(
+                topic, seed_tasks=list(topic.seed_tasks), merged_summaries=list(topic.merged_summaries)
             )
             group_names[i] = [names[i]]
             group_of_name[names[i]] = i
@@ -376,19 +378,9 @@ def group_by_backend(*, topics: list[Topic], gateway: LLMGateway, record: Design
     for group in result.value.groups:
         members = sorted((topics[i] for i in group.indices), key=lambda t: (-t.score, t.summary))
         best = members[0]
-        joined = Topic(
-            summary=best.summary,
-            introduction=best.introduction,
-            usefulness=best.usefulness,
-            modelability=best.modelability,
-            seed_tasks=list(best.seed_tasks),
-            merged_summaries=list(best.merged_summaries),
-        )
+        joined = replace(best, seed_tasks=list(best.seed_tasks), merged_summaries=list(best.merged_summaries))
         for other in members[1:]:
-            joined.seed_tasks.extend(t for t in other.seed_tasks if t not in joined.seed_tasks)
-            for summary in (other.summary, *other.merged_summaries):
-                if summary != joined.summary and summary not in joined.merged_summaries:
-                    joined.merged_summaries.append(summary)
+            joined.absorb(other)
         grouped.append(joined)
     return sorted(grouped, key=lambda t: (-t.score, -len(t.seed_tasks), t.summary))
 
