@@ -36,7 +36,7 @@ from synthesis.pipelines.tail import DESIGN_STEP, tail_options, tail_stages
 from synthesis.seeds.corpus import CorpusSettings, Topic, merge_topics
 from synthesis.seeds.domain import DesignSettings, design_from_domain
 from synthesis.seeds.drafts import slugify
-from synthesis.seeds.specs.common import text_encoding
+from synthesis.seeds.specs.common import decode_upload
 
 WHAT = "Synthesis from a list of domains"
 MAX_DOMAINS = 500
@@ -64,17 +64,6 @@ class DomainLine:
     def text(self) -> str:
         """What is screened and designed: the name, with its description when it has one."""
         return f"{self.name}: {self.description}" if self.description else self.name
-
-
-def _decode(data: bytes, *, filename: str) -> str:
-    if len(data) > MAX_DOMAINS_BYTES:
-        raise DomainsError(f"{filename}: {len(data):,} bytes is over the {MAX_DOMAINS_BYTES:,}-byte limit")
-    encoding = text_encoding(data[:2])
-    try:
-        return data.decode("utf-16" if encoding == "utf-16" else "utf-8-sig")
-    except UnicodeDecodeError as exc:
-        problem = f"not {encoding.upper()} text (invalid byte at offset {exc.start})"
-        raise DomainsError(f"{filename}: {problem}") from exc
 
 
 def _check_name(name: str) -> str | None:
@@ -116,7 +105,7 @@ def _json_line(raw: str, *, number: int) -> DomainLine:
 def parse_domains(data: bytes, *, filename: str) -> list[DomainLine]:
     """The domains of an upload, in file order; DomainsError naming every bad line (blank lines at the end
     of the file are not lines)."""
-    text = _decode(data, filename=filename)
+    text = decode_upload(data, filename=filename, limit=MAX_DOMAINS_BYTES, error=DomainsError)
     suffix = filename.lower().rsplit(".", 1)[-1] if "." in filename else ""
     if suffix not in ("txt", "jsonl", ""):
         raise DomainsError(

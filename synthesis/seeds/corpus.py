@@ -36,7 +36,7 @@ from synthesis.seeds.drafts import (
     slugify,
     tools_from_drafts,
 )
-from synthesis.seeds.specs.common import text_encoding
+from synthesis.seeds.specs.common import decode_upload
 
 GENERATOR = "envstudio.corpus/1"
 MAX_CORPUS_BYTES = 5 * 1024 * 1024
@@ -47,17 +47,6 @@ TASK_KEYS = ("task", "text", "query", "instruction", "prompt", "question", "cont
 
 class CorpusError(ValueError):
     """A corpus upload that cannot be read; the message says where."""
-
-
-def _decode(data: bytes, *, filename: str) -> str:
-    if len(data) > MAX_CORPUS_BYTES:
-        raise CorpusError(f"{filename}: {len(data):,} bytes is over the {MAX_CORPUS_BYTES:,}-byte limit")
-    encoding = text_encoding(data[:2])
-    try:
-        return data.decode("utf-16" if encoding == "utf-16" else "utf-8-sig")
-    except UnicodeDecodeError as exc:
-        problem = f"not {encoding.upper()} text (invalid byte at offset {exc.start})"
-        raise CorpusError(f"{filename}: {problem}") from exc
 
 
 def _task_from_record(record: object, *, where: str) -> str:
@@ -73,7 +62,7 @@ def _task_from_record(record: object, *, where: str) -> str:
 
 def parse_corpus(data: bytes, *, filename: str) -> list[str]:
     """Task texts from an upload, stripped, blank ones dropped; CorpusError for anything unreadable."""
-    text = _decode(data, filename=filename)
+    text = decode_upload(data, filename=filename, limit=MAX_CORPUS_BYTES, error=CorpusError)
     suffix = filename.lower().rsplit(".", 1)[-1] if "." in filename else ""
     tasks: list[str] = []
     if suffix == "txt":

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from synthesis.ir import EnvironmentSpec, StateSchema, Table
+from synthesis.state.values import singular_word
 
 _ONCE = re.compile(
     r"\b(only once|at most once|once per|just once|no more than once|no two|unique|at most one"
@@ -22,17 +23,9 @@ _PASSIVE = re.compile(r"\bbe \w+ed\b")
 _WORD = re.compile(r"[a-z]+")
 
 
-def _singular(name: str) -> str:
-    if name.endswith("ies"):
-        return name[:-3] + "y"
-    if name.endswith(("ses", "xes")):
-        return name[:-2]
-    return name[:-1] if name.endswith("s") else name
-
-
 def _names_table(table: Table, words: set[str]) -> bool:
     """The sentence speaks of the table's rows: its name, or a word of its stem ("apply", applications)."""
-    stem = _singular(table.name.lower().split("_")[-1])
+    stem = singular_word(table.name.lower().split("_")[-1])
     return any(w == stem or (len(stem) >= 5 and w[:4] == stem[:4] and len(w) >= 4) for w in words)
 
 
@@ -45,7 +38,8 @@ def _unique_groups(schema: StateSchema, clause: str) -> list[tuple[str, list[str
         named = [
             f.name
             for f in table.fields
-            if f.foreign_key is not None and _singular(f.foreign_key.table.lower().split("_")[-1]) in words
+            if f.foreign_key is not None
+            and singular_word(f.foreign_key.table.lower().split("_")[-1]) in words
         ]
         if len(named) == 2:  # one thing done once per pair: a candidate applies to a job once
             found.append((table.name, named))

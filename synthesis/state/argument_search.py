@@ -72,7 +72,7 @@ def wider_pools(
     for param in tool.parameters:
         own = list(values.get(param.name, []))
         words = set(words_of(param.name)) - {"id", "new", "the", "of"}
-        keyish = param.name.endswith("id") or param.name.endswith("_ids")
+        keyish = param.name.lower() == "id" or param.name.endswith(("_id", "_ids", "Id", "Ids"))
         extra: list[Any] = []
         for table in spec.state_schema.tables:
             for f in table.fields:

@@ -111,11 +111,6 @@ def _listing(text: str) -> list[dict[str, Any]]:
     return list(json.loads(text[start : text.rfind("]") + 1])) if start >= 0 else []
 
 
-def _triage_tasks(text: str) -> list[dict[str, Any]]:
-    start = text.find("[")
-    return list(json.loads(text[start : text.rfind("]") + 1])) if start >= 0 else []
-
-
 @dataclass
 class Recording:
     by_subject: dict[tuple[str, str], list[Recorded]]
@@ -136,7 +131,7 @@ class Recording:
 
     def _triage(self, text: str) -> dict[str, Any]:
         verdicts = []
-        for task in _triage_tasks(text):
+        for task in _listing(text):
             recorded = self.verdicts_by_task.get(" ".join(str(task["task"]).split()))
             if recorded is None:
                 raise NoRecording(f"no recorded triage verdict for the task {task['task']!r}")
@@ -155,7 +150,7 @@ def load_recording(root: Path = RECORDING) -> Recording:
         text = _user_text(request["messages"])
         item = Recorded(number=raw_path.stem, prompt=prompt, user_text=text, answer=answer)
         if prompt == "corpus_triage":
-            tasks = {t["index"]: t["task"] for t in _triage_tasks(text)}
+            tasks = {t["index"]: t["task"] for t in _listing(text)}
             for verdict in item.content["verdicts"]:
                 verdicts_by_task[" ".join(str(tasks[verdict["index"]]).split())] = verdict
             continue

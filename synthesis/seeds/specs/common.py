@@ -31,6 +31,19 @@ def text_encoding(head: bytes) -> str:
     return "utf-16" if head[:2] in _UTF16_BOMS else "utf-8"
 
 
+def decode_upload(data: bytes, *, filename: str, limit: int, error: type[ValueError]) -> str:
+    """An uploaded text file (a corpus, a list of domains): at most ``limit`` bytes, UTF-16 after its byte
+    order mark, else UTF-8 (with or without one); ``error`` says what is wrong, naming the file."""
+    if len(data) > limit:
+        raise error(f"{filename}: {len(data):,} bytes is over the {limit:,}-byte limit")
+    encoding = text_encoding(data[:2])
+    try:
+        return data.decode("utf-16" if encoding == "utf-16" else "utf-8-sig")
+    except UnicodeDecodeError as exc:
+        problem = f"not {encoding.upper()} text (invalid byte at offset {exc.start})"
+        raise error(f"{filename}: {problem}") from exc
+
+
 def legacy_hint(byte: bytes) -> str:
     """What a byte that is not UTF-8 likely is, and what to do: Oracle's sample rows are Latin-1 (Götz)."""
     if byte and byte != b"\0" and byte[0] >= 0x80:
