@@ -29,6 +29,7 @@ from synthesis.ir.scenario import (
     ToolCall,
 )
 from synthesis.ir.state import Row, State
+from synthesis.ir.vocabulary import FieldVocabulary
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -37,6 +38,7 @@ __all__ = [
     "EnvironmentSpec",
     "Field",
     "FieldType",
+    "FieldVocabulary",
     "ForeignKey",
     "MatchPolicy",
     "MatchPolicyKind",

@@ -22,6 +22,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 from pydantic import Field as PydField
 
+from synthesis.ir.vocabulary import FieldVocabulary
+
 SCHEMA_VERSION = 1
 
 _IDENT = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,63}$")
@@ -83,6 +85,8 @@ class Field(IRModel):
     generated: bool = False
     # SQL CHECK constraints and similar, as sandbox-evaluated expressions over ``value`` and ``row``.
     checks: list[str] = PydField(default_factory=list)
+    # Its kind and realistic values, from one LLM request per schema (absent offline and in older IR).
+    vocabulary: FieldVocabulary | None = None
 
     @field_validator("name")
     @classmethod
