@@ -234,6 +234,12 @@ def value_maker(*, field: Field, table_name: str, tool_name: str = "") -> ValueM
         return choice_maker(field.enum_values)
     if kind == FieldType.BOOLEAN:
         return lambda row, rng, serial: rng.random() < 0.5
+    if (
+        field.vocabulary is not None
+        and field.vocabulary.values
+        and kind in (FieldType.STRING, FieldType.TEXT)
+    ):
+        return choice_maker(list(field.vocabulary.values))  # realistic values the LLM gave for this schema
     stated = stated_moment_format(field.description) if kind in _MOMENT_CAPABLE else None
     if stated is not None:
         # The design states the form its code checks ("YYYY-MM-DDTHH:MM"): rows are written in it.
