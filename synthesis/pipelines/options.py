@@ -33,6 +33,11 @@ class SynthesisOptions(JobOptions):
         le=0.5,
         description="policy tasks (a request a rule forbids) per environment, as a share of scenarios",
     )
+    field_vocabulary: bool = Field(
+        default=True,
+        description="one LLM request per environment for each field's kind and realistic values, when an "
+        "endpoint is set",
+    )
     scenario_builder: Literal["auto", "deterministic", "llm"] = Field(
         default="auto", description="how scenarios are made"
     )

@@ -24,6 +24,7 @@ from synthesis.jobs.stages import Stage, fan_out, once
 from synthesis.pipelines.optional_llm import with_offline_fallback
 from synthesis.pipelines.options import SynthesisOptions
 from synthesis.pipelines.resources import gateway_for, sandbox_factory_for
+from synthesis.pipelines.vocabulary import with_field_vocabulary
 from synthesis.revisions.rows import proof_rows, report_rows
 from synthesis.sandbox import sandbox_status
 from synthesis.sandbox.protocol import load_spec
@@ -92,6 +93,12 @@ def enriches(ctx: JobContext) -> bool:
     return trusts_generated_code(ctx) and bool(getattr(tail_options(ctx), "enrich", False))
 
 
+def asks_vocabulary(ctx: JobContext) -> bool:
+    """One LLM request per environment for its fields' kinds and values (option ``field_vocabulary``, on by
+    default) when an endpoint is configured; spec seeds only when they are enriched (option ``enrich``)."""
+    return tail_options(ctx).field_vocabulary and (not trusts_generated_code(ctx) or enriches(ctx))
+
+
 def reward_settings(ctx: JobContext) -> RewardSettings:
     """The workspace's choice of how checks and the target comparison combine, copied onto each scenario so
     that an exported scenario carries the rule it is scored by."""
@@ -144,6 +151,7 @@ def verify_one(ctx: JobContext, key: str) -> dict[str, Any]:
             f"{spec.provenance.source!r}, "
             f"not one its kind declares ({', '.join(sources)})"
         )
+    spec = with_field_vocabulary(ctx, key=key, spec=spec, wanted=asks_vocabulary(ctx))
     gateway = gateway_for(ctx)
 
     def progress(stage: str, fraction: float, message: str) -> None:
