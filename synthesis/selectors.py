@@ -177,8 +177,10 @@ MINE_STEP = "mine"  # the corpus pipeline's topic mining: the topics it kept, ea
 
 
 def mined_topics(job: SynthesisJob) -> dict[str, Any]:
-    """The topics a corpus job mined, for its page: per topic its summary, how many seed tasks were merged
-    into it and the other names merged with it, and screening's refusal if any. ``{}`` for other jobs."""
+    """The topics a corpus job mined, for its page: per topic its summary, how many corpus tasks it stands
+    for and how many other names were merged into it (counts the job stored; older jobs: its seed tasks and
+    names), the names themselves, and screening's refusal if any; the tasks read, kept and dropped by
+    reason, and the topics left after each step. ``{}`` for other jobs."""
     step = JobStep.objects.filter(job=job, step=MINE_STEP, item="", status=StepStatus.DONE).first()
     result = step.result if step and isinstance(step.result, dict) else {}
     topics = result.get("topics")
@@ -189,16 +191,28 @@ def mined_topics(job: SynthesisJob) -> dict[str, Any]:
         topic = entry.get("topic") if isinstance(entry, dict) else None
         if not isinstance(topic, dict):
             continue
+        merged = [str(name) for name in topic.get("merged_summaries") or []]
         rows.append(
             {
                 "key": key,
                 "summary": str(topic.get("summary", "")),
-                "tasks": len(topic.get("seed_tasks") or []),
-                "merged": [str(name) for name in topic.get("merged_summaries") or []],
+                "tasks": entry.get("tasks", len(topic.get("seed_tasks") or [])),
+                "merged_count": entry.get("merged", len(merged)),
+                "merged": merged,
                 "refused": str(entry.get("refused", "")),
             }
         )
-    return {"tasks": result.get("tasks"), "rows": rows}
+    stored = result.get("report")
+    report: dict[str, Any] = stored if isinstance(stored, dict) else {}
+    counted = report.get("dropped")
+    dropped: dict[str, Any] = counted if isinstance(counted, dict) else {}
+    return {
+        "tasks": result.get("tasks"),
+        "rows": rows,
+        "report": report,
+        "dropped": sorted(dropped.items(), key=lambda item: (-int(item[1]), str(item[0]))),
+        "dropped_total": sum(int(count) for count in dropped.values()),
+    }
 
 
 @dataclass(frozen=True)

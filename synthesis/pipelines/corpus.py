@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+from pathlib import Path
 from typing import Any
 
 from pydantic import Field
@@ -17,10 +19,13 @@ from synthesis.pipelines.tail import DESIGN_STEP, tail_options, tail_stages
 from synthesis.seeds.corpus import (
     CorpusError,
     CorpusSettings,
+    MiningReport,
     Topic,
+    corpus_from_path,
+    count_corpus,
     design_from_topic,
+    iter_corpus,
     mine_topics,
-    parse_corpus,
 )
 from synthesis.seeds.drafts import DesignError, slugify
 
@@ -45,17 +50,26 @@ def corpus_settings(ctx: JobContext) -> CorpusSettings:
     return CorpusSettings(merge_threshold=options.merge_threshold, max_topics=options.max_topics)
 
 
+def _entry(topic: Topic) -> dict[str, Any]:
+    """A mined topic as the job stores it, with the counts its page shows (not recomputed there)."""
+    return {"topic": topic.stored(), "tasks": topic.task_count, "merged": topic.merged_count}
+
+
 def mine_stage(ctx: JobContext) -> dict[str, Any]:
     require_isolation(ctx)
     gateway = require_gateway(ctx, what=WHAT)
+    if ctx.seed.file_path is None:
+        raise JobError(f"seed {ctx.seed.name!r} has no uploaded file")
+    report = MiningReport()
     try:
-        tasks = parse_corpus(ctx.seed.read_bytes(), filename=ctx.seed.filename)
+        # Read as a stream: a corpus of 20,000 tasks is triaged as it is read, never held whole.
+        tasks = corpus_from_path(ctx.seed.file_path, filename=ctx.seed.filename)
+        topics = mine_topics(tasks=tasks, gateway=gateway, settings=corpus_settings(ctx), report=report)
     except CorpusError as exc:
         raise JobError(str(exc)) from exc
-    topics = mine_topics(tasks=tasks, gateway=gateway, settings=corpus_settings(ctx))
     if not topics:
         raise JobError(
-            f"none of the {len(tasks)} tasks needs a stateful environment with reads and writes scoring at "
+            f"none of the {report.read} tasks needs a stateful environment with reads and writes scoring at "
             "least the thresholds: nothing to build"
         )
     kept: list[dict[str, Any]] = []
@@ -64,16 +78,16 @@ def mine_stage(ctx: JobContext) -> dict[str, Any]:
         try:
             verdict = screen(ctx, text=f"{topic.summary}: {topic.introduction}", gateway=gateway)
         except JobError as refusal:
-            kept.append({"topic": topic.__dict__, "refused": str(refusal)})
+            kept.append({**_entry(topic), "refused": str(refusal)})
             continue
-        kept.append({"topic": topic.__dict__, "screening": verdict})
+        kept.append({**_entry(topic), "screening": verdict})
     keys: dict[str, dict[str, Any]] = {}
     for entry in kept:
         key = slugify(entry["topic"]["summary"], limit=40)
         while key in keys:
             key += "-x"
         keys[key] = entry
-    return {"tasks": len(tasks), "topics": keys}
+    return {"tasks": report.read, "report": report.as_dict(), "topics": keys}
 
 
 def topic_keys(ctx: JobContext) -> list[str]:
@@ -110,7 +124,16 @@ STAGES: list[Stage] = [
 
 def check_file(data: bytes, filename: str) -> None:
     try:
-        parse_corpus(data, filename=filename)
+        for _ in iter_corpus(io.BytesIO(data), filename=filename):
+            pass
+    except CorpusError as error:
+        raise SeedRefused(str(error)) from error
+
+
+def check_path(path: Path, filename: str) -> None:
+    """The upload read from disk as the job will read it (a stream: 20,000 tasks are never held whole)."""
+    try:
+        count_corpus(path, filename=filename)
     except CorpusError as error:
         raise SeedRefused(str(error)) from error
 
@@ -121,7 +144,11 @@ KIND = JobKind(
     stages=STAGES,
     options_model=CorpusOptions,
     seed=SeedForm(
-        takes="file", label="a corpus of task texts", help="one task per line, or JSON", check_file=check_file
+        takes="file",
+        label="a corpus of task texts",
+        help="one task per line, or JSON",
+        check_file=check_file,
+        check_path=check_path,
     ),
     provenance_sources=("corpus",),
     llm_bound=True,

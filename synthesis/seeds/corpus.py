@@ -1,30 +1,53 @@
 """Environments from a corpus of task texts (the EnvScaler way).
 
-1. read the upload (.txt one task per line, .jsonl, .csv) with size and encoding checks;
-2. triage in batches: keep tasks that need a persistent, domain-specific environment with reads and
-   writes, and infer the environment behind each (summary, introduction, usefulness and modelability scores);
+1. read the upload (.txt one task per line, .jsonl, .csv) as a stream, with size and encoding checks
+   (corpus_reader.py);
+2. triage in batches sent in parallel up to the endpoint's bound: keep tasks that need a persistent,
+   domain-specific environment with reads and writes, and infer the environment behind each (summary,
+   introduction, usefulness and modelability scores); a task dropped is counted by its reason;
 3. keep topics scoring at least the thresholds, merge near-duplicates: by name (the summaries normalized,
    equal or close by character trigrams) and by meaning (summary and introduction, embeddings when the
-   endpoint has them, else a local character n-gram vector); keep the best of each group with all its seed
-   tasks;
+   endpoint has them, else a local character n-gram vector); reduce to ``max_topics`` by clustering
+   (corpus_topics.py); one request joins the topics one backend serves;
 4. per topic: the state space and rules, then operations split into queries and state changes, then code.
 """
 
 from __future__ import annotations
 
-import csv
-import io
-import json
-import math
-import re
-from collections import Counter
+import hashlib
+from collections import Counter, deque
+from collections.abc import Iterable, Iterator
+from concurrent.futures import Future
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from pydantic import BaseModel
 
 from synthesis.ir import EnvironmentSpec, Provenance
 from synthesis.llm import LLMGateway
-from synthesis.llm.gateway import LLMError
+from synthesis.llm.gateway import Generated, LLMError
+from synthesis.seeds.corpus_reader import (
+    MAX_CORPUS_BYTES,
+    MAX_TASK_CHARS,
+    MAX_TASKS,
+    TASK_KEYS,
+    CorpusError,
+    corpus_from_path,
+    count_corpus,
+    iter_corpus,
+    parse_corpus,
+)
+from synthesis.seeds.corpus_topics import (
+    GENERIC_NAME_WORDS,
+    MAX_SEED_TASKS,
+    NAME_MERGE_THRESHOLD,
+    Topic,
+    local_vector,
+    merge_topics,
+    normalized_name,
+    rank,
+    reduce_topics,
+)
 from synthesis.seeds.domain import GENERATOR as _DOMAIN_GENERATOR
 from synthesis.seeds.domain import DesignRecord, add_code
 from synthesis.seeds.drafts import (
@@ -36,73 +59,43 @@ from synthesis.seeds.drafts import (
     slugify,
     tools_from_drafts,
 )
-from synthesis.seeds.specs.common import decode_upload
+
+__all__ = [
+    "GENERIC_NAME_WORDS",
+    "MAX_CORPUS_BYTES",
+    "MAX_SEED_TASKS",
+    "MAX_TASKS",
+    "MAX_TASK_CHARS",
+    "TASK_KEYS",
+    "CorpusError",
+    "CorpusSettings",
+    "DesignRecord",
+    "MiningReport",
+    "Topic",
+    "corpus_from_path",
+    "count_corpus",
+    "design_from_topic",
+    "group_by_backend",
+    "iter_corpus",
+    "local_vector",
+    "merge_topics",
+    "mine_topics",
+    "normalized_name",
+    "parse_corpus",
+    "reduce_topics",
+    "triage",
+]
 
 GENERATOR = "envstudio.corpus/1"
-MAX_CORPUS_BYTES = 5 * 1024 * 1024
-MAX_TASKS = 20_000
-MAX_TASK_CHARS = 4_000
-TASK_KEYS = ("task", "text", "query", "instruction", "prompt", "question", "content")
 
-
-class CorpusError(ValueError):
-    """A corpus upload that cannot be read; the message says where."""
-
-
-def _task_from_record(record: object, *, where: str) -> str:
-    if isinstance(record, str):
-        return record
-    if isinstance(record, dict):
-        for key in TASK_KEYS:
-            if isinstance(record.get(key), str):
-                return record[key]
-        raise CorpusError(f"{where}: no task text (expected one of the keys {', '.join(TASK_KEYS)})")
-    raise CorpusError(f"{where}: expected a JSON object or string, got {type(record).__name__}")
-
-
-def parse_corpus(data: bytes, *, filename: str) -> list[str]:
-    """Task texts from an upload, stripped, blank ones dropped; CorpusError for anything unreadable."""
-    text = decode_upload(data, filename=filename, limit=MAX_CORPUS_BYTES, error=CorpusError)
-    suffix = filename.lower().rsplit(".", 1)[-1] if "." in filename else ""
-    tasks: list[str] = []
-    if suffix == "txt":
-        tasks = [line.strip() for line in text.splitlines()]
-    elif suffix == "jsonl":
-        for number, line in enumerate(text.splitlines(), start=1):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise CorpusError(f"{filename}, line {number}: not JSON ({exc.msg})") from exc
-            tasks.append(_task_from_record(record, where=f"{filename}, line {number}").strip())
-    elif suffix == "csv":
-        try:
-            rows = list(csv.reader(io.StringIO(text)))
-        except csv.Error as exc:
-            raise CorpusError(f"{filename}: not valid CSV ({exc})") from exc
-        if not rows:
-            raise CorpusError(f"{filename}: the file is empty")
-        header = [h.strip().lower() for h in rows[0]]
-        named = next((header.index(k) for k in TASK_KEYS if k in header), None)
-        body, first_line, column = (rows[1:], 2, named) if named is not None else (rows, 1, 0)
-        for number, row in enumerate(body, start=first_line):
-            if len(row) <= column:
-                raise CorpusError(f"{filename}, line {number}: no column {column + 1}")
-            tasks.append(row[column].strip())
-    else:
-        raise CorpusError(
-            f"{filename}: unsupported file type; upload .txt (one task per line), .jsonl or .csv"
-        )
-    tasks = [t for t in tasks if t]
-    if not tasks:
-        raise CorpusError(f"{filename}: no task texts found")
-    if len(tasks) > MAX_TASKS:
-        raise CorpusError(f"{filename}: {len(tasks):,} tasks is over the limit of {MAX_TASKS:,}")
-    too_long = next((i for i, t in enumerate(tasks) if len(t) > MAX_TASK_CHARS), None)
-    if too_long is not None:
-        raise CorpusError(f"{filename}: task {too_long + 1} is longer than {MAX_TASK_CHARS} characters")
-    return tasks
+# Why triage dropped a task, in the order they are checked (the job page counts them by reason).
+DROP_DUPLICATE = "the same text as an earlier task"
+DROP_NO_VERDICT = "no verdict from the model"
+DROP_STATELESS = "needs no stateful environment"
+DROP_READ_ONLY = "no reads and writes"
+DROP_USEFULNESS = "usefulness below the threshold"
+DROP_MODELABILITY = "modelability below the threshold"
+DROP_FAILED = "its triage request failed"
 
 
 class TaskVerdict(BaseModel):
@@ -120,34 +113,6 @@ class TriageBatch(BaseModel):
 
 
 @dataclass
-class Topic:
-    summary: str
-    introduction: str
-    usefulness: int
-    modelability: int
-    seed_tasks: list[str] = field(default_factory=list)
-    # The other summaries merged into this topic (distinct, in merge order): shown on the job page.
-    merged_summaries: list[str] = field(default_factory=list)
-
-    @property
-    def score(self) -> int:
-        return self.usefulness + self.modelability
-
-    def absorb(self, other: Topic) -> None:
-        """Take ``other``'s seed tasks and names (it is the same environment), keeping this topic's own."""
-        self.seed_tasks.extend(t for t in other.seed_tasks if t not in self.seed_tasks)
-        for summary in (other.summary, *other.merged_summaries):
-            if summary != self.summary and summary not in self.merged_summaries:
-                self.merged_summaries.append(summary)
-
-
-# "airline reservation booking system" and "airline reservation management system" (0.85) are one environment;
-# "library loans system" and "library room booking system" (0.48), or "hotel reservation system" and "airline
-# reservation system" (0.65), are not.
-NAME_MERGE_THRESHOLD = 0.8
-
-
-@dataclass
 class CorpusSettings:
     batch_size: int = 8
     min_usefulness: int = 7
@@ -159,12 +124,160 @@ class CorpusSettings:
     max_topics: int = 20
 
 
-def triage(
-    *, tasks: list[str], gateway: LLMGateway, settings: CorpusSettings, record: DesignRecord
-) -> list[Topic]:
-    batches = [tasks[i : i + settings.batch_size] for i in range(0, len(tasks), settings.batch_size)]
+@dataclass
+class MiningReport:
+    """What mining did with a corpus: tasks read, kept and dropped (counted by reason), and how many topics
+    were left after each step. Kept in the job's stored output and shown on the job page."""
 
-    def one(batch: list[str]):  # type: ignore[no-untyped-def]
+    read: int = 0
+    kept: int = 0
+    dropped: Counter[str] = field(default_factory=Counter)
+    requests: int = 0
+    failed_requests: int = 0
+    topics_named: int = 0  # distinct normalized names triage gave
+    topics_merged: int = 0  # after merging near-duplicates by name and meaning
+    topics_reduced: int = 0  # after the reduction to max_topics by meaning
+    topics_grouped: int = 0  # after joining topics of one backend
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "read": self.read,
+            "kept": self.kept,
+            "dropped": dict(self.dropped.most_common()),
+            "requests": self.requests,
+            "failed_requests": self.failed_requests,
+            "topics": {
+                "named": self.topics_named,
+                "merged": self.topics_merged,
+                "reduced": self.topics_reduced,
+                "grouped": self.topics_grouped,
+            },
+        }
+
+
+class _NameTally:
+    """Kept verdicts merged by normalized name as they come: one topic per name, the best leading, so
+    memory grows with the names a corpus has, not with its tasks."""
+
+    def __init__(self) -> None:
+        self.groups: dict[str, Topic] = {}
+        self._summaries: dict[str, set[str]] = {}
+
+    def add(self, topic: Topic) -> None:
+        name = normalized_name(topic.summary)
+        group = self.groups.get(name)
+        seen = self._summaries.setdefault(name, set())
+        if group is None:
+            self.groups[name] = topic
+        elif rank(topic) < rank(group):
+            topic.absorb(group)
+            self.groups[name] = topic
+        else:
+            # A summary the group already has adds its task, not its name a second time.
+            group.absorb(topic if topic.summary not in seen else replace(topic, summary=group.summary))
+        seen.add(topic.summary)
+
+    def topics(self) -> list[Topic]:
+        return list(self.groups.values())
+
+
+def _unique(tasks: Iterable[str], report: MiningReport) -> Iterator[str]:
+    """The tasks as read, each distinct text once (case and spacing aside): only 8-byte digests are kept."""
+    seen: set[bytes] = set()
+    for task in tasks:
+        report.read += 1
+        digest = hashlib.blake2b(" ".join(task.casefold().split()).encode(), digest_size=8).digest()
+        if digest in seen:
+            report.dropped[DROP_DUPLICATE] += 1
+            continue
+        seen.add(digest)
+        yield task
+
+
+def _batches(tasks: Iterator[str], size: int) -> Iterator[list[str]]:
+    batch: list[str] = []
+    for task in tasks:
+        batch.append(task)
+        if len(batch) == size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def _drop_reason(verdict: TaskVerdict | None, settings: CorpusSettings) -> str | None:
+    if verdict is None:
+        return DROP_NO_VERDICT
+    if not verdict.needs_stateful_environment:
+        return DROP_STATELESS
+    if not verdict.has_reads_and_writes:
+        return DROP_READ_ONLY
+    if verdict.usefulness < settings.min_usefulness:
+        return DROP_USEFULNESS
+    if verdict.modelability < settings.min_modelability:
+        return DROP_MODELABILITY
+    return None
+
+
+def _take_batch(
+    *,
+    batch: list[str],
+    answer: Generated[TriageBatch] | BaseException,
+    settings: CorpusSettings,
+    record: DesignRecord,
+    report: MiningReport,
+    tally: _NameTally,
+) -> BaseException | None:
+    """Count one batch's verdicts into the tally and the report; its error, if the request failed."""
+    report.requests += 1
+    if isinstance(answer, BaseException):
+        report.failed_requests += 1
+        report.dropped[DROP_FAILED] += len(batch)
+        return answer
+    record.add(prompt=answer.prompt, version=answer.prompt_version, model=answer.model)
+    verdicts: dict[int, TaskVerdict] = {}
+    for verdict in answer.value.verdicts:
+        if 0 <= verdict.index < len(batch):  # a verdict for a task that was not asked about is ignored
+            verdicts.setdefault(verdict.index, verdict)
+    for index, task in enumerate(batch):
+        given = verdicts.get(index)
+        reason = _drop_reason(given, settings)
+        if reason is not None or given is None:
+            report.dropped[reason or DROP_NO_VERDICT] += 1
+            continue
+        report.kept += 1
+        tally.add(
+            Topic(
+                summary=given.environment_summary.strip(),
+                introduction=given.environment_introduction.strip(),
+                usefulness=given.usefulness,
+                modelability=given.modelability,
+                seed_tasks=[task],
+            )
+        )
+    return None
+
+
+def triage(
+    *,
+    tasks: Iterable[str],
+    gateway: LLMGateway,
+    settings: CorpusSettings,
+    record: DesignRecord,
+    report: MiningReport | None = None,
+) -> list[Topic]:
+    """Triage in batches of ``settings.batch_size``, as many in flight as the endpoint's bound allows.
+
+    The tasks are read as they are needed (an iterator of a stream is never listed whole): at most twice
+    the bound of batches wait for their answers, which are counted in the order they were asked. Kept
+    verdicts merge by normalized name at once. A failed batch drops its tasks (counted, noted); when every
+    batch failed, mining fails with the first error."""
+    report = report if report is not None else MiningReport()
+    tally = _NameTally()
+    window = 2 * gateway.config.max_concurrency
+    first_error: BaseException | None = None
+
+    def ask(batch: list[str]) -> Generated[TriageBatch]:
         return gateway.structured(
             prompt="corpus_triage",
             variables={"tasks": [{"index": i, "task": t} for i, t in enumerate(batch)]},
@@ -172,158 +285,32 @@ def triage(
             stage="topic_mining",
         )
 
-    topics: list[Topic] = []
-    for batch, outcome in zip(batches, gateway.map(one, batches), strict=True):
-        if isinstance(outcome, BaseException):
-            raise DesignError(
-                f"topic mining failed for a batch of {len(batch)} tasks: {outcome}"
-            ) from outcome
-        record.add(prompt=outcome.prompt, version=outcome.prompt_version, model=outcome.model)
-        for verdict in outcome.value.verdicts:
-            if not 0 <= verdict.index < len(batch):
-                continue  # a verdict for a task that was not asked about
-            if not (verdict.needs_stateful_environment and verdict.has_reads_and_writes):
-                continue
-            if (
-                verdict.usefulness < settings.min_usefulness
-                or verdict.modelability < settings.min_modelability
-            ):
-                continue
-            topics.append(
-                Topic(
-                    summary=verdict.environment_summary.strip(),
-                    introduction=verdict.environment_introduction.strip(),
-                    usefulness=verdict.usefulness,
-                    modelability=verdict.modelability,
-                    seed_tasks=[batch[verdict.index]],
-                )
-            )
+    def take(batch: list[str], future: Future[Generated[TriageBatch]]) -> None:
+        nonlocal first_error
+        failure = future.exception()  # waits for the answer
+        answer = failure if failure is not None else future.result()
+        error = _take_batch(
+            batch=batch, answer=answer, settings=settings, record=record, report=report, tally=tally
+        )
+        first_error = first_error or error
+
+    pending: deque[tuple[list[str], Future[Generated[TriageBatch]]]] = deque()
+    with gateway.requests() as pool:
+        for batch in _batches(_unique(tasks, report), settings.batch_size):
+            pending.append((batch, pool.submit(ask, batch)))
+            if len(pending) >= window:
+                take(*pending.popleft())
+        while pending:
+            take(*pending.popleft())
+    if first_error is not None:
+        if report.failed_requests == report.requests:
+            raise DesignError(f"topic mining failed for every batch of tasks: {first_error}") from first_error
+        record.notes.append(
+            f"triage failed for {report.failed_requests} of {report.requests} batches: {first_error}"
+        )
+    topics = tally.topics()
+    report.topics_named = len(topics)
     return topics
-
-
-def local_vector(text: str) -> dict[str, float]:
-    """Character trigram counts of the normalized words: near-duplicate phrasings land close."""
-    words = re.findall(r"[a-z0-9]+", text.lower())
-    grams: Counter[str] = Counter()
-    for word in words:
-        padded = f" {word} "
-        grams.update(padded[i : i + 3] for i in range(len(padded) - 2))
-    norm = math.sqrt(sum(v * v for v in grams.values())) or 1.0
-    return {k: v / norm for k, v in grams.items()}
-
-
-def _cosine_sparse(a: dict[str, float], b: dict[str, float]) -> float:
-    return sum(v * b.get(k, 0.0) for k, v in a.items())
-
-
-def _cosine_dense(a: list[float], b: list[float]) -> float:
-    dot = sum(x * y for x, y in zip(a, b, strict=False))
-    na = math.sqrt(sum(x * x for x in a)) or 1.0
-    nb = math.sqrt(sum(y * y for y in b)) or 1.0
-    return dot / (na * nb)
-
-
-# Words that name the kind of software, not its domain: "online retail order management system" and "online
-# retail order platform" are one domain. Only dropped when something else is left.
-GENERIC_NAME_WORDS = frozenset(
-    {
-        "a", "an", "the", "of", "for", "and", "to", "in", "on", "with", "by",
-        "system", "management", "manager", "platform", "service", "application", "app", "software", "portal",
-        "database", "backend", "environment", "tool", "solution",
-    }
-)  # fmt: skip
-
-
-def _singular(word: str) -> str:
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        return word[:-1]
-    return word
-
-
-def normalized_name(summary: str) -> str:
-    """A topic's summary as the set of its domain words: lower case, no punctuation, singular, without the
-    words every software name has, sorted ("Online-retail order management systems" -> "online order
-    retail")."""
-    words = [_singular(word) for word in re.findall(r"[a-z0-9]+", summary.lower())]
-    content = [word for word in words if word not in GENERIC_NAME_WORDS]
-    return " ".join(sorted(set(content or words)))
-
-
-def merge_topics(
-    *,
-    topics: list[Topic],
-    gateway: LLMGateway | None,
-    threshold: float,
-    name_threshold: float = NAME_MERGE_THRESHOLD,
-) -> list[Topic]:
-    """Greedy grouping, best topic first; each kept topic carries the seed tasks of its group.
-
-    A topic joins the first group where its normalized summary equals one already in the group, or is close
-    to one of them by character trigrams (``name_threshold``: the same name reworded), or where its summary
-    and introduction are close to the group's best topic's by meaning (``threshold``; embeddings when the
-    endpoint has them, else character trigrams). The name check alone merges what a model names the same
-    domain in two batches even when the introductions it wrote differ (issue 38: two "airline reservation
-    management system" topics with different introductions stayed apart)."""
-    ordered = sorted(topics, key=lambda t: (-t.score, t.summary))
-    texts = [f"{t.summary}. {t.introduction}" for t in ordered]
-    dense = gateway.embed(texts, stage="topic_merge") if gateway is not None and texts else None
-    sparse = [local_vector(t) for t in texts]
-    names = [normalized_name(t.summary) for t in ordered]
-    name_vectors: dict[str, dict[str, float]] = {}
-
-    def name_vector(name: str) -> dict[str, float]:
-        if name not in name_vectors:
-            name_vectors[name] = local_vector(name)
-        return name_vectors[name]
-
-    def similarity(i: int, j: int) -> float:
-        if dense is not None:
-            return _cosine_dense(dense[i], dense[j])
-        return _cosine_sparse(sparse[i], sparse[j])
-
-    kept: list[int] = []
-    merged: dict[int, Topic] = {}
-    group_names: dict[int, list[str]] = {}  # the distinct normalized summaries of each group
-    group_of_name: dict[str, int] = {}
-    group_tasks: dict[int, set[str]] = {}
-    for i, topic in enumerate(ordered):
-        home = group_of_name.get(names[i])
-        if home is None:
-            home = next(
-                (
-                    k
-                    for k in kept
-                    if any(
-                        _cosine_sparse(name_vector(names[i]), name_vector(name)) >= name_threshold
-                        for name in group_names[k]
-                    )
-                    or similarity(i, k) >= threshold
-                ),
-                None,
-            )
-        if home is None:
-            kept.append(i)
-            merged[i] = replace(
-                topic, seed_tasks=list(topic.seed_tasks), merged_summaries=list(topic.merged_summaries)
-            )
-            group_names[i] = [names[i]]
-            group_of_name[names[i]] = i
-            group_tasks[i] = set(topic.seed_tasks)
-            continue
-        into = merged[home]
-        for task in topic.seed_tasks:
-            if task not in group_tasks[home]:
-                group_tasks[home].add(task)
-                into.seed_tasks.append(task)
-        for summary in (topic.summary, *topic.merged_summaries):
-            if summary != into.summary and summary not in into.merged_summaries:
-                into.merged_summaries.append(summary)
-        if names[i] not in group_of_name:
-            group_names[home].append(names[i])
-            group_of_name[names[i]] = home
-    return [merged[k] for k in kept]
 
 
 class TopicGroup(BaseModel):
@@ -345,7 +332,7 @@ def group_by_backend(*, topics: list[Topic], gateway: LLMGateway, record: Design
     if len(topics) < 2:
         return topics
     listing = [
-        {"index": i, "summary": t.summary, "introduction": t.introduction, "tasks": len(t.seed_tasks)}
+        {"index": i, "summary": t.summary, "introduction": t.introduction, "tasks": t.task_count}
         for i, t in enumerate(topics)
     ]
     try:
@@ -367,30 +354,39 @@ def group_by_backend(*, topics: list[Topic], gateway: LLMGateway, record: Design
     for group in result.value.groups:
         members = sorted((topics[i] for i in group.indices), key=lambda t: (-t.score, t.summary))
         best = members[0]
-        joined = replace(best, seed_tasks=list(best.seed_tasks), merged_summaries=list(best.merged_summaries))
+        joined = best.copy()
         for other in members[1:]:
             joined.absorb(other)
         grouped.append(joined)
-    return sorted(grouped, key=lambda t: (-t.score, -len(t.seed_tasks), t.summary))
+    return sorted(grouped, key=lambda t: (-t.score, -t.task_count, t.summary))
 
 
 def mine_topics(
     *,
-    tasks: list[str],
+    tasks: Iterable[str],
     gateway: LLMGateway,
     settings: CorpusSettings | None = None,
     record: DesignRecord | None = None,
+    report: MiningReport | None = None,
 ) -> list[Topic]:
+    """Triage (a stream of tasks is read as it goes), merge near-duplicates, reduce to ``max_topics`` by
+    meaning, join topics of one backend; ``report`` gets the counts of each step."""
     settings = settings or CorpusSettings()
     record = record or DesignRecord()
-    topics = triage(tasks=tasks, gateway=gateway, settings=settings, record=record)
+    report = report if report is not None else MiningReport()
+    topics = triage(tasks=tasks, gateway=gateway, settings=settings, record=record, report=report)
     merged = merge_topics(
         topics=topics,
         gateway=gateway,
         threshold=settings.merge_threshold,
         name_threshold=settings.name_merge_threshold,
     )
-    return group_by_backend(topics=merged, gateway=gateway, record=record)[: settings.max_topics]
+    report.topics_merged = len(merged)
+    reduced = reduce_topics(topics=merged, max_topics=settings.max_topics, gateway=gateway)
+    report.topics_reduced = len(reduced)
+    grouped = group_by_backend(topics=reduced, gateway=gateway, record=record)[: settings.max_topics]
+    report.topics_grouped = len(grouped)
+    return grouped
 
 
 def design_from_topic(*, topic: Topic, gateway: LLMGateway, slug: str | None = None) -> EnvironmentSpec:
@@ -444,6 +440,7 @@ def design_from_topic(*, topic: Topic, gateway: LLMGateway, slug: str | None = N
             notes=[
                 f"usefulness {topic.usefulness}, modelability {topic.modelability}",
                 *([f"merged with: {'; '.join(topic.merged_summaries)}"] if topic.merged_summaries else []),
+                *([f"stands for {topic.task_count} tasks"] if topic.extra_tasks else []),
                 f"code by {_DOMAIN_GENERATOR}",
             ],
         ),

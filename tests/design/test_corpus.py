@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from synthesis.seeds.corpus import (
+    MAX_CORPUS_BYTES,
     CorpusError,
     CorpusSettings,
     Topic,
@@ -39,7 +40,7 @@ def test_txt_jsonl_and_csv_uploads_give_the_same_tasks():
         (b'{"other": 1}', "t.jsonl", "no task text"),
         (b"a task", "t.pdf", "unsupported file type"),
         (b"\n  \n", "t.txt", "no task texts"),
-        (b"x" * (5 * 1024 * 1024 + 1), "t.txt", "over the"),
+        (b"x" * (MAX_CORPUS_BYTES + 1), "t.txt", "over the"),
     ],
 )
 def test_bad_uploads_get_clear_errors(data, filename, message):
