@@ -128,13 +128,16 @@ class ImportRunStatus(models.TextChoices):
     RUNNING = "running", "Running"
     SUCCEEDED = "succeeded", "Succeeded"
     FAILED = "failed", "Failed"
+    CANCELLED = "cancelled", "Cancelled"
 
 
 class EnvScalerImportRun(models.Model):
-    """One EnvScaler import as a background job (issue 39): the uploaded files wait in the data dir until a
-    worker converts, audits and stores them (``review.exports.envscaler_runs``); the page polls its progress.
-    On success ``foreign_import`` is the record of what came in; on failure ``error`` says why (nothing
-    saved)."""
+    """One EnvScaler import as a background job (issues 39, 42): the uploaded files wait in the data dir while
+    a worker reads them a piece at a time and imports one environment after another, each in its own
+    transaction and recorded as an ``EnvScalerImportItem`` (``review.exports.envscaler_worker``). The page
+    polls its progress; it can be cancelled between environments and resumed where it stopped (also after its
+    worker died: a running run whose ``heartbeat_at`` is older than ENVSTUDIO_JOB_STALE_SECONDS is stale). On
+    success ``foreign_import`` is the record of what came in; ``error`` says why a run failed."""
 
     workspace = models.ForeignKey(Workspace, on_delete=models.CASCADE, related_name="envscaler_import_runs")
     status = models.CharField(max_length=16, choices=ImportRunStatus.choices, default=ImportRunStatus.QUEUED)
@@ -146,6 +149,9 @@ class EnvScalerImportRun(models.Model):
     done = models.PositiveIntegerField(default=0)
     total = models.PositiveIntegerField(default=0)
     error = models.TextField(blank=True)
+    cancel_requested = models.BooleanField(default=False)
+    heartbeat_at = models.DateTimeField(null=True, blank=True)
+    attempts = models.PositiveIntegerField(default=0)  # how often a worker took it up (resumes count)
     foreign_import = models.ForeignKey(
         "exports.ForeignImport", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )
@@ -163,3 +169,59 @@ class EnvScalerImportRun(models.Model):
     @property
     def is_active(self) -> bool:
         return self.status in (ImportRunStatus.QUEUED, ImportRunStatus.RUNNING)
+
+    @property
+    def is_stale(self) -> bool:
+        """Running, but its worker has not beaten for longer than ENVSTUDIO_JOB_STALE_SECONDS: it died."""
+        last = self.heartbeat_at or self.started_at
+        if self.status != ImportRunStatus.RUNNING or last is None:
+            return False
+        return (timezone.now() - last).total_seconds() > settings.ENVSTUDIO_JOB_STALE_SECONDS
+
+    @property
+    def is_resumable(self) -> bool:
+        """Cancelled, failed or stale with its files still kept (a refused file is deleted: nothing to
+        resume)."""
+        ended = self.status in (ImportRunStatus.CANCELLED, ImportRunStatus.FAILED) or self.is_stale
+        return ended and bool(self.env_file) and bool(self.scenario_file)
+
+    def item_counts(self) -> dict[str, int]:
+        counts = dict.fromkeys(ImportItemStatus.values, 0)
+        for row in self.items.values("status").annotate(count=models.Count("pk")):
+            counts[row["status"]] = row["count"]
+        return counts
+
+
+class ImportItemStatus(models.TextChoices):
+    PENDING = "pending", "Pending"
+    IMPORTED = "imported", "Imported"
+    REFUSED = "refused", "Refused"
+    SKIPPED = "skipped", "Skipped (no scenarios)"
+
+
+class EnvScalerImportItem(models.Model):
+    """One environment of an import run, keyed by run and its env_id in the release: imported in one
+    transaction with its scenarios (then ``environment`` is set), refused with the reason, or still pending.
+    The key makes a resumed or redelivered run import an environment once."""
+
+    run = models.ForeignKey(EnvScalerImportRun, on_delete=models.CASCADE, related_name="items")
+    position = models.PositiveIntegerField()
+    env_id = models.CharField(max_length=255)
+    slug = models.CharField(max_length=100)
+    status = models.CharField(
+        max_length=16, choices=ImportItemStatus.choices, default=ImportItemStatus.PENDING
+    )
+    reason = models.TextField(blank=True)
+    scenarios = models.PositiveIntegerField(default=0)
+    summary = models.JSONField(default=dict, blank=True)  # this environment's AuditSummary.as_dict()
+    environment = models.ForeignKey(
+        Environment, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["run", "position"]
+        constraints = [models.UniqueConstraint(fields=["run", "env_id"], name="one_item_per_run_env_id")]
+
+    def __str__(self) -> str:
+        return f"{self.env_id} of import run {self.run_id} ({self.status})"

@@ -7,7 +7,7 @@ from typing import Any
 from celery import Task, shared_task
 
 from review import services
-from review.exports import envscaler_runs
+from review.exports import envscaler_worker
 
 
 @shared_task(name="review.reverify_revision", acks_late=True)
@@ -23,12 +23,13 @@ class EnvScalerImportTask(Task):  # type: ignore[misc]
 
     def on_failure(self, exc: BaseException, task_id: str, args: Any, kwargs: Any, einfo: Any) -> None:
         if args:
-            envscaler_runs.fail_import(
+            envscaler_worker.fail_import(
                 run_id=int(args[0]), error=f"{self.name} crashed: {type(exc).__name__}: {exc}"
             )
 
 
 @shared_task(base=EnvScalerImportTask, name="review.run_envscaler_import", acks_late=True)
 def run_envscaler_import(run_id: int) -> None:
-    """An EnvScaler import run (issue 39: outside the web request, on the sandbox queue)."""
-    envscaler_runs.run_import(run_id=run_id)
+    """An EnvScaler import run (issues 39, 42: outside the web request, on the sandbox queue; a redelivered
+    task of a killed worker takes the run up again once it is stale)."""
+    envscaler_worker.run_import(run_id=run_id)

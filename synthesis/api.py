@@ -38,12 +38,21 @@ from synthesis.scenarios.replay import REFERENCE_SEED
 from synthesis.scenarios.titles import TITLE_SOURCE_CHARS, short_title
 from synthesis.seeds.envscaler import (
     EnvScalerError,
+    ForeignEnvironment,
+    ForeignScenario,
     convert_environment,
     load_files,
     parse_environments,
     parse_scenarios,
 )
 from synthesis.seeds.envscaler_audit import AuditSummary, audit_environment
+from synthesis.seeds.envscaler_stream import (
+    IndexedEnvironment,
+    ReleaseIndex,
+    TooMany,
+    index_release,
+    read_environment,
+)
 from synthesis.seeds.witness import (
     WitnessError,
     adopt_witness,
@@ -71,6 +80,10 @@ __all__ = [
     "Check",
     "EnvScalerError",
     "EnvironmentSpec",
+    "ForeignEnvironment",
+    "ForeignScenario",
+    "IndexedEnvironment",
+    "ReleaseIndex",
     "RolloutError",
     "RolloutRecord",
     "Row",
@@ -78,6 +91,7 @@ __all__ = [
     "ScenarioSpec",
     "State",
     "StateSchema",
+    "TooMany",
     "Tool",
     "ToolCall",
     "ToolKind",
@@ -91,6 +105,7 @@ __all__ = [
     "create_environment",
     "create_scenario",
     "dispatch_task",
+    "index_release",
     "load_files",
     "open_session",
     "parse_environments",
@@ -100,6 +115,7 @@ __all__ = [
     "prove_scenario",
     "prove_scenario_spec",
     "queue_name",
+    "read_environment",
     "replace_verification",
     "report_rows",
     "results_from_tool_calls",

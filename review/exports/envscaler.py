@@ -25,6 +25,8 @@ from synthesis.api import (
     AuditSummary,
     EnvironmentSpec,
     EnvScalerError,
+    ForeignEnvironment,
+    ForeignScenario,
     SandboxSession,
     ScenarioSpec,
     ToolCall,
@@ -117,15 +119,13 @@ def import_envscaler(
             skipped.append(env_id)  # nothing to score there (their SFT-only environments)
             continue
         try:
-            converted = convert_environment(foreign, mine, sandbox_factory=factory)
-            # A check_func the sandbox stops is this environment's error too.
-            audited = audit_environment(converted, mine, sandbox_factory=factory)
+            spec, audited, _ = convert_and_audit(foreign, mine, sandbox_factory=factory)
         except EnvScalerError as exc:
             broken.append(str(exc))  # go on: one error names every environment that does not run
             continue
         for scenario in audited:
             summary.add(scenario)
-        results.append((converted.spec, audited))
+        results.append((spec, audited))
     if broken:
         raise EnvScalerError(
             f"{len(broken)} environment(s) do not run, nothing imported: " + "; ".join(broken)
@@ -145,7 +145,7 @@ def import_envscaler(
         raise EnvScalerError(f"the workspace already has environment(s) {sorted(taken)}; nothing imported")
     with transaction.atomic():
         for spec, audited in results:
-            _store(workspace=workspace, spec=spec, scenarios=audited)
+            store_environment(workspace=workspace, spec=spec, scenarios=audited)
         return ForeignImport.objects.create(
             workspace=workspace,
             source="envscaler",
@@ -156,7 +156,23 @@ def import_envscaler(
         )
 
 
-def _store(*, workspace: Workspace, spec: EnvironmentSpec, scenarios: list[ScenarioSpec]) -> Environment:
+def convert_and_audit(
+    foreign: ForeignEnvironment, scenarios: list[ForeignScenario], *, sandbox_factory: SandboxFactory
+) -> tuple[EnvironmentSpec, list[ScenarioSpec], AuditSummary]:
+    """One environment and its scenarios as IR with the audit as their proofs; EnvScalerError when its class
+    or a check does not run in the sandbox (a check_func the sandbox stops is this environment's error)."""
+    converted = convert_environment(foreign, scenarios, sandbox_factory=sandbox_factory)
+    audited = audit_environment(converted, scenarios, sandbox_factory=sandbox_factory)
+    summary = AuditSummary()
+    for scenario in audited:
+        summary.add(scenario)
+    return converted.spec, audited, summary
+
+
+def store_environment(
+    *, workspace: Workspace, spec: EnvironmentSpec, scenarios: list[ScenarioSpec]
+) -> Environment:
+    """An imported environment and its scenarios, pending review and unproven (call inside a transaction)."""
     environment = Environment.objects.create(
         workspace=workspace, slug=spec.slug, name=spec.name, status=EnvironmentStatus.PENDING
     )

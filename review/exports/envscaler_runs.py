@@ -1,15 +1,16 @@
-"""EnvScaler imports as background jobs (issue 39, finding 3).
+"""EnvScaler imports as jobs (issues 39 and 42): starting, cancelling and resuming a run.
 
 The web request only checks the sizes, keeps the two files in the data dir and queues a run; a worker (queue
-``sandbox``: the import runs foreign code there) reads, converts, audits and stores everything through
-``review.exports.envscaler.import_envscaler``, with its progress on the run row that the imports page polls.
+``sandbox``: the import runs foreign code there) carries it out one environment at a time
+(``review.exports.envscaler_worker``), with its progress on the run's rows that the imports page polls.
 ``import_envscaler`` on the command line makes the same run and runs it in its own process (or queues it with
-``--background``). Every refusal ends as the run's error with nothing saved; nothing escapes as a 500.
+``--background``), and cancels or resumes one (``--cancel RUN``, ``--resume RUN``). A refused file ends the
+run with its reason and nothing saved; nothing escapes as a 500. Starting, cancelling, resuming and the end of
+a run are in the workspace's audit log.
 """
 
 from __future__ import annotations
 
-import logging
 from pathlib import Path
 from typing import Any
 
@@ -20,12 +21,12 @@ from django.core.files import File
 from django.db import transaction
 from django.utils import timezone
 
+from envstudio.audit.services import record_event
 from envstudio.tenancy.models import Workspace
-from review.exports.envscaler import IMPORT_ROLE, can_import, import_envscaler
+from review.exports.envscaler import IMPORT_ROLE, can_import
 from review.models import EnvScalerImportRun, ImportRunStatus
 from synthesis.api import EnvScalerError, dispatch_task
 
-logger = logging.getLogger(__name__)
 IMPORT_QUEUE = "sandbox"
 SIZE_SETTING = "ENVSTUDIO_ENVSCALER_MAX_FILE_BYTES"
 LABELS = {"env_file": "environment metadata", "scenario_file": "scenario metadata"}
@@ -76,6 +77,7 @@ def start_import(
         run.env_file.save(run.env_filename, env_upload, save=False)
         run.scenario_file.save(run.scenario_filename, scenario_upload, save=False)
         run.save()
+        record(run, actor=user, action="envscaler_import.start")
         if queue:
             transaction.on_commit(lambda: dispatch_import(run_id=run.pk))
     return run
@@ -87,86 +89,78 @@ def dispatch_import(*, run_id: int) -> None:
     dispatch_task(tasks.run_envscaler_import, args=[run_id], queue=IMPORT_QUEUE)
 
 
-def _update(run_id: int, **fields: Any) -> None:
-    EnvScalerImportRun.objects.filter(pk=run_id).update(**fields)
+def record(
+    run: EnvScalerImportRun,
+    *,
+    actor: AbstractBaseUser | AnonymousUser | None,
+    action: str,
+    new_value: dict[str, Any] | None = None,
+) -> None:
+    record_event(
+        workspace=run.workspace,
+        actor=actor,
+        action=action,
+        target_kind="envscaler_import",
+        target_id=run.pk,
+        target_label=f"EnvScaler import run {run.pk} ({run.env_filename}, {run.scenario_filename})",
+        new_value={"status": run.status, **(new_value or {})},
+    )
 
 
-def _read(run: EnvScalerImportRun, field: str) -> bytes:
-    stored = getattr(run, field)
-    if not stored:
-        raise EnvScalerError(f"the {LABELS[field]} of this import is gone")
-    check_size(size=stored.size, label=LABELS[field])
-    with stored.open("rb") as handle:
-        data: bytes = handle.read(max_file_bytes() + 1)
-    check_size(size=len(data), label=LABELS[field])
-    return data
+def _locked(run: EnvScalerImportRun) -> EnvScalerImportRun:
+    return (
+        EnvScalerImportRun.objects.select_for_update(of=("self",)).select_related("workspace").get(pk=run.pk)
+    )
 
 
-def _lost(run: EnvScalerImportRun) -> bool:
-    """A run still marked running long after any task could still be at it: its worker was killed and the
-    broker redelivered the task. The import stores everything in one transaction, so it starts over."""
-    if run.status != ImportRunStatus.RUNNING or run.started_at is None:
-        return False
-    return (timezone.now() - run.started_at).total_seconds() > settings.ENVSTUDIO_TASK_TIME_LIMIT
-
-
-def run_import(*, run_id: int) -> EnvScalerImportRun:
-    """Run a queued import (once: a run that has started or ended is left alone, unless its worker was lost)
-    and return it as it ended."""
+def cancel_import(
+    *, run: EnvScalerImportRun, user: AbstractBaseUser | AnonymousUser | None
+) -> EnvScalerImportRun:
+    """Stop a run between two environments (what is imported stays). A queued run, or one whose worker died,
+    ends cancelled at once; a running one when its worker next looks (``cancel_requested``). An ended run is
+    left as it is. PermissionDenied below the reviewer role."""
+    _check_role(run, user)
     with transaction.atomic():
-        run = (
-            EnvScalerImportRun.objects.select_for_update(of=("self",))
-            .select_related("workspace", "created_by")
-            .get(pk=run_id)
-        )
-        if run.status != ImportRunStatus.QUEUED and not _lost(run):
+        run = _locked(run)
+        if not run.is_active:
             return run
-        run.status, run.started_at, run.stage = ImportRunStatus.RUNNING, timezone.now(), "reading"
-        run.save(update_fields=["status", "started_at", "stage"])
-
-    def progress(done: int, total: int) -> None:
-        _update(run_id, stage="environments", done=done, total=total)
-
-    try:
-        record = import_envscaler(
-            workspace=run.workspace,
-            env_metadata=_read(run, "env_file"),
-            scenario_metadata=_read(run, "scenario_file"),
-            user=run.created_by,
-            progress=progress,
-        )
-    except (EnvScalerError, PermissionDenied) as refusal:
-        _finish(run, status=ImportRunStatus.FAILED, error=str(refusal))
-    except Exception as crash:  # anything else still ends the run, with its reason; the traceback is logged
-        logger.exception("EnvScaler import run %s crashed", run_id)
-        _finish(
-            run, status=ImportRunStatus.FAILED, error=f"the import crashed: {type(crash).__name__}: {crash}"
-        )
-    else:
-        _update(run_id, foreign_import=record, done=len(record.environments) + len(record.skipped))
-        _finish(run, status=ImportRunStatus.SUCCEEDED, error="")
-    run.refresh_from_db()
+        if run.status == ImportRunStatus.QUEUED or run.is_stale:
+            run.status, run.finished_at, run.stage = ImportRunStatus.CANCELLED, timezone.now(), ""
+        run.cancel_requested = True
+        run.save(update_fields=["status", "finished_at", "stage", "cancel_requested"])
+        record(run, actor=user, action="envscaler_import.cancel")
     return run
 
 
-def fail_import(*, run_id: int, error: str) -> None:
-    """A crashed task's last word (the task's on_failure): the run ends failed, its files deleted."""
-    run = EnvScalerImportRun.objects.filter(pk=run_id).first()
-    if run is not None and run.is_active:
-        _finish(run, status=ImportRunStatus.FAILED, error=error)
+def resume_import(
+    *, run: EnvScalerImportRun, user: AbstractBaseUser | AnonymousUser | None, queue: bool = True
+) -> EnvScalerImportRun:
+    """Queue a cancelled, failed or stale run again: it goes on with the environments still pending (each is
+    imported once, keyed by run and env_id). EnvScalerError when there is nothing to resume."""
+    _check_role(run, user)
+    with transaction.atomic():
+        run = _locked(run)
+        if not run.is_resumable:
+            gone = "" if run.env_file and run.scenario_file else " and its files are gone"
+            state = "stale" if run.is_stale else run.status
+            raise EnvScalerError(f"import run {run.pk} is {state}{gone}: nothing to resume")
+        run.status, run.cancel_requested, run.error = ImportRunStatus.QUEUED, False, ""
+        run.finished_at, run.heartbeat_at, run.stage = None, None, ""
+        run.save(
+            update_fields=["status", "cancel_requested", "error", "finished_at", "heartbeat_at", "stage"]
+        )
+        record(
+            run,
+            actor=user,
+            action="envscaler_import.resume",
+            new_value={"pending": run.item_counts()["pending"]},
+        )
+        if queue:
+            run_id = run.pk
+            transaction.on_commit(lambda: dispatch_import(run_id=run_id))
+    return run
 
 
-def _finish(run: EnvScalerImportRun, *, status: str, error: str) -> None:
-    for field in ("env_file", "scenario_file"):
-        stored = getattr(run, field)
-        if stored:
-            stored.delete(save=False)  # the data is in the database now, or refused
-    _update(
-        run.pk,
-        status=status,
-        error=error,
-        stage="",
-        finished_at=timezone.now(),
-        env_file="",
-        scenario_file="",
-    )
+def _check_role(run: EnvScalerImportRun, user: AbstractBaseUser | AnonymousUser | None) -> None:
+    if user is not None and not can_import(user=user, workspace=run.workspace):
+        raise PermissionDenied(f"Cancelling or resuming an import needs the {IMPORT_ROLE} role.")

@@ -22,11 +22,11 @@ import ast
 import inspect
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from string import Template
-from typing import Any
+from typing import Any, Protocol
 
 from synthesis.ir import (
     Check,
@@ -125,7 +125,7 @@ class Converted:
     scenarios: list[ScenarioSpec] = field(default_factory=list)
 
 
-def _problems_error(problems: list[str]) -> EnvScalerError:
+def problems_error(problems: list[str]) -> EnvScalerError:
     shown = "; ".join(problems[:MAX_PROBLEMS])
     more = f" (and {len(problems) - MAX_PROBLEMS} more)" if len(problems) > MAX_PROBLEMS else ""
     return EnvScalerError(f"{len(problems)} problem(s), nothing imported: {shown}{more}")
@@ -198,44 +198,51 @@ def parse_environments(data: Any) -> dict[str, ForeignEnvironment]:
     problems: list[str] = []
     environments: dict[str, ForeignEnvironment] = {}
     for env_id, item in items.items():
-        where = f"environment {env_id!r}"
-        if not isinstance(item, dict):
-            problems.append(f"{where} is not an object")
-            continue
-        class_name, code = item.get("env_class_name"), item.get("env_class_code")
-        if not isinstance(class_name, str) or not isinstance(code, str) or not code.strip():
-            problems.append(f"{where} lacks env_class_name or env_class_code")
-            continue
-        try:
-            methods = _class_methods(code, class_name)
-        except SyntaxError as exc:
-            problems.append(f"{where}: env_class_code is not Python ({exc.msg}, line {exc.lineno})")
-            continue
-        if methods is None:
-            problems.append(f"{where}: env_class_code defines no class {class_name!r}")
-            continue
-        raw_tools = _decoded(item.get("tools"))
-        if not isinstance(raw_tools, list) or not raw_tools:
-            problems.append(f"{where} has no tools list")
-            continue
-        tools = [t for t in (_tool(raw, where, problems) for raw in raw_tools) if t is not None]
-        missing = sorted(t["name"] for t in tools if t["name"] not in methods)
-        if missing:
-            problems.append(f"{where}: tools {missing} are not methods of {class_name}")
-        rules = item.get("constraints_rules") or []
-        environments[str(env_id)] = ForeignEnvironment(
-            env_id=str(env_id),
-            class_name=class_name,
-            class_code=code,
-            name=str(item.get("environment_summary") or class_name),
-            description=str(item.get("environment_introduction") or item.get("environment_summary") or ""),
-            rules=[str(r) for r in rules] if isinstance(rules, list) else [str(rules)],
-            tools=tools,
-            **_structure(item),
-        )
+        parsed = parse_environment(str(env_id), item, problems)
+        if parsed is not None:
+            environments[parsed.env_id] = parsed
     if problems:
-        raise _problems_error(problems)
+        raise problems_error(problems)
     return environments
+
+
+def parse_environment(env_id: str, item: Any, problems: list[str]) -> ForeignEnvironment | None:
+    """One environment of the metadata, or None with its problems added to ``problems``."""
+    where = f"environment {env_id!r}"
+    if not isinstance(item, dict):
+        problems.append(f"{where} is not an object")
+        return None
+    class_name, code = item.get("env_class_name"), item.get("env_class_code")
+    if not isinstance(class_name, str) or not isinstance(code, str) or not code.strip():
+        problems.append(f"{where} lacks env_class_name or env_class_code")
+        return None
+    try:
+        methods = _class_methods(code, class_name)
+    except SyntaxError as exc:
+        problems.append(f"{where}: env_class_code is not Python ({exc.msg}, line {exc.lineno})")
+        return None
+    if methods is None:
+        problems.append(f"{where}: env_class_code defines no class {class_name!r}")
+        return None
+    raw_tools = _decoded(item.get("tools"))
+    if not isinstance(raw_tools, list) or not raw_tools:
+        problems.append(f"{where} has no tools list")
+        return None
+    tools = [t for t in (_tool(raw, where, problems) for raw in raw_tools) if t is not None]
+    missing = sorted(t["name"] for t in tools if t["name"] not in methods)
+    if missing:
+        problems.append(f"{where}: tools {missing} are not methods of {class_name}")
+    rules = item.get("constraints_rules") or []
+    return ForeignEnvironment(
+        env_id=env_id,
+        class_name=class_name,
+        class_code=code,
+        name=str(item.get("environment_summary") or class_name),
+        description=str(item.get("environment_introduction") or item.get("environment_summary") or ""),
+        rules=[str(r) for r in rules] if isinstance(rules, list) else [str(rules)],
+        tools=tools,
+        **_structure(item),
+    )
 
 
 def _structure(item: dict[str, Any]) -> dict[str, Any]:
@@ -271,7 +278,12 @@ def _check_source_problem(source: Any) -> str | None:
     return None
 
 
-def parse_scenarios(data: Any, environments: dict[str, ForeignEnvironment]) -> list[ForeignScenario]:
+class HasClassName(Protocol):
+    @property
+    def class_name(self) -> str: ...
+
+
+def parse_scenarios(data: Any, environments: Mapping[str, HasClassName]) -> list[ForeignScenario]:
     """EnvScaler scenario metadata -> ForeignScenario list; EnvScalerError naming every problem."""
     if not isinstance(data, list) or not data:
         raise EnvScalerError("the scenario metadata must be a non-empty JSON list of scenarios")
@@ -279,48 +291,61 @@ def parse_scenarios(data: Any, environments: dict[str, ForeignEnvironment]) -> l
     scenarios: list[ForeignScenario] = []
     seen: set[str] = set()
     for index, item in enumerate(data):
-        where = f"scenario {index}"
-        if not isinstance(item, dict):
-            problems.append(f"{where} is not an object")
-            continue
-        task_id, env_id = str(item.get("task_id") or ""), str(item.get("env_id") or "")
-        where = f"scenario {task_id or index!r}"
-        if not task_id or task_id in seen:
-            problems.append(f"{where}: a task_id is missing or repeated")
-        seen.add(task_id)
-        environment = environments.get(env_id)
-        if environment is None:
-            problems.append(f"{where}: unknown env_id {env_id!r}")
-            continue
-        if item.get("env_class_name", environment.class_name) != environment.class_name:
-            problems.append(f"{where}: env_class_name differs from its environment's")
-        init_config = _decoded(item.get("init_config"))
-        if not isinstance(init_config, dict):
-            problems.append(f"{where}: init_config is not an object")
-            continue
-        task = item.get("task")
-        if not isinstance(task, str) or not task.strip():
-            problems.append(f"{where} has no task text")
-            continue
-        checklist = item.get("checklist_with_func")
-        if not isinstance(checklist, list) or not checklist:
-            problems.append(f"{where} has no checklist_with_func (only scenarios with checks can be scored)")
-            continue
-        checks: list[tuple[str, str]] = []
-        for position, entry in enumerate(checklist):
-            source = entry.get("check_func") if isinstance(entry, dict) else None
-            problem = _check_source_problem(source)
-            if problem is not None:
-                problems.append(f"{where}, check {position + 1}: {problem}")
-                continue
-            assert isinstance(entry, dict) and isinstance(source, str)
-            checks.append((str(entry.get("check_item") or f"check {position + 1}"), source))
-        scenarios.append(
-            ForeignScenario(task_id=task_id, env_id=env_id, init_config=init_config, task=task, checks=checks)
-        )
+        parsed = parse_scenario(item, index=index, environments=environments, seen=seen, problems=problems)
+        if parsed is not None:
+            scenarios.append(parsed)
     if problems:
-        raise _problems_error(problems)
+        raise problems_error(problems)
     return scenarios
+
+
+def parse_scenario(
+    item: Any,
+    *,
+    index: int,
+    environments: Mapping[str, HasClassName],
+    seen: set[str],
+    problems: list[str],
+) -> ForeignScenario | None:
+    """The scenario at ``index`` of the metadata, or None with its problems added to ``problems``; ``seen``
+    holds the task_ids met so far (a repeated one is a problem)."""
+    where = f"scenario {index}"
+    if not isinstance(item, dict):
+        problems.append(f"{where} is not an object")
+        return None
+    task_id, env_id = str(item.get("task_id") or ""), str(item.get("env_id") or "")
+    where = f"scenario {task_id or index!r}"
+    if not task_id or task_id in seen:
+        problems.append(f"{where}: a task_id is missing or repeated")
+    seen.add(task_id)
+    environment = environments.get(env_id)
+    if environment is None:
+        problems.append(f"{where}: unknown env_id {env_id!r}")
+        return None
+    if item.get("env_class_name", environment.class_name) != environment.class_name:
+        problems.append(f"{where}: env_class_name differs from its environment's")
+    init_config = _decoded(item.get("init_config"))
+    if not isinstance(init_config, dict):
+        problems.append(f"{where}: init_config is not an object")
+        return None
+    task = item.get("task")
+    if not isinstance(task, str) or not task.strip():
+        problems.append(f"{where} has no task text")
+        return None
+    checklist = item.get("checklist_with_func")
+    if not isinstance(checklist, list) or not checklist:
+        problems.append(f"{where} has no checklist_with_func (only scenarios with checks can be scored)")
+        return None
+    checks: list[tuple[str, str]] = []
+    for position, entry in enumerate(checklist):
+        source = entry.get("check_func") if isinstance(entry, dict) else None
+        problem = _check_source_problem(source)
+        if problem is not None:
+            problems.append(f"{where}, check {position + 1}: {problem}")
+            continue
+        assert isinstance(entry, dict) and isinstance(source, str)
+        checks.append((str(entry.get("check_item") or f"check {position + 1}"), source))
+    return ForeignScenario(task_id=task_id, env_id=env_id, init_config=init_config, task=task, checks=checks)
 
 
 def load_files(*, env_metadata: bytes, scenario_metadata: bytes) -> tuple[dict[str, Any], list[Any]]:

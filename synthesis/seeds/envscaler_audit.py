@@ -39,6 +39,15 @@ AUDIT_STEPS = (
     "reference_chain",
 )
 _MIN_NAMED_VALUE = 3
+_COUNTS = (
+    "scenarios",
+    "checks",
+    "checks_pass_initially",
+    "checks_read_no_state",
+    "checks_name_missing_state",
+    "ambiguous_tasks",
+    "duplicate_tasks",
+)
 
 
 @dataclass
@@ -67,6 +76,12 @@ class AuditSummary:
         failed = [s.name for s in scenario.proof.steps if not s.passed and s.name != "reference_chain"]
         if failed:
             self.findings[scenario.id] = failed
+
+    def merge(self, other: dict[str, Any]) -> None:
+        """Add another summary's ``as_dict()`` (an import run stores one per environment)."""
+        for name in _COUNTS:
+            setattr(self, name, getattr(self, name) + int(other.get(name, 0)))
+        self.findings.update(other.get("findings", {}))
 
     def as_dict(self) -> dict[str, Any]:
         return {

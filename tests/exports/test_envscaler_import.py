@@ -272,11 +272,11 @@ def test_the_web_form_imports_for_reviewers_and_shows_the_audit(
     from django.test import Client
     from django.urls import reverse
 
-    from review.exports import envscaler_runs
+    from review.exports import envscaler_runs, envscaler_worker
 
     # The form queues a run (issue 39); here the queued run runs as soon as it commits, as a worker would.
     monkeypatch.setattr(
-        envscaler_runs, "dispatch_import", lambda *, run_id: envscaler_runs.run_import(run_id=run_id)
+        envscaler_runs, "dispatch_import", lambda *, run_id: envscaler_worker.run_import(run_id=run_id)
     )
 
     raw = json.dumps(fixture.env_metadata()).encode(), json.dumps(fixture.scenario_metadata()).encode()

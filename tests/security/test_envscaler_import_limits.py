@@ -24,7 +24,7 @@ from django.test import Client
 from django.urls import reverse
 
 from envstudio.tenancy.models import Workspace
-from review.exports import envscaler_runs
+from review.exports import envscaler_runs, envscaler_worker
 from review.exports.envscaler import import_envscaler
 from review.exports.models import ForeignImport
 from review.models import EnvScalerImportRun, ImportRunStatus
@@ -51,7 +51,7 @@ def _nothing_saved() -> None:
 def runs_inline(monkeypatch: pytest.MonkeyPatch, django_capture_on_commit_callbacks: Any) -> Any:
     """A queued run runs as soon as its row commits, as a worker would take it."""
     monkeypatch.setattr(
-        envscaler_runs, "dispatch_import", lambda *, run_id: envscaler_runs.run_import(run_id=run_id)
+        envscaler_runs, "dispatch_import", lambda *, run_id: envscaler_worker.run_import(run_id=run_id)
     )
     return django_capture_on_commit_callbacks
 
@@ -92,29 +92,28 @@ def test_the_form_queues_a_run_and_does_not_import_in_the_request(
     row = _member(member).get(reverse("envscaler-import-run", args=["acme", run.pk])).content.decode()
     assert 'hx-trigger="every 1s"' in row and "waiting for a worker" in row
     # The worker's run: progress per environment, then the import, and the kept files are deleted.
-    seen: list[tuple[int, int]] = []
-    real = envscaler_runs._update
+    seen: list[dict[str, Any]] = []
+    real = envscaler_worker.beat
 
     def spy(run_id: int, **fields: Any) -> None:
-        if fields.get("stage") == "environments":
-            seen.append((fields["done"], fields["total"]))
+        seen.append(fields)
         real(run_id, **fields)
 
-    monkeypatch.setattr(envscaler_runs, "_update", spy)
+    monkeypatch.setattr(envscaler_worker, "beat", spy)
     kept = Path(run.env_file.path)
     assert kept.exists()
-    ended = envscaler_runs.run_import(run_id=run.pk)
+    ended = envscaler_worker.run_import(run_id=run.pk)
     assert ended.status == ImportRunStatus.SUCCEEDED and ended.foreign_import is not None
-    assert seen == [(0, 3), (1, 3), (2, 3)]
+    assert seen == [{"stage": "environments", "total": 3, "done": 0}, {"done": 1}, {"done": 2}, {"done": 3}]
     assert not kept.exists() and not ended.env_file
     row = _member(member).get(reverse("envscaler-import-run", args=["acme", run.pk])).content.decode()
     assert "every 1s" not in row and "3 environments, 15 scenarios" in row
     # A run is carried out once: a redelivered task leaves it alone.
-    assert envscaler_runs.run_import(run_id=run.pk).foreign_import == ended.foreign_import
+    assert envscaler_worker.run_import(run_id=run.pk).foreign_import == ended.foreign_import
     assert ForeignImport.objects.count() == 1
 
 
-def test_a_run_whose_worker_was_lost_starts_over_and_a_live_one_is_left_alone(
+def test_a_run_whose_worker_was_lost_is_taken_up_and_a_live_one_is_left_alone(
     workspace: Workspace,
     member: Any,
     django_capture_on_commit_callbacks: Any,
@@ -129,13 +128,14 @@ def test_a_run_whose_worker_was_lost_starts_over_and_a_live_one_is_left_alone(
         _post(_member(member), *_raw())
     run = EnvScalerImportRun.objects.get()
     EnvScalerImportRun.objects.filter(pk=run.pk).update(
-        status=ImportRunStatus.RUNNING, started_at=timezone.now()
+        status=ImportRunStatus.RUNNING, started_at=timezone.now(), heartbeat_at=timezone.now()
     )
-    assert envscaler_runs.run_import(run_id=run.pk).status == ImportRunStatus.RUNNING  # still at it elsewhere
+    assert envscaler_worker.run_import(run_id=run.pk).status == ImportRunStatus.RUNNING  # still at it elsewhere
     _nothing_saved()
+    # Its heartbeat stopped longer ago than the stale limit: the redelivered task takes it up.
     long_ago = timezone.now() - dt.timedelta(hours=2)
-    EnvScalerImportRun.objects.filter(pk=run.pk).update(started_at=long_ago)
-    assert envscaler_runs.run_import(run_id=run.pk).status == ImportRunStatus.SUCCEEDED
+    EnvScalerImportRun.objects.filter(pk=run.pk).update(heartbeat_at=long_ago)
+    assert envscaler_worker.run_import(run_id=run.pk).status == ImportRunStatus.SUCCEEDED
     assert ForeignImport.objects.count() == 1
 
 
@@ -257,10 +257,10 @@ def test_a_looping_check_func_is_a_clear_error_naming_its_environment(workspace:
 def test_a_crashing_run_ends_failed_with_its_reason(
     workspace: Workspace, member: Any, runs_inline: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def crash(**_: Any) -> Any:
+    def crash(*_: Any, **__: Any) -> Any:
         raise RuntimeError("out of luck")
 
-    monkeypatch.setattr(envscaler_runs, "import_envscaler", crash)
+    monkeypatch.setattr(envscaler_worker, "convert_and_audit", crash)
     with runs_inline(execute=True):
         _post(_member(member), *_raw())
     run = EnvScalerImportRun.objects.get()
@@ -268,7 +268,7 @@ def test_a_crashing_run_ends_failed_with_its_reason(
         ImportRunStatus.FAILED,
         "the import crashed: RuntimeError: out of luck",
     )
-    assert not run.env_file and not run.scenario_file
+    assert run.env_file and run.scenario_file and run.is_resumable  # kept: it may be resumed
     _nothing_saved()
 
 
