@@ -133,6 +133,22 @@ class Field(IRModel):
         return schema
 
 
+class RowLimit(IRModel):
+    """A limit a design states on how many rows may exist together ("a candidate may hold at most 10 active
+    applications"): at most ``at_most`` rows of the table that share their values of ``per`` and hold, in
+    each field ``where`` names, one of the values it lists. ``rule`` is the design's sentence it was read
+    from. A row with an empty value in ``per`` counts toward no limit, as with fields unique together."""
+
+    per: list[str]
+    at_most: int = PydField(ge=1)
+    where: dict[str, list[Any]] = PydField(default_factory=dict)
+    rule: str = ""
+
+    def counts(self, row: dict[str, Any]) -> bool:
+        """Whether ``row`` is one of the rows the limit counts (its ``where`` values match)."""
+        return all(row.get(name) in allowed for name, allowed in self.where.items())
+
+
 class Table(IRModel):
     name: str
     description: str = ""
@@ -142,6 +158,8 @@ class Table(IRModel):
     # two rows share all of their values; a row with an empty (None) value in the set is never a duplicate,
     # as in SQL.
     unique_together: list[list[str]] = PydField(default_factory=list)
+    # Limits on how many rows may share a value (``RowLimit``); empty in IR stored before they existed.
+    limits: list[RowLimit] = PydField(default_factory=list)
 
     @field_validator("name")
     @classmethod
@@ -160,6 +178,13 @@ class Table(IRModel):
                 raise ValueError(
                     f"table {self.name!r}: unique_together {group!r} must name two or more distinct fields "
                     "of the table"
+                )
+        for limit in self.limits:
+            unknown = sorted((set(limit.per) | set(limit.where)) - set(names))
+            if not limit.per or unknown or len(set(limit.per)) != len(limit.per):
+                raise ValueError(
+                    f"table {self.name!r}: a limit must count per one or more distinct fields of the table "
+                    f"(per {limit.per!r}, unknown {unknown!r})"
                 )
         return self
 

@@ -1,5 +1,6 @@
 """Rules a design states in words that are constraints on its tables ("a candidate may apply to a given job
-only once"), made constraints of the schema so that every test state, initial state and distractor keeps them.
+only once"; "a candidate may hold at most 10 active applications": ``rule_limits``), made constraints of the
+schema so that every test state, initial state and distractor keeps them.
 
 A model writes such a rule among its business rules and rarely as a composite unique key. A state that
 breaks it (the same candidate applying twice to one job) makes correct code look wrong and teaches an agent
@@ -12,6 +13,7 @@ from __future__ import annotations
 import re
 
 from synthesis.ir import EnvironmentSpec, StateSchema, Table
+from synthesis.seeds.rule_limits import stated_limits
 from synthesis.state.values import singular_word
 
 _ONCE = re.compile(
@@ -61,6 +63,16 @@ def with_rule_constraints(spec: EnvironmentSpec) -> tuple[EnvironmentSpec, list[
                 continue  # already unique alone: the pair adds nothing
             tables[table_name] = table.model_copy(update={"unique_together": [*table.unique_together, group]})
             notes.append(f"{table_name}: {', '.join(group)} unique together, from the rule {rule!r}")
+    for table_name, limit in stated_limits(spec):
+        table = tables[table_name]
+        if limit in table.limits:
+            continue
+        tables[table_name] = table.model_copy(update={"limits": [*table.limits, limit]})
+        counted = ", ".join(f"{name} in {values}" for name, values in limit.where.items()) or "every row"
+        notes.append(
+            f"{table_name}: at most {limit.at_most} rows per {', '.join(limit.per)} ({counted}), "
+            f"from the rule {limit.rule!r}"
+        )
     if not notes:
         return spec, []
     new_schema = schema.model_copy(update={"tables": [tables[t.name] for t in schema.tables]})
