@@ -45,7 +45,7 @@ from synthesis.scenarios.execution import ChainRun, SandboxFactory
 from synthesis.scenarios.intents import act_of, chain_problems, intent_label, operator_work
 from synthesis.scenarios.matching import normalize_text
 from synthesis.scenarios.outcome import checks_for_run
-from synthesis.scenarios.personas import Persona, choose_persona
+from synthesis.scenarios.personas import Persona, choose_persona, requests_of, staff_persona
 from synthesis.scenarios.planning import BuildFailure, ParamRole, Plan, fresh_value, plan_chain, row_by_key
 from synthesis.scenarios.policies import compare_stated_values, policies_for_tables
 from synthesis.scenarios.repair import execute_with_repair, follow_inserts
@@ -54,10 +54,7 @@ from synthesis.scenarios.tasks import (
     TaskStep,
     Voice,
     compose_task,
-    field_label,
-    render_value,
     singular,
-    words,
 )
 from synthesis.state.datagen import generate_state
 from synthesis.state.validation import repeated_groups, validate_state
@@ -229,16 +226,12 @@ def _task_steps(*, spec: EnvironmentSpec, plan: Plan, run: ChainRun) -> list[Tas
     return steps
 
 
-def _tell(spec: EnvironmentSpec, tell: tuple[str, str, Any], persona: Persona | None) -> str:
+def _told(spec: EnvironmentSpec, tell: tuple[str, str, Any]) -> StatedValue:
+    """What tells a row from its near misses, said with the row's other values ("my hold for book 5 with
+    status ready"): a parent by its number, any other field by its label."""
     table, name, value = tell
     parent = spec.state_schema.table(table).field(name).foreign_key
-    if parent is not None:
-        mine = "my" if persona is not None and persona.table == table else "the"
-        noun, parent_noun = words(singular(table)), words(singular(parent.table))
-        return f"It's {mine} {noun} for {parent_noun} {render_value(value)}."
-    if persona is not None and persona.table == table:
-        return f"My {field_label(name)} is {render_value(value)}."
-    return f"The {words(singular(table))} I mean has {field_label(name)} {render_value(value)}."
+    return StatedValue(name, value, table, name, "lookup", parent.table if parent is not None else None)
 
 
 def _voice(spec: EnvironmentSpec, persona: Persona | None) -> Voice:
@@ -249,7 +242,14 @@ def _voice(spec: EnvironmentSpec, persona: Persona | None) -> Voice:
         for t in spec.state_schema.tables
         if any(f.foreign_key is not None and f.foreign_key.table == persona.table for f in t.fields)
     )
-    return Voice(name=persona.name, table=persona.table, identifiers=persona.identifiers, mine=mine)
+    descriptions = {(t.name, f.name): f.description for t in spec.state_schema.tables for f in t.fields}
+    return Voice(
+        name=persona.name,
+        table=persona.table,
+        identifiers=persona.identifiers,
+        mine=mine,
+        descriptions=descriptions,
+    )
 
 
 def _without_trailing_reads(spec: EnvironmentSpec, chain: list[str]) -> list[str]:
@@ -303,20 +303,27 @@ def build_scenario(
             last_error = "the chain changed nothing"
             continue
         acts = [act_of(spec, spec.tool(name)) for name in chain]
-        written_tables = {a.table for a in acts if a is not None}
-        persona = None
-        if not operator_work(spec, written_tables):  # the staff of the service is no row of the data
-            persona = choose_persona(
-                spec=spec,
-                state=plan.state,
-                bindings=plan.bindings,
-                written=written_tables,
-                created={a.table for a in acts if a is not None and a.kind == "create"},
-            )
+        # A row of the data who may ask for every act (a student enrols, a registrar makes courses), else the
+        # domain's staff, stated as such: always so for work on tables no person's rows reach.
+        persona = choose_persona(
+            spec=spec,
+            state=plan.state,
+            bindings=plan.bindings,
+            written={a.table for a in acts if a is not None},
+            created={a.table for a in acts if a is not None and a.kind == "create"},
+            requests=requests_of(spec=spec, calls=plan.calls, state=plan.state),
+        )
+        if persona is None or operator_work(spec, {a.table for a in acts if a is not None}):
+            persona = staff_persona()
         steps = _task_steps(spec=spec, plan=plan, run=run)
         plan = _single_out(spec=spec, plan=plan, steps=steps)
-        facts = [*plan.facts, *(_tell(spec, t, persona) for t in plan.tells)]
-        task = compose_task(steps=steps, facts=facts, rng=rng, voice=_voice(spec, persona))
+        task = compose_task(
+            steps=steps,
+            facts=list(plan.facts),
+            rng=rng,
+            voice=_voice(spec, persona),
+            described=[_told(spec, t) for t in plan.tells],
+        )
         user_facts = {**(persona.facts() if persona is not None else {}), **plan.user_facts}
         for step in steps:
             for stated in step.stated:
@@ -328,9 +335,7 @@ def build_scenario(
             id=scenario_id(spec, chain, seed),
             environment=spec.slug,
             task=task,
-            persona=persona.describe(spec.name)
-            if persona is not None
-            else f"Someone who works at {spec.name}",
+            persona=persona.describe(spec.name),
             user_facts=user_facts,
             initial_state=plan.state,
             reference_chain=plan.calls,

@@ -29,6 +29,7 @@ class StatedValue:
     table: str | None = None
     field: str | None = None
     role: str = "lookup"  # key | lookup | fresh | free
+    parent: str | None = None  # the table a reference describing a row names ("my hold for book 5")
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,12 @@ class Voice:
     table: str | None = None
     identifiers: dict[str, Any] = field(default_factory=dict)
     mine: frozenset[str] = frozenset()
+    descriptions: dict[tuple[str, str], str] = field(default_factory=dict)  # (table, field) -> description
+
+    def label(self, stated: StatedValue) -> str:
+        """How the speaker calls the value's field: its description when that is a label, else its name."""
+        name = stated.field or stated.parameter
+        return field_label(name, self.descriptions.get((stated.table or "", name), ""))
 
     def owns(self, stated: StatedValue) -> bool:
         """Whether the value is the speaker's own: their number, their email, how they look themselves up."""
@@ -79,12 +86,43 @@ def entity(table: str | None) -> str:
     return words(singular(table)) if table else "record"
 
 
-def field_label(name: str) -> str:
-    """How a person calls a field: starts_at -> start time, due_on -> due date, customer_id -> customer."""
-    parts = words_of(name)
-    if len(parts) > 1 and parts[-1] in ("at", "on"):
-        stem = [p[:-1] if p in ("starts", "ends") else p for p in parts[:-1]]
-        return " ".join(stem) + (" time" if parts[-1] == "at" else " date")
+_ABBREVIATIONS: dict[str, str] = PHRASES["abbreviations"]
+_MOMENT_WORDS: dict[str, str] = PHRASES["moment_words"]
+_MOMENT_NOUNS: dict[str, str] = PHRASES["moment_nouns"]
+# What a short description must not hold to be a label: it is a sentence, not a name ("Day the membership
+# started", "Contact address, also used to log in").
+_NOT_A_LABEL = re.compile(
+    r"[^A-Za-z -]|\b(?:the|a|an|that|which|who|while|when|as|is|are|was|be|used|such|also|or|and|with|for|if|"
+    r"to|in|by|this|its|their|e\.g|how|what|where|why|many|much)\b",
+    re.IGNORECASE,
+)
+
+
+def described_label(description: str) -> str:
+    """A field's description as its label when it is one ("Date of birth", "Enrolment date"): at most three
+    words, a name rather than a sentence; else ""."""
+    said = description.strip().rstrip(".")
+    if not said or len(said.split()) > 3 or _NOT_A_LABEL.search(said):
+        return ""
+    return " ".join(w if w.isupper() and len(w) > 1 else w.lower() for w in said.split())
+
+
+def field_label(name: str, description: str = "") -> str:
+    """How a person calls a field: its description when that is a label ("Date of birth"), else its name's
+    words with abbreviations spelled out (dob -> date of birth, qty -> quantity) and moments said as nouns
+    (starts_at -> start time, due_on -> due date, enrolled_since -> enrolment date, placed_at -> time
+    placed)."""
+    from_description = described_label(description)
+    if from_description:
+        return from_description
+    parts = [_ABBREVIATIONS.get(p, p) for p in words_of(name)]
+    if len(parts) > 1 and parts[-1] in _MOMENT_WORDS:
+        moment, stem = _MOMENT_WORDS[parts[-1]], parts[:-1]
+        if stem[-1] in _MOMENT_NOUNS:
+            stem[-1] = _MOMENT_NOUNS[stem[-1]]
+        elif stem[-1].endswith("ed") and len(stem) == 1:
+            return f"{moment} {stem[-1]}"
+        return " ".join([*stem, moment])
     return " ".join(parts)
 
 
@@ -113,31 +151,13 @@ def _article(noun: str) -> str:
     return article(noun)
 
 
-# Sentences that only state a fact before the request ("It's about book 4.", "The order number is 3."): two in
-# a row read as a form, not as a person. ``compose_task`` joins neighbours into one sentence.
-FILLER = re.compile(
-    r"^(?:It's about|This concerns|For reference|There should be|I'm looking for|It's (?:the|my|a|an) |"
-    r"The [\w' ]+ (?:number is|I mean has)|The [\w' ]+'s [\w ]+ is|My [\w ]+ is|You can find me)"
-)
+# Sentences that only point at rows before the request ("It's about book 4."): two in a row are a stacked
+# preamble. ``compose_task`` says every row it names by number in one such sentence.
+FILLER = re.compile(r"^(?:It's about|This concerns|For reference)\b")
 
 
 def is_filler(sentence: str) -> bool:
     return FILLER.match(sentence.strip()) is not None
-
-
-def _join_fillers(sentences: list[str]) -> list[str]:
-    """Neighbouring filler sentences as one: "It's about book 5, and it's my hold with status ready." """
-    joined: list[str] = []
-    for sentence in sentences:
-        if joined and is_filler(joined[-1]) and is_filler(sentence):
-            rest = (
-                sentence if sentence.startswith(("I ", "I'", "My ")) else sentence[0].lower() + sentence[1:]
-            )
-            rest = "my" + rest[2:] if rest.startswith("My ") else rest
-            joined[-1] = f"{joined[-1].rstrip('.')}, and {rest}"
-        else:
-            joined.append(sentence)
-    return joined
 
 
 def _is_key(stated: StatedValue) -> bool:
@@ -145,22 +165,29 @@ def _is_key(stated: StatedValue) -> bool:
 
 
 def _fact(stated: StatedValue, voice: Voice, rng: random.Random) -> str:
+    """One sentence for one value that is no row's number: the speaker's own ("My city is Riverton."), a
+    value of no row ("The tags are ..."), another row's field."""
     value = render_value(stated.value)
-    name = entity(stated.table) if stated.table else field_label(stated.parameter.removesuffix("_id"))
     if voice.owns(stated):
         if _is_key(stated):
-            return _pick("own_key", rng).format(entity=name, value=value)
-        what = field_label(stated.field or stated.parameter)
+            return _pick("own_key", rng).format(entity=entity(stated.table), value=value)
+        what = voice.label(stated)
         if (stated.field or stated.parameter) not in voice.identifiers:
             return f"My {what} is {value}."  # describes them, does not identify them
         return _pick("own_field", rng).format(what=what, value=value)
-    if _is_key(stated):
-        return _pick("other_key", rng).format(entity=name, value=value)
     if stated.table is None:  # a value of no row (tags to filter by) is said plainly
-        label = field_label(stated.parameter)
+        label = voice.label(stated)
         verb = "are" if label.endswith("s") and not label.endswith("ss") else "is"
         return f"The {label} {verb} {value}."
-    return _pick("other_field", rng).format(entity=name, what=field_label(stated.parameter), value=value)
+    return _pick("other_field", rng).format(
+        entity=entity(stated.table), what=voice.label(stated), value=value
+    )
+
+
+def _said_key(stated: StatedValue) -> str:
+    """A row named by its number: "book 5", or "the order item 3" style for keys of no table."""
+    name = entity(stated.table) if stated.table else field_label(stated.parameter.removesuffix("_id"))
+    return f"{name} {render_value(stated.value)}"
 
 
 def _lookup(stated: StatedValue, voice: Voice, rng: random.Random) -> str:
@@ -168,43 +195,45 @@ def _lookup(stated: StatedValue, voice: Voice, rng: random.Random) -> str:
     if isinstance(stated.value, bool):
         state = words(stated.parameter) if stated.value else f"not {words(stated.parameter)}"
         owner = "my" if stated.table in voice.mine else _article(noun)
-        return f"It's about {owner} {noun} that is {state}."
+        return f"It's {owner} {noun} that is {state}."
     key = "lookup_mine" if stated.table in voice.mine else "lookup"
     return _pick(key, rng).format(
-        article=_article(noun),
-        entity=noun,
-        what=field_label(stated.field or stated.parameter),
-        value=render_value(stated.value),
+        article=_article(noun), entity=noun, what=voice.label(stated), value=render_value(stated.value)
     )
 
 
 def _lookups(group: list[StatedValue], voice: Voice, rng: random.Random) -> str:
-    """One sentence for everything that picks out one row: 'my appointment with status x and start time y'."""
-    plain = [s for s in group if not isinstance(s.value, bool)]
-    if len(group) == 1:
+    """One sentence for everything that picks out one row, parents first: "It's my hold for book 5 with status
+    ready.", "It's a product with category music that is active." """
+    parents = [s for s in group if s.parent is not None]
+    flags = [s for s in group if s.parent is None and isinstance(s.value, bool)]
+    plain = [s for s in group if s.parent is None and not isinstance(s.value, bool)]
+    if len(group) == 1 and not parents:
         return _lookup(group[0], voice, rng)
     noun = entity(group[0].table)
-    if len(plain) != len(group):  # "It's a product with category music that is active."
-        flags = [s for s in group if isinstance(s.value, bool)]
-        states = _and([words(s.parameter) if s.value else f"not {words(s.parameter)}" for s in flags])
-        owner = "my" if group[0].table in voice.mine else _article(noun)
-        described = _and([f"{field_label(s.field or s.parameter)} {render_value(s.value)}" for s in plain])
-        return f"It's {owner} {noun}{' with ' + described if plain else ''} that is {states}."
-    owner = "my" if group[0].table in voice.mine else "the"
-    parts = [f"{field_label(s.field or s.parameter)} {render_value(s.value)}" for s in group]
-    return f"It's {owner} {noun} with " + ", ".join(parts[:-1]) + " and " + parts[-1] + "."
+    owner = "my" if group[0].table in voice.mine else _article(noun) if flags else "the"
+    said = f"It's {owner} {noun}"
+    if parents:
+        said += " for " + _and([f"{entity(p.parent)} {render_value(p.value)}" for p in parents])
+    if plain:
+        said += " with " + _and([f"{voice.label(s)} {render_value(s.value)}" for s in plain])
+    if flags:
+        said += " that is " + _and(
+            [words(s.parameter) if s.value else f"not {words(s.parameter)}" for s in flags]
+        )
+    return said + "."
 
 
-def _details(details: list[StatedValue]) -> str:
+def _details(details: list[StatedValue], voice: Voice) -> str:
     if not details:
         return ""
     parts = [
-        f"{field_label(d.field or d.parameter)} set to {render_value(d.value)}"
+        f"{voice.label(d)} set to {render_value(d.value)}"
         if isinstance(d.value, bool)
-        else f"{field_label(d.field or d.parameter)} {render_value(d.value)}"
+        else f"{voice.label(d)} {render_value(d.value)}"
         for d in details
     ]
-    return " with " + ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
+    return " with " + _and(parts)
 
 
 def _owner(table: str | None, voice: Voice) -> str:
@@ -247,40 +276,40 @@ def request_action(
     belongs = _for_parents(parents or [])
     if step.act == "create" and step.table and verb in PHRASES["create_verbs"]:
         verb = PHRASES["create_verbs"][verb]
-        return _pick("create", rng).format(verb=verb, entity=noun + belongs, details=_details(step.details))
+        return _pick("create", rng).format(
+            verb=verb, entity=noun + belongs, details=_details(step.details, voice)
+        )
     if step.act == "create":
         thing = " ".join(words_of(step.tool)[1:]) or noun
-        return f"{verb} {_article(thing)} {thing}{belongs}{_details(step.details)}"
+        return f"{verb} {_article(thing)} {thing}{belongs}{_details(step.details, voice)}"
     if step.act == "update" and step.table and step.details and verb in ("update", "edit", "change", "set"):
         own_record = step.table == voice.table and key is None
         values = [d for d in step.details if not isinstance(d.value, bool)]
         flags = [d for d in step.details if isinstance(d.value, bool)]
-        marks = " and ".join(("" if d.value else "not ") + field_label(d.field or d.parameter) for d in flags)
+        marks = " and ".join(("" if d.value else "not ") + voice.label(d) for d in flags)
         if not values:
             return f"mark {'me' if own_record else target} as {marks}"
         if own_record:
-            changes = " and ".join(
-                f"{field_label(d.field or d.parameter)} to {render_value(d.value)}" for d in values
-            )
+            changes = " and ".join(f"{voice.label(d)} to {render_value(d.value)}" for d in values)
             phrase = _pick("update", rng).format(owner="my", changes=changes)
         else:
             first, *rest = values
-            label = field_label(first.field or first.parameter)
+            label = voice.label(first)
             changes = f"the {label} of {target} to {render_value(first.value)}"
-            changes += "".join(
-                f" and the {field_label(d.field or d.parameter)} to {render_value(d.value)}" for d in rest
-            )
+            changes += "".join(f" and the {voice.label(d)} to {render_value(d.value)}" for d in rest)
             phrase = _pick("update_other", rng).format(changes=changes)
         return f"{phrase} and mark it as {marks}" if flags else phrase
     if step.act == "delete" and step.table:
         record = f"my {noun} record" if step.table == voice.table and key is None else target
         return _pick("delete", rng).format(owner_entity=record)
     if step.act in ("advance", "finish", "cancel") and step.table:
-        return _pick("status", rng).format(verb=verb, owner_entity=owner_entity) + _details(step.details)
+        return _pick("status", rng).format(verb=verb, owner_entity=owner_entity) + _details(
+            step.details, voice
+        )
     if key is not None and step.table:
         # The row was folded into the request: say it here ("reschedule interview INT-4") or nowhere.
-        return f"{verb} {target}{_details(step.details)}"
-    return action_phrase(step.tool) + _details(step.details)
+        return f"{verb} {target}{_details(step.details, voice)}"
+    return action_phrase(step.tool) + _details(step.details, voice)
 
 
 def _marker(stated: StatedValue) -> tuple[str | None, str, str]:
@@ -322,7 +351,7 @@ def _introduction(voice: Voice, own: list[StatedValue], rng: random.Random) -> l
     """Who speaks, with what identifies them in one sentence: "Hi, this is Ana Ueda (member number 5)." """
     told = []
     for stated in own:
-        what = field_label(stated.field or stated.parameter)
+        what = voice.label(stated)
         if _is_key(stated):
             what = f"{entity(stated.table) if stated.table else what} number"
         told.append(f"{what} {render_value(stated.value)}")
@@ -348,16 +377,23 @@ def _and(parts: list[str]) -> str:
 
 
 def compose_task(
-    *, steps: list[TaskStep], facts: list[str], rng: random.Random, voice: Voice | None = None
+    *,
+    steps: list[TaskStep],
+    facts: list[str],
+    rng: random.Random,
+    voice: Voice | None = None,
+    described: list[StatedValue] | None = None,
 ) -> str:
-    """The user's message: who they are (with their own identifiers, in one sentence), what the tools cannot
-    discover and the request does not say itself (one sentence, no stacked preambles), then one request per
-    sub-goal naming the row it acts on ("cancel order 3", "add a new hold for book 4")."""
+    """The user's message: who they are (with their own identifiers, in one sentence), what describes them,
+    the rows the tools cannot discover named by number (one sentence), one sentence per row described by its
+    values (``described`` adds what tells it from a near miss: "It's my hold for book 5 with status ready."),
+    then one request per sub-goal naming the row it acts on ("cancel order 3", "add a hold for book 4")."""
     voice = voice or Voice()
     folded = _folded(steps, voice)
     seen = {_marker(s) for key, parents in folded.values() for s in [*([key] if key else []), *parents]}
     own: list[StatedValue] = []
-    context: list[str] = []
+    keys: list[StatedValue] = []
+    said: list[str] = []
     lookups: dict[str, list[StatedValue]] = {}
     for step in steps:
         for stated in step.stated:
@@ -367,19 +403,31 @@ def compose_task(
             seen.add(marker)
             if voice.owns(stated) and voice.name:
                 own.append(stated)
-            elif _is_key(stated) or stated.table is None or voice.owns(stated):
-                context.append(_fact(stated, voice, rng))
+            elif _is_key(stated) and not voice.owns(stated):
+                keys.append(stated)
+            elif stated.table is None or voice.owns(stated):
+                said.append(_fact(stated, voice, rng))
             else:
                 lookups.setdefault(stated.table, []).append(stated)
-    sentences = _introduction(voice, own, rng)
-    for group in lookups.values():
-        context.append(_lookups(group, voice, rng))
-    context.extend(facts)
-    sentences.extend(context)
+    for extra in described or []:
+        if extra.table is not None and _marker(extra) not in seen:
+            seen.add(_marker(extra))
+            if voice.owns(extra) and extra.parent is None:
+                said.append(_fact(extra, voice, rng))
+            else:
+                lookups.setdefault(extra.table, []).append(extra)
+    # A row said as a described row's parent ("my hold for book 5") needs no sentence of its own.
+    parents = {(d.parent, repr(d.value)) for group in lookups.values() for d in group if d.parent}
+    keys = [k for k in keys if (k.table, repr(k.value)) not in parents]
+    sentences = [*_introduction(voice, own, rng), *said]
+    if keys:
+        sentences.append(_pick("other_key", rng).format(things=_and([_said_key(k) for k in keys])))
+    sentences.extend(_lookups(group, voice, rng) for group in lookups.values())
+    sentences.extend(facts)
     writes = [(i, s) for i, s in enumerate(steps) if s.kind == "write"]
     for position, (index, step) in enumerate(writes):
-        key, parents = folded.get(index, (None, []))
-        action = request_action(step, voice, rng, key=key, parents=parents)
+        key, parents_of = folded.get(index, (None, []))
+        action = request_action(step, voice, rng, key=key, parents=parents_of)
         sentence = _pick("requests", rng).format(action=action)
         if position > 0:
             keep_capital = sentence.startswith(("I ", "I'"))
@@ -390,4 +438,4 @@ def compose_task(
     closer = _pick("closers", rng)
     if closer:
         sentences.append(closer)
-    return " ".join(_join_fillers(sentences))
+    return " ".join(sentences)

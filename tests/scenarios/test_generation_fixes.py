@@ -166,7 +166,7 @@ def test_writes_to_tables_no_persons_rows_reach_are_the_staffs_work(petstore: En
     # A user's own change and the staff's work are never one goal.
     assert any("no one person owns" in p for p in chain_problems(petstore, ["update_user", "place_order"]))
     scenario = _build(petstore, ["get_order_by_id", "approve_order"])
-    assert scenario.persona.startswith("Someone who works at")
+    assert scenario.persona == "A member of staff of the petstore service"  # the staff role, stated as such
     assert "persona_from_row" not in scenario_problems(petstore, scenario)
     # Where the data has staff, a member of staff does it.
     assert not operator_work(

@@ -1,6 +1,8 @@
 """Offline tasks in plain language (issue 40, item 5): a text check that flags broken singulars ("cours"),
-a wrong "a"/"an" ("a instructor") and two filler sentences in a row ("It's about X. This concerns Y."), run
-over the offline tasks and personas of the three shipped samples."""
+a wrong "a"/"an" ("a instructor"), two filler sentences in a row ("It's about X. This concerns Y.") and a
+persona asking for an act their role would not ask for (``personas.refusal`` as the oracle), run over the
+offline tasks and personas of the three shipped samples, a course registration schema and a set of the
+public corpus (SQL and OpenAPI)."""
 
 from __future__ import annotations
 
@@ -11,14 +13,40 @@ from pathlib import Path
 import pytest
 
 from synthesis.graph import build_tool_graph
+from synthesis.ir import EnvironmentSpec, ScenarioSpec
 from synthesis.sandbox import open_session
 from synthesis.sandbox.shared import SharedSession
 from synthesis.scenarios.builder import build_scenarios
+from synthesis.scenarios.personas import (
+    Persona,
+    Request,
+    choose_persona,
+    persona_of,
+    refusals,
+    requests_of,
+    staff_persona,
+)
 from synthesis.scenarios.tasks import is_filler, singular
 from synthesis.seeds.specs import parse_openapi, parse_sql
-from synthesis.state.values import article, words_of
+from synthesis.state.values import article, is_person_table, words_of
 
-SAMPLES = Path(__file__).resolve().parents[2] / "synthesis" / "seeds" / "samples"
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLES = ROOT / "synthesis" / "seeds" / "samples"
+CORPUS = ROOT / "tests" / "data" / "specs" / "public"
+COURSES = Path(__file__).resolve().parent / "course_registration.sql"
+# Varied public schemas: HR, a film rental, a music store, orders (Oracle), a Django help desk, and APIs of a
+# vet clinic, a café, a blog and a pet store.
+CORPUS_SET = [
+    "hr.oracle.sql",
+    "sakila.postgres.sql",
+    "chinook.postgres.sql",
+    "customer-orders.oracle.sql",
+    "helpdesk.django-sqlmigrate.sql",
+    "petclinic.openapi.yml",
+    "cafe.openapi.yaml",
+    "realworld.openapi.yml",
+    "petstore-v3.openapi.yaml",
+]
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 _ARTICLE = re.compile(r"\b([Aa]n?) ([a-z][a-z-]*)\b")
 
@@ -49,32 +77,167 @@ def text_problems(text: str, tables: list[str]) -> list[str]:
     return problems
 
 
+def persona_problems(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[str]:
+    """Why the scenario's persona would not ask for every act of its reference chain (the rule as an oracle):
+    the persona is read back from its text, a person row named in it or the domain's staff role."""
+    requests = requests_of(spec=spec, calls=scenario.reference_chain, state=scenario.initial_state)
+    if scenario.persona == staff_persona().describe(spec.name):
+        return []
+    for table in spec.state_schema.tables:
+        for row in scenario.initial_state.get(table.name, []) if is_person_table(table.name) else []:
+            persona = persona_of(table, row[table.primary_key], row)
+            if persona.name and persona.describe(spec.name) == scenario.persona:
+                return refusals(spec, persona, requests, scenario.initial_state)
+    return [f"persona {scenario.persona!r} is neither a person row nor the domain's staff role"]
+
+
+def _spec(path: Path) -> EnvironmentSpec:
+    slug = path.name.split(".")[0].replace("-", "_")
+    raw = path.read_bytes()
+    return parse_sql(raw, name=slug) if path.name.endswith(".sql") else parse_openapi(raw, name=slug)
+
+
 def test_the_check_flags_what_the_old_tasks_said() -> None:
     tables = ["courses", "departments", "instructors"]
     assert text_problems(
         "Hello. It's about department 1. The cours number is 4. Please delete the cours.", tables
     )
     assert text_problems("a instructor of course_registration", tables)
-    assert text_problems(
-        "There should be a product whose category is music. It's about a product.", ["products"]
-    )
+    assert text_problems("Hi. It's about department 1. This concerns course 4. Please delete it.", tables)
     assert not text_problems(
-        "Hi, this is Ana (member number 4). Please delete course 4 in department 1.", tables
+        "Hi, this is Ana (member number 4). It's about department 1. It's my course with title Algebra.",
+        tables,
     )
 
 
-@pytest.mark.parametrize(
-    "sample", ["library_loans.sql", "clinic_appointments.sql", "online_shop.openapi.yaml"]
-)
-def test_offline_tasks_of_the_samples_read_as_plain_language(sample: str) -> None:
-    raw = (SAMPLES / sample).read_bytes()
-    slug = sample.split(".")[0]
-    spec = parse_sql(raw, name=slug) if sample.endswith(".sql") else parse_openapi(raw, name=slug)
+def _person(spec: EnvironmentSpec, state: dict, table: str) -> Persona:
+    row = state[table][0]
+    return persona_of(spec.state_schema.table(table), row[spec.state_schema.table(table).primary_key], row)
+
+
+def test_the_role_rule_refuses_what_no_one_in_that_role_asks_for() -> None:
+    spec = _spec(COURSES)
+    state = {
+        "departments": [{"department_id": 1, "code": "MATH", "name": "Mathematics"}],
+        "instructors": [{"instructor_id": 1, "department_id": 1, "full_name": "Ada Li", "email": "a@x.org"}],
+        "courses": [
+            {
+                "course_id": 1,
+                "department_id": 1,
+                "instructor_id": 1,
+                "title": "Algebra",
+                "credits": 3,
+                "capacity": 30,
+            }
+        ],
+        "students": [
+            {
+                "student_id": 7,
+                "full_name": "Pedro Zimmermann",
+                "email": "p@x.org",
+                "phone": None,
+                "dob": None,
+                "enrolled_since": "2024-09-01",
+            }
+        ],
+        "enrollments": [
+            {"enrollment_id": 3, "student_id": 7, "course_id": 1, "status": "enrolled", "grade": None}
+        ],
+    }
+    student, instructor = _person(spec, state, "students"), _person(spec, state, "instructors")
+    assert student.name == "Pedro Zimmermann" and student.role == "student"
+
+    def refused(persona: Persona, request: Request) -> list[str]:
+        return refusals(spec, persona, [request], state)
+
+    # A student deleting a course, anyone deleting their own person record, setting their own grade.
+    assert refused(student, Request("delete", "courses", "delete_course", key=1))
+    assert any("own student record" in r for r in refused(student, Request("delete", "students", key=7)))
+    assert refused(instructor, Request("delete", "instructors", "delete_instructor", key=1))
+    assert refused(
+        student, Request("update", "enrollments", "update_enrollment", key=3, fields=frozenset({"grade"}))
+    )
+    assert refused(student, Request("create", "departments", "create_department"))
+    assert refused(student, Request("create", "students", "create_student"))  # registering someone else
+    # What a student does ask for: enrol, drop, change their own contact; a registrar makes courses.
+    assert not refused(
+        student, Request("create", "enrollments", "create_enrollment", refs={"students": 7, "courses": 1})
+    )
+    assert not refused(student, Request("delete", "enrollments", "delete_enrollment", key=3))
+    assert not refused(
+        student, Request("update", "students", "update_student", key=7, fields=frozenset({"phone"}))
+    )
+    assert not refused(staff_persona(), Request("create", "courses", "create_course"))
+    assert not refused(student, Request("read", "courses", "get_course", key=1))
+    # Someone else's enrolment is not theirs to drop.
+    other = {**state, "students": [*state["students"], {**state["students"][0], "student_id": 8}]}
+    assert refusals(
+        spec,
+        _person(spec, other, "students") if False else student,
+        [Request("delete", "enrollments", key=3, refs={})],
+        {**other, "enrollments": [{**state["enrollments"][0], "student_id": 8}]},
+    )
+    # A customer creating a product (the online shop sample).
+    shop = _spec(SAMPLES / "online_shop.openapi.yaml")
+    customer = Persona(table="customer", key="CUS-001", name="Quinn Garcia", role="customer")
+    assert refusals(shop, customer, [Request("create", "product", "create_product")], {})
+
+
+def test_the_persona_falls_back_to_the_domains_staff_stated_as_such() -> None:
+    spec = _spec(COURSES)
+    state = {
+        "students": [
+            {
+                "student_id": 7,
+                "full_name": "Pedro Zimmermann",
+                "email": "p@x.org",
+                "enrolled_since": "2024-09-01",
+            }
+        ],
+        "courses": [],
+        "departments": [],
+    }
+    chosen = choose_persona(
+        spec=spec,
+        state=state,
+        bindings={"students": 7},
+        requests=[Request("delete", "students", "delete_student", key=7)],
+    )
+    assert chosen == staff_persona()
+    assert chosen.describe(spec.name) == "A member of staff of the course registration service"
+    kept = choose_persona(
+        spec=spec,
+        state=state,
+        bindings={"students": 7},
+        requests=[Request("update", "students", "update_student", key=7, fields=frozenset({"email"}))],
+    )
+    assert kept is not None and kept.name == "Pedro Zimmermann"
+    assert kept.describe(spec.name).startswith("Pedro Zimmermann, a student of the course registration")
+    assert staff_persona().describe("online_shop") == "A member of staff at the online shop"
+
+
+SPECS = [
+    *(
+        SAMPLES / name
+        for name in ("library_loans.sql", "clinic_appointments.sql", "online_shop.openapi.yaml")
+    ),
+    COURSES,
+    *(CORPUS / name for name in CORPUS_SET),
+]
+
+
+@pytest.mark.parametrize("path", SPECS, ids=[p.name for p in SPECS])
+def test_offline_tasks_read_as_plain_language_and_personas_ask_for_their_own(path: Path) -> None:
+    spec = _spec(path)
     tables = [t.name for t in spec.state_schema.tables]
     with SharedSession(lambda: open_session(untrusted=False)) as shared:
         built = build_scenarios(
-            spec=spec, graph=build_tool_graph(spec=spec), count=8, seed=0, sandbox_factory=shared.lease
+            spec=spec, graph=build_tool_graph(spec=spec), count=6, seed=0, sandbox_factory=shared.lease
         )
     assert built
-    found = {s.task: text_problems(s.task, tables) + text_problems(s.persona, tables) for s in built}
+    found = {
+        s.task: text_problems(s.task, tables) + text_problems(s.persona, tables) + persona_problems(spec, s)
+        for s in built
+    }
     assert {task: problems for task, problems in found.items() if problems} == {}
+    assert all("_" not in s.persona.split("(")[0] for s in built)  # no table or slug names in who asks
