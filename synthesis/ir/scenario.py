@@ -7,6 +7,7 @@ and see it flip.
 
 from __future__ import annotations
 
+from datetime import datetime
 from enum import StrEnum
 from typing import Any, Literal
 
@@ -15,6 +16,9 @@ from pydantic import field_validator, model_validator
 
 from synthesis.ir.environment import SCHEMA_VERSION, IRModel, Provenance
 from synthesis.ir.state import State
+
+# The clock start of every scenario made before scenarios had their own (the sandbox runtime's default).
+DEFAULT_CLOCK_START = "2025-01-15T09:00:00+00:00"
 
 
 class ToolCall(IRModel):
@@ -144,6 +148,21 @@ class ScenarioSpec(IRModel):
     difficulty: str = ""
     provenance: Provenance | None = None
     seed: int = 0
+    # The episode clock's first reading (``ctx.now()``): after every event the initial state and the task
+    # state as past, before every one they state as to come (``synthesis.state.timeline``). Scenarios made
+    # before the field start at the runtime's default, as they always did.
+    clock_start: str = DEFAULT_CLOCK_START
+
+    @field_validator("clock_start")
+    @classmethod
+    def _aware_moment(cls, value: str) -> str:
+        try:
+            moment = datetime.fromisoformat(value)
+        except ValueError:
+            raise ValueError(f"clock_start {value!r} is no ISO datetime") from None
+        if moment.tzinfo is None:
+            raise ValueError(f"clock_start {value!r} names no time zone (say +00:00 for UTC)")
+        return value
 
     @model_validator(mode="after")
     def _consistent(self) -> ScenarioSpec:

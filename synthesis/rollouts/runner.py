@@ -22,6 +22,7 @@ from synthesis.rollouts.budget import BudgetExhausted, JobBudget, RolloutBudget
 from synthesis.rollouts.records import Mode, Rollout, StopReason, ToolCallRecord
 from synthesis.sandbox import LoadError, SandboxFailure
 from synthesis.sandbox.protocol import SessionLike
+from synthesis.scenarios.execution import clock_of
 from synthesis.scenarios.policies import compare_with_target
 from synthesis.scenarios.reward import compute_reward
 from synthesis.scenarios.scoring import with_messages
@@ -375,6 +376,7 @@ def run_rollout(
                 primary_keys=spec.state_schema.primary_keys(),
                 state=copy.deepcopy(scenario.initial_state),
                 seed=seed,
+                **({} if (clock := clock_of(scenario)) is None else {"clock": clock}),
             )
             stop = _user_turn(episode=episode, agent_text=None) if mode == "user_sim" else None
             if stop is None:

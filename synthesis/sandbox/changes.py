@@ -14,6 +14,7 @@ import hashlib
 import json
 import marshal
 import random
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -23,18 +24,34 @@ State = dict[str, list[dict[str, Any]]]
 
 
 class EnvContext:
-    """Seeded clock and id source handed to the environment class."""
+    """Seeded clock and id source handed to the environment class.
 
-    def __init__(self, seed: int = 0, start: str = DEFAULT_START) -> None:
-        self._rng = random.Random(seed)
+    ``start``: the scenario's clock (``ScenarioSpec.clock_start``). ``state``/``primary_keys``: the state the
+    context serves, whose tables' id formats ``new_id`` follows (``IdBook``); without them every id is
+    ``{prefix}_{10 hex digits}``, as before the formats were learned. ``live``: the environment's current
+    state, read to keep a new id unique (the runtime sets it)."""
+
+    def __init__(
+        self,
+        seed: int = 0,
+        start: str = DEFAULT_START,
+        *,
+        state: Any = None,
+        primary_keys: dict[str, str] | None = None,
+        book: IdBook | None = None,
+    ) -> None:
+        self._rng, self._seed = random.Random(seed), seed
         self._now = _dt.datetime.fromisoformat(start)
         # The reading before the first draw of the current call (see begin_call); None: nothing drawn yet.
-        self._saved: tuple[Any, _dt.datetime] | None = None
+        self._saved: tuple[Any, _dt.datetime, dict[str, int]] | None = None
         self._recording = False
+        self._book = book if book is not None or state is None else IdBook(state, primary_keys or {})
+        self._issued: dict[str, int] = {}  # the last number a numbered table's new_id gave, by table
+        self.live: Callable[[], Any] | None = None
 
     def _before_draw(self) -> None:
         if self._recording:  # the call's first draw: only now copy the generator (625 words)
-            self._recording, self._saved = False, (self._rng.getstate(), self._now)
+            self._recording, self._saved = False, (self._rng.getstate(), self._now, dict(self._issued))
 
     def now(self) -> str:
         # Each reading advances the clock by one second: timestamps are distinct and reproducible.
@@ -47,8 +64,31 @@ class EnvContext:
         return self._now.date().isoformat()
 
     def new_id(self, prefix: str = "id") -> str:
+        """An id in the format of the table ``prefix`` names (by its ids' prefix, its name or an abbreviation
+        of it: ``new_id("int")`` beside ``INT-301``, ``INT-302`` gives ``INT-303``), unique in that table;
+        ``{prefix}_{10 hex digits}`` where no table's string ids fit. At a seed other than 0 numbers start
+        further on (``_gap``)."""
         self._before_draw()
-        return f"{prefix}_{self._rng.getrandbits(40):010x}"
+        book = self._book
+        found = book.format_for(prefix) if book is not None else None
+        if book is None or found is None:
+            return f"{prefix}_{self._rng.getrandbits(40):010x}"
+        taken = book.taken(found, self.live() if self.live is not None else None)
+        while True:
+            if found.number is not None:
+                number = max(found.number + self._gap(), self._issued.get(found.table, 0)) + 1
+                self._issued[found.table] = number
+                made = f"{found.head}{number:0{found.width}d}"
+            else:
+                made = found.head + "".join(self._rng.choice(alphabet) for alphabet in found.tail)
+            if made not in taken:
+                return made
+
+    def _gap(self) -> int:
+        """How far past a table's last number its first new one lies: none at seed 0 (the reference seed:
+        ``INT-303`` after ``INT-302``), else a number the seed decides (1 to 100), so that a check naming a
+        generated id instead of looking its row up fails the proof's other seeds, as with random ids."""
+        return 0 if self._seed == 0 else 1 + random.Random(f"ids:{self._seed}").randrange(100)
 
     def begin_call(self) -> None:
         self._saved, self._recording = None, True
@@ -58,7 +98,137 @@ class EnvContext:
         self._recording = False
         if self._saved is not None:
             self._rng.setstate(self._saved[0])
-            self._now = self._saved[1]
+            self._now, self._issued = self._saved[1], self._saved[2]
+
+
+_NUMBERED = re.compile(r"(.*?)(\d+)")
+_DIGITS, _HEX, _LOWER, _UPPER = (
+    "0123456789",
+    "0123456789abcdef",
+    "abcdefghijklmnopqrstuvwxyz",
+    ("ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+)
+
+
+class IdFormat:
+    """How one table's string ids are written: ``head`` then a number (the largest so far, at least
+    ``width`` digits), or ``head`` then random characters, one per alphabet of ``tail``."""
+
+    __slots__ = ("head", "number", "shared", "table", "tail", "width")
+
+    def __init__(self, table: str, head: str, number: int | None, width: int, tail: list[str]) -> None:
+        self.table, self.head, self.number, self.width, self.tail = table, head, number, width, tail
+        self.shared: list[str] = [table]  # the tables whose ids share this head (a new id is unique in each)
+
+
+def _letters(text: str) -> str:
+    return "".join(c for c in text.lower() if "a" <= c <= "z")
+
+
+def _abbreviates(short: str, name: str) -> bool:
+    """Whether ``short`` abbreviates ``name``: its first letter, then its letters in order (``appt``,
+    ``appointments``)."""
+    if not short or not name or short[0] != name[0]:
+        return False
+    rest = iter(name)
+    return all(letter in rest for letter in short)
+
+
+class IdBook:
+    """The id formats of a state's tables, learned from the state a context serves, a table at a time and
+    only when ``new_id`` asks (most calls make no id)."""
+
+    def __init__(self, state: Any, primary_keys: dict[str, str]) -> None:
+        self._state, self._keys = state, primary_keys
+        self._formats: dict[str, IdFormat | None] = {}
+        self._heads: dict[str, str] | None = None  # table -> its first id's head letters
+        self._by_prefix: dict[str, IdFormat | None] = {}
+
+    def _ids(self, table: str, state: Any) -> list[str]:
+        rows, key = state.get(table) if isinstance(state, dict) else None, self._keys.get(table)
+        if type(rows) is not list or not key:
+            return []
+        return [i for row in rows if type(row) is dict and type(i := row.get(key)) is str]
+
+    def _head_letters(self) -> dict[str, str]:
+        if self._heads is None:
+            self._heads = {}
+            for table in sorted(self._keys):
+                ids = self._ids(table, self._state)
+                if ids:
+                    self._heads[table] = _letters(_split(ids[0])[0])
+        return self._heads
+
+    def format_of(self, table: str) -> IdFormat | None:
+        if table not in self._formats:
+            self._formats[table] = _learn(table, self._ids(table, self._state))
+        return self._formats[table]
+
+    def format_for(self, prefix: Any) -> IdFormat | None:
+        """The format of the table ``prefix`` names (memoized): one whose ids' head letters are its letters,
+        else the table it names (``interview``, ``interviews``), else the one table it abbreviates."""
+        if prefix in self._by_prefix:
+            return self._by_prefix[prefix]
+        short = _letters(str(prefix))
+        heads = self._head_letters()
+        tables = sorted(t for t, head in heads.items() if head and head == short)
+        if not tables:
+            tables = [t for t in heads if _letters(t) in (short, short + "s", short + "es")]
+        if not tables:
+            tables = [t for t in heads if _abbreviates(short, _letters(t))]
+            tables = tables if len({heads[t] for t in tables}) == 1 else []  # one table, or one head
+        found = next((f for t in tables if (f := self.format_of(t)) is not None), None)
+        if found is not None:
+            found.shared = sorted(t for t, head in heads.items() if head == heads[found.table])
+        self._by_prefix[prefix] = found
+        return found
+
+    def taken(self, found: IdFormat, live: Any) -> set[str]:
+        """The ids a new one must differ from: those of every table sharing its head, now."""
+        state = live if isinstance(live, dict) else self._state
+        return {i for table in found.shared for i in self._ids(table, state)}
+
+
+def _split(value: str) -> tuple[str, str | None]:
+    """An id's head and its number: ``INT-301`` is ``INT-`` and ``301``, ``ORD-2024-0001`` is ``ORD-2024-``
+    and ``0001``; a random id has no number (``card_a1b2c3d4e5``: ``card_``; a UUID: no head either)."""
+    matched = _NUMBERED.fullmatch(value)
+    if matched is not None and len(matched.group(2)) <= 9:
+        head = matched.group(1)
+        if not head or not head[-1].isalnum() or head.isalpha():
+            return head, matched.group(2)
+    cut = max(value.rfind("-"), value.rfind("_")) + 1
+    head = value[:cut]
+    return (head, None) if _letters(head) and not any(c.isdigit() for c in head) else ("", None)
+
+
+def _learn(table: str, ids: list[str]) -> IdFormat | None:
+    """The format most of ``ids`` follow: a head and a number (``INT-301``: ``INT-``, 301, 3 digits), else a
+    head up to the last ``-`` or ``_`` and random characters of the alphabets the rest uses."""
+    if not ids:
+        return None
+    numbered: dict[str, list[str]] = {}
+    for value in ids:
+        head, digits = _split(value)
+        if digits is not None:
+            numbered.setdefault(head, []).append(digits)
+    if numbered:
+        head, numbers = max(numbered.items(), key=lambda item: len(item[1]))
+        if 2 * len(numbers) > len(ids):
+            return IdFormat(table, head, max(map(int, numbers)), min(map(len, numbers)), [])
+    sample = ids[-1]
+    head = _split(sample)[0]
+    rest = {c for value in ids if value.startswith(head) for c in value[len(head) :] if c.isalnum()}
+    hex_alphabet = next((h for h in (_HEX, _HEX.upper()) if rest <= set(h)), None)
+    tail = [
+        hex_alphabet or _DIGITS
+        if c.isdigit()
+        else hex_alphabet or (_UPPER if c.isupper() else _LOWER)
+        if c.isalpha()
+        else c  # a separator stays where it is
+        for c in sample[len(head) :]
+    ]
+    return IdFormat(table, head, None, 0, tail) if len(tail) >= 4 else None
 
 
 def json_encoder(standard: json.JSONEncoder) -> Callable[[Any], str]:

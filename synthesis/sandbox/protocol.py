@@ -23,6 +23,7 @@ class SessionLike(Protocol):
         primary_keys: dict[str, str],
         state: State,
         seed: int = 0,
+        clock: str | None = None,
     ) -> None: ...
 
     def call(self, name: str, arguments: dict[str, Any]) -> CallOutcome: ...
@@ -72,6 +73,7 @@ class BatchRunner(Protocol):
         seed: int | None = None,
         states_after: bool = False,
         hashed: bool = True,
+        clock: str | None = None,
     ) -> RunOutcome: ...
 
 
@@ -82,9 +84,13 @@ def runs_batches(session: object) -> bool:
     return callable(getattr(session, "run_calls", None))
 
 
-def load_spec(session: SessionLike, *, spec: EnvironmentSpec, state: State, seed: int = 0) -> None:
+def load_spec(
+    session: SessionLike, *, spec: EnvironmentSpec, state: State, seed: int = 0, clock: str | None = None
+) -> None:
     """Load the spec's environment class with ``state``; sessions serialize it at once (``SessionLike``), so
-    the caller's state is never shared and need not be copied here."""
+    the caller's state is never shared and need not be copied here. ``clock``: the episode clock's first
+    reading (a scenario's ``clock_start``); None: the default start, and a session without the parameter
+    (a test's fake) is loaded as before."""
     session.load_environment(
         code=spec.code,
         class_name=spec.class_name,
@@ -92,4 +98,5 @@ def load_spec(session: SessionLike, *, spec: EnvironmentSpec, state: State, seed
         primary_keys=spec.state_schema.primary_keys(),
         state=state,
         seed=seed,
+        **({} if clock is None else {"clock": clock}),
     )

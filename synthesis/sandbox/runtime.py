@@ -31,6 +31,7 @@ from synthesis.sandbox.changes import (
     DEFAULT_START,
     SCALARS,
     EnvContext,
+    IdBook,
     State,
     canonical_json,
     json_encoder,
@@ -225,10 +226,15 @@ class EnvRuntime:
         state: State,
         seed: int = 0,
         copy_results: bool = True,
+        start: str = DEFAULT_START,
     ) -> None:
+        """``start``: the episode clock's first reading (the scenario's ``clock_start``)."""
         self._cls = load_class(code, class_name)
         self._tools = frozenset(t for t in tools if not t.startswith("_"))
         self._primary_keys, self._seed, self._copy_results = dict(primary_keys), seed, copy_results
+        EnvContext(seed, start)  # a bad start fails the load, not the first call
+        self._start = self._load_start = start
+        self._book: IdBook | None = None  # the initial state's id formats, learned as new_id asks
         self._parameters: dict[Any, Parameters] = {}
         self._signatures: dict[Any, Any] = {}  # inspect.Signature, where ``_parameters`` does not decide
         # Per tool function with plain parameters only: (required, all) names, for the usual binding test.
@@ -238,15 +244,25 @@ class EnvRuntime:
         canonical_json(self._initial)  # the initial state must be JSON
         self.reset()
 
-    def reset(self, state: State | None = None, seed: int | None = None) -> None:
+    def reset(self, state: State | None = None, seed: int | None = None, start: str | None = None) -> None:
         self._seed = self._seed if seed is None else seed  # a run's seed stays, as a load's would
-        if state is not None:  # the worker's states were just decoded from JSON, and are its own
-            self._initial = copy_json(state) if self._copy_results and canonical_json(state) else state
-        self._ctx = EnvContext(self._seed)
+        if start is not None:
+            EnvContext(self._seed, start)  # refused before anything changes
+        # A run's clock is its own (a builder runs each scenario's chain at its clock); else the load's.
+        self._start = self._load_start if start is None else start
+        if state is not None or self._book is None:  # the worker's states were decoded from JSON: its own
+            if state is not None:
+                self._initial = copy_json(state) if self._copy_results and canonical_json(state) else state
+            self._book = IdBook(self._initial, self._primary_keys)
+        self._ctx = EnvContext(self._seed, self._start, book=self._book)
         self._env = self._cls(copy_json(self._initial), self._ctx)
+        self._ctx.live = self._live_state  # (while the class is made, the initial state is the live one)
         self._committed: Committed | None = None  # taken at the first call: a reset costs one copy
         self._pending: tuple[Committed, Changes] | None = None  # a commit not yet recorded (see settle)
         self._hash: str | None = None
+
+    def _live_state(self) -> Any:
+        return getattr(self._env, "state", None)
 
     def settle(self) -> None:
         """Record the last successful call as committed. ``call`` leaves it for later (the next call at the

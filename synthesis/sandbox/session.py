@@ -225,8 +225,10 @@ class SandboxSession:
         state: dict[str, Any],
         seed: int = 0,
         in_process_guards: bool = True,
+        clock: str | None = None,
     ) -> None:
         """Load environment code into the worker; raises LoadError for code or state that does not load.
+        ``clock``: the first reading of the episode's clock (a scenario's ``clock_start``; None: the default).
 
         ``in_process_guards=False`` skips the static screen, the restricted builtins and the import
         allow-list: only for the attack suite, which models code that has already escaped them. Never for real
@@ -248,6 +250,8 @@ class SandboxSession:
             "seed": seed,
             "guarded": in_process_guards,
         }
+        if clock is not None:
+            message["clock"] = clock
         try:
             self._request(message)
         except ValueError as exc:
@@ -277,11 +281,13 @@ class SandboxSession:
         seed: int | None = None,
         states_after: bool = False,
         hashed: bool = True,
+        clock: str | None = None,
     ) -> RunOutcome:
         """``reset(state)``, the calls in order (up to the first failure if ``stop_on_failure``), then the
         state and its hash (if ``hashed``): one round trip instead of one per step. ``seed``: the
         environment's clock and ids start from it, from now on, as after a load with it (the loaded code is
-        kept); ``states_after``: also return the state after each call."""
+        kept); ``clock``: the clock's first reading for this run (until the next reset; None: the load's);
+        ``states_after``: also return the state after each call."""
         request: dict[str, Any] = {
             "op": "run",
             "state": state,
@@ -290,6 +296,8 @@ class SandboxSession:
         }
         if seed is not None:
             request["seed"] = int(seed)
+        if clock is not None:
+            request["clock"] = clock
         shared = state if tables_vouched() else None  # the caller changes none of its tables: share them
         if states_after:  # (vouched: each as its call's changed tables, the rest shared)
             request["states_after"], request["states_changed_only"] = True, shared is not None

@@ -105,10 +105,17 @@ class SessionLease:
         primary_keys: dict[str, str],
         state: State,
         seed: int = 0,
+        clock: str | None = None,
     ) -> None:
         self._loaded = False
         self._live().load_environment(
-            code=code, class_name=class_name, tools=tools, primary_keys=primary_keys, state=state, seed=seed
+            code=code,
+            class_name=class_name,
+            tools=tools,
+            primary_keys=primary_keys,
+            state=state,
+            seed=seed,
+            clock=clock,
         )
         self._loaded = True
 
@@ -133,6 +140,7 @@ class SessionLease:
         seed: int | None = None,
         states_after: bool = False,
         hashed: bool = True,
+        clock: str | None = None,
     ) -> RunOutcome:
         return self._live(needs_env=True).run_calls(
             calls,
@@ -141,6 +149,7 @@ class SessionLease:
             seed=seed,
             states_after=states_after,
             hashed=hashed,
+            clock=clock,
         )
 
     def run_checks(

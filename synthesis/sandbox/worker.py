@@ -232,10 +232,15 @@ class Worker:
         needs); ``states_after``: also the state after each call, for the proof's prefixes."""
         if request.get("state") is not None:
             check_state_shape(request["state"])
-        seed = request.get("seed")
+        seed, clock = request.get("seed"), request.get("clock")
         if seed is not None and (type(seed) is not int):
             return {"ok": False, "error": "seed must be an integer"}
-        env.reset(request.get("state"), seed=seed)
+        if clock is not None and type(clock) is not str:
+            return {"ok": False, "error": "clock must be an ISO datetime string"}
+        try:
+            env.reset(request.get("state"), seed=seed, start=clock)
+        except ValueError as exc:
+            return {"ok": False, "error": f"bad clock: {exc}"}
         results: list[Any] = []
         diffs: list[Any] = []
         states: list[Any] | None = [] if request.get("states_after") else None
@@ -308,6 +313,7 @@ class Worker:
                 primary_keys=request["primary_keys"],
                 state=request["state"],
                 seed=int(request.get("seed", 0)),
+                start=str(request.get("clock") or runtime.DEFAULT_START),
                 copy_results=False,  # requests are decoded fresh and replies encoded at once
             )
         except MemoryError:

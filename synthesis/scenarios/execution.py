@@ -7,7 +7,8 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from synthesis.ir import State, ToolCall
+from synthesis.ir import ScenarioSpec, State, ToolCall
+from synthesis.ir.scenario import DEFAULT_CLOCK_START
 from synthesis.sandbox.held_states import remembered_table_bytes
 from synthesis.sandbox.protocol import BatchRunner, SessionLike, runs_batches
 from synthesis.sandbox.session import CheckOutcome
@@ -35,6 +36,12 @@ class ChainRun:
         return str(self.results[self.failed_at].get("error", ""))
 
 
+def clock_of(scenario: ScenarioSpec) -> str | None:
+    """The clock a scenario's episodes start at, for ``load_spec``: None for the default start (what a
+    session is loaded with when not told)."""
+    return None if scenario.clock_start == DEFAULT_CLOCK_START else scenario.clock_start
+
+
 def run_chain(
     session: SessionLike,
     *,
@@ -44,6 +51,7 @@ def run_chain(
     seed: int | None = None,
     states_after: bool = False,
     hashed: bool = False,
+    clock: str | None = None,
 ) -> ChainRun:
     """Reset the loaded environment to ``state`` and run the calls in order.
 
@@ -52,6 +60,8 @@ def run_chain(
     with it; only a ``BatchRunner`` can (others are loaded with the seed by the caller). ``states_after``:
     keep the state after each call in ``ChainRun.states_after``. ``hashed``: also the final state's hash
     (``ChainRun.state_hash``; a canonical encoding in the sandbox, which most runs' callers do not need).
+    ``clock``: this run's clock start (a scenario's ``clock_start``; None: the one the session was loaded
+    with); only a ``BatchRunner`` can.
     """
     if runs_batches(session):
         steps = [(call.name, call.arguments) for call in calls]
@@ -62,6 +72,7 @@ def run_chain(
             seed=seed,
             states_after=states_after,
             hashed=hashed,
+            **({} if clock is None else {"clock": clock}),
         )
         failed = [i for i, result in enumerate(batch.results) if not result.get("success")]
         return ChainRun(
@@ -72,9 +83,9 @@ def run_chain(
             failed_at=failed[0] if failed else None,
             states_after=batch.states_after,
         )
-    if seed is not None:
+    if seed is not None or clock is not None:
         raise ValueError(
-            "only a session that runs chains in one request can change the seed; load it instead"
+            "only a session that runs chains in one request can change the seed or the clock; load it instead"
         )
     session.reset(state)
     run = ChainRun(states_after=[] if states_after else None)

@@ -23,16 +23,25 @@ from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.sandbox.runtime import json_encoder
 from synthesis.scenarios import proof_policy, proof_reward, proof_task
 from synthesis.scenarios.duplicates import DEFAULT_DUPLICATE_THRESHOLD, nearest_task
-from synthesis.scenarios.execution import ChainRun, CheckMemo, SandboxFactory, run_chain, run_checks
+from synthesis.scenarios.execution import (
+    ChainRun,
+    CheckMemo,
+    SandboxFactory,
+    clock_of,
+    run_chain,
+    run_checks,
+)
 from synthesis.scenarios.matching import MESSAGES_TABLE
 from synthesis.scenarios.proof_reward import Outcome
 from synthesis.scenarios.replay import REFERENCE_SEED, canonical
 from synthesis.scenarios.scoring import check_outcomes, reference_messages, with_messages
+from synthesis.state import timeline
 from synthesis.state.validation import validate_state
 from synthesis.state.variants import mutate
 
 STEP_NAMES = (
     "initial_state_valid",
+    "clock_fits_timeline",
     "chain_runs",
     "checks_pass_on_final",
     "checks_fail_initially",
@@ -163,13 +172,14 @@ def prove_scenario(
         "the initial state validates against the schema" if not problems else f"{len(problems)} problem(s)",
         {"problems": [p.as_dict() for p in problems[:_MAX_EVIDENCE_ITEMS]]},
     )
+    _prove_timeline(record, scenario, schema)
     _prove_duplicates(record, scenario.task, existing_tasks, duplicate_threshold)
 
     final_hash = ""
     try:
         with sandbox_factory() as leased, _memo_of(leased) as memo:
             session = cast(SessionLike, memo)
-            load_spec(session, spec=spec, state=initial, seed=REFERENCE_SEED)
+            load_spec(session, spec=spec, state=initial, seed=REFERENCE_SEED, clock=clock_of(scenario))
             # The states after each call are kept for the prefix step: this run is the prefixes' replay.
             run = run_chain(
                 session, calls=scenario.reference_chain, state=initial, hashed=True, states_after=True
@@ -264,9 +274,26 @@ def _fresh_replay(
     sandbox_factory: Callable[[], SessionLike], spec: EnvironmentSpec, scenario: ScenarioSpec
 ) -> str:
     with sandbox_factory() as session:
-        load_spec(session, spec=spec, state=scenario.initial_state, seed=REFERENCE_SEED)
+        load_spec(
+            session, spec=spec, state=scenario.initial_state, seed=REFERENCE_SEED, clock=clock_of(scenario)
+        )
         calls, state = scenario.reference_chain, scenario.initial_state
         return run_chain(session, calls=calls, state=state, hashed=True).state_hash
+
+
+def _prove_timeline(record: _Recorder, scenario: ScenarioSpec, schema: StateSchema) -> None:
+    found = timeline.moments(schema=schema, state=scenario.initial_state, task=scenario.task)
+    problems = timeline.contradictions(found, scenario.clock_start)
+    past = sum(m.side == "past" for m in found)
+    record.add(
+        "clock_fits_timeline",
+        not problems,
+        f"the clock {scenario.clock_start} is after the {past} past and before the {len(found) - past} "
+        "coming event(s) of the state and the task"
+        if not problems
+        else f"{len(problems)} event(s) on the wrong side of the clock {scenario.clock_start}: {problems[0]}",
+        {"clock": scenario.clock_start, "problems": problems[:_MAX_EVIDENCE_ITEMS], "events": len(found)},
+    )
 
 
 def _prove_duplicates(record: _Recorder, task: str, existing: list[str], threshold: float) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 from synthesis.ir import EnvironmentSpec, ScenarioSpec, State, Table, ToolCall
 from synthesis.sandbox.holding import marshalled
 from synthesis.sandbox.protocol import SessionLike, load_spec, runs_batches
-from synthesis.scenarios.execution import run_chain
+from synthesis.scenarios.execution import clock_of, run_chain
 from synthesis.scenarios.replay import REFERENCE_SEED, canonical, replay_as_agent, resolve
 from synthesis.scenarios.scoring import score_state
 
@@ -409,7 +409,9 @@ def seed_independent(
     """
     other_seed = scenario.seed + 1
     if reference is None:
-        load_spec(session, spec=spec, state=scenario.initial_state, seed=REFERENCE_SEED)
+        load_spec(
+            session, spec=spec, state=scenario.initial_state, seed=REFERENCE_SEED, clock=clock_of(scenario)
+        )
         reference = run_chain(session, calls=scenario.reference_chain, state=scenario.initial_state).results
     runs: list[dict[str, Any]] = []
     broken: list[dict[str, Any]] = []
@@ -433,7 +435,13 @@ def seed_independent(
             )
     finally:
         if restore:
-            load_spec(session, spec=spec, state=scenario.initial_state, seed=REFERENCE_SEED)
+            load_spec(
+                session,
+                spec=spec,
+                state=scenario.initial_state,
+                seed=REFERENCE_SEED,
+                clock=clock_of(scenario),
+            )
     evidence = {"rule": "the reference chain earns 1.0 in every mode under every seed", "runs": runs}
     evidence["broken"] = broken
     if broken:
@@ -463,7 +471,7 @@ def _run_at_seed(
     # A session that runs chains in one request is reset to the seed by the run itself (a new instance and
     # clock, as a load gives; the module is kept: the replay steps catch state kept there).
     if not batch:
-        load_spec(session, spec=spec, state=scenario.initial_state, seed=seed)
+        load_spec(session, spec=spec, state=scenario.initial_state, seed=seed, clock=clock_of(scenario))
     before: list[ToolCall] = []
     injected: dict[str, Any] | None = None
     at_once: tuple[list[ToolCall], list[dict[str, Any]], State] | None = None
@@ -493,7 +501,7 @@ def _run_at_seed(
         )
     if at_once is not None:
         return (*at_once, injected)
-    load_spec(session, spec=spec, state=scenario.initial_state, seed=seed)
+    load_spec(session, spec=spec, state=scenario.initial_state, seed=seed, clock=clock_of(scenario))
     if inject:
         _failing_call(session, scenario=scenario)  # as it was: the same calls, in order
     calls, results = replay_following(

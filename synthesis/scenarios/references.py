@@ -186,7 +186,7 @@ def _distinct(values: list[Any]) -> list[Any]:
 
 
 def run_resolving(
-    session: SessionLike, *, calls: list[ToolCall], state: State
+    session: SessionLike, *, calls: list[ToolCall], state: State, clock: str | None = None
 ) -> tuple[list[ToolCall], ChainRun]:
     """Run ``calls`` from ``state``, each reference resolved from a run of the calls before it (a run resets
     the environment, so the ids it generates are the full run's); returns the calls as run and the run (of the
@@ -194,7 +194,7 @@ def run_resolving(
     resolved: list[ToolCall] = []
     for index, call in enumerate(calls):
         if has_references(call.arguments):
-            before = run_chain(session, calls=resolved, state=state) if resolved else ChainRun()
+            before = run_chain(session, calls=resolved, state=state, clock=clock) if resolved else ChainRun()
             if not before.ok:
                 return resolved, before
             arguments = resolve_references(
@@ -202,7 +202,7 @@ def run_resolving(
             )
             call = ToolCall(name=call.name, arguments=arguments)
         resolved.append(call)
-    return resolved, run_chain(session, calls=resolved, state=state)
+    return resolved, run_chain(session, calls=resolved, state=state, clock=clock)
 
 
 def _scalars(value: Any) -> list[Any]:

@@ -14,7 +14,7 @@ from typing import Any
 from synthesis.ir import EnvironmentSpec, ScenarioSpec, ToolCall
 from synthesis.ir.scenario import StateRef
 from synthesis.sandbox.protocol import SessionLike, load_spec
-from synthesis.scenarios.execution import SandboxFactory, run_chain, run_checks
+from synthesis.scenarios.execution import SandboxFactory, clock_of, run_chain, run_checks
 from synthesis.scenarios.proof import perturb, prove_scenario
 from synthesis.scenarios.replay import REFERENCE_SEED, replay_as_agent
 
@@ -102,7 +102,9 @@ def adopt_witness(
     if not chain:
         raise WitnessError("an empty chain is no witness: doing nothing must not solve a task")
     with sandbox_factory() as session:
-        load_spec(session, spec=spec, state=scenario.initial_state, seed=REFERENCE_SEED)
+        load_spec(
+            session, spec=spec, state=scenario.initial_state, seed=REFERENCE_SEED, clock=clock_of(scenario)
+        )
         if recorded is not None:
             chain = _at_reference_seed(session, chain=chain, recorded=recorded, state=scenario.initial_state)
         run = run_chain(session, calls=chain, state=scenario.initial_state)

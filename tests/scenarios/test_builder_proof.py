@@ -104,7 +104,9 @@ def test_later_calls_use_rows_that_earlier_calls_inserted(spec: EnvironmentSpec)
     # refuses this particular goal (return the book just borrowed), see test_coherence.
     plan = borrow_then_return(spec)
     loan_id = plan.calls[2].arguments["loan_id"]
-    assert loan_id.startswith("loan_")  # made by ctx.new_id during borrow_book, not a pre-existing loan
+    # Made by ctx.new_id during borrow_book, in the loans' own format (LOA-001, ...), after the last of them.
+    numbers = [int(row["loan_id"].removeprefix("LOA-")) for row in plan.state["loans"]]
+    assert loan_id == f"LOA-{max(numbers) + 1:03d}"
     assert not any(row["loan_id"] == loan_id for row in plan.state["loans"])
     with pytest.raises(BuildFailure, match="changes the loans row borrow_book just made"):
         chain_scenario(spec, ["borrow_book", "list_loans", "return_book"], seed=5)
