@@ -10,6 +10,7 @@ from django.views.decorators.http import require_GET
 
 from envstudio.tenancy.models import Role
 from envstudio.tenancy.permissions import get_workspace_for
+from review.models import EnvScalerImportRun, ImportRunStatus
 from synthesis import selectors
 from synthesis.endpoint_access import endpoint_names
 from synthesis.forms import StartJobForm
@@ -27,6 +28,11 @@ def workspace_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "start_form": StartJobForm(is_admin=membership.has_role_at_least(Role.ADMIN)),
         "samples": sample_spec_names(),
         "jobs": with_outcomes(selectors.jobs_of(workspace)[:10]),
+        # EnvScaler imports are jobs of the review side (docs/architecture.md): the running and stopped ones.
+        "import_runs": EnvScalerImportRun.objects.filter(
+            workspace=workspace,
+            status__in=[ImportRunStatus.QUEUED, ImportRunStatus.RUNNING, ImportRunStatus.CANCELLED],
+        )[:10],
         "environments": selectors.environments_of(workspace)[:50],
         "is_admin": membership.has_role_at_least(Role.ADMIN),
         "llm_endpoints": endpoint_names(),

@@ -1,7 +1,10 @@
-"""The EnvScaler imports page: the form queues an import run (a background job) and the page polls its row.
+"""The EnvScaler imports page: the form queues an import run (a job) and the page polls its row.
 
 Nothing of the import runs in the request (issue 39): a body above what two files at their limit can need is
-refused before it is read, each file's size is checked before it is kept, and a worker does the rest.
+refused before it is read, each file's size is checked before it is kept, and a worker does the rest. A run's
+row shows environment n of N and how many are imported, refused and pending, with Cancel (between two
+environments) and Resume (a cancelled, failed or stale run); its environments page lists each environment's
+own status and reason (issue 42). Reviewers and admins start, cancel and resume; viewers watch.
 """
 
 from __future__ import annotations
@@ -11,13 +14,13 @@ from django.contrib import messages
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import get_object_or_404, redirect, render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_POST
 
 from envstudio.tenancy.models import Membership, Role, Workspace
 from envstudio.tenancy.permissions import get_workspace_for
 from review.exports import envscaler, envscaler_runs
 from review.exports.models import ForeignImport
-from review.models import EnvScalerImportRun
+from review.models import EnvScalerImportRun, ImportItemStatus
 from synthesis.api import EnvScalerError
 
 
@@ -90,13 +93,77 @@ def envscaler_imports(request: HttpRequest, slug: str) -> HttpResponse:
     )
 
 
-@require_GET
-def envscaler_import_run(request: HttpRequest, slug: str, run_id: int) -> HttpResponse:
-    """The run's row, polled while it is queued or running."""
-    workspace, _ = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
-    run = get_object_or_404(
-        EnvScalerImportRun.objects.select_related("created_by", "foreign_import"),
+def _run_of(workspace: Workspace, run_id: int) -> EnvScalerImportRun:
+    return get_object_or_404(
+        EnvScalerImportRun.objects.select_related("created_by", "foreign_import", "workspace"),
         pk=run_id,
         workspace=workspace,
     )
-    return render(request, "exports/_envscaler_run_row.html", {"workspace": workspace, "run": run})
+
+
+def _row(request: HttpRequest, workspace: Workspace, membership: Membership, run_id: int) -> HttpResponse:
+    context = {
+        "workspace": workspace,
+        "run": _run_of(workspace, run_id),
+        "can_import": membership.has_role_at_least(envscaler.IMPORT_ROLE),
+    }
+    return render(request, "exports/_envscaler_run_row.html", context)
+
+
+@require_GET
+def envscaler_import_run(request: HttpRequest, slug: str, run_id: int) -> HttpResponse:
+    """The run's row, polled while it is queued or running."""
+    workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
+    return _row(request, workspace, membership, run_id)
+
+
+@require_GET
+def envscaler_import_environments(request: HttpRequest, slug: str, run_id: int) -> HttpResponse:
+    """Each environment of a run with its own status: imported (with a link), refused with the reason,
+    skipped (no scenario) or pending."""
+    workspace, membership = get_workspace_for(request.user, slug, role_at_least=Role.VIEWER)
+    run = _run_of(workspace, run_id)
+    status = request.GET.get("status", "")
+    items = run.items.select_related("environment").order_by("position")
+    if status in ImportItemStatus.values:
+        items = items.filter(status=status)
+    context = {
+        "workspace": workspace,
+        "run": run,
+        "items": items,
+        "counts": run.item_counts(),
+        "status": status,
+        "statuses": ImportItemStatus.choices,
+        "can_import": membership.has_role_at_least(envscaler.IMPORT_ROLE),
+    }
+    return render(request, "exports/envscaler_import_environments.html", context)
+
+
+def _control(request: HttpRequest, slug: str, run_id: int, *, resume: bool) -> HttpResponse:
+    workspace, membership = get_workspace_for(request.user, slug, role_at_least=envscaler.IMPORT_ROLE)
+    run = _run_of(workspace, run_id)
+    try:
+        if resume:
+            run = envscaler_runs.resume_import(run=run, user=request.user)
+            messages.info(request, f"Import {run.pk} is queued again; it goes on where it stopped.")
+        else:
+            run = envscaler_runs.cancel_import(run=run, user=request.user)
+            said = "cancel requested" if run.is_active else run.get_status_display().lower()
+            messages.info(request, f"Import {run.pk}: {said}.")
+    except EnvScalerError as refusal:
+        messages.error(request, str(refusal))
+    if request.htmx:  # type: ignore[attr-defined]
+        return _row(request, workspace, membership, run.pk)
+    return redirect("envscaler-imports", slug=slug)
+
+
+@require_POST
+def envscaler_import_cancel(request: HttpRequest, slug: str, run_id: int) -> HttpResponse:
+    """Stop a run between two environments; what is imported stays."""
+    return _control(request, slug, run_id, resume=False)
+
+
+@require_POST
+def envscaler_import_resume(request: HttpRequest, slug: str, run_id: int) -> HttpResponse:
+    """Queue a cancelled, failed or stale run again, for the environments still pending."""
+    return _control(request, slug, run_id, resume=True)

@@ -13,4 +13,19 @@ urlpatterns = [
         envscaler_views.envscaler_import_run,
         name="envscaler-import-run",
     ),
+    path(
+        "w/<slug:slug>/imports/envscaler/runs/<int:run_id>/environments/",
+        envscaler_views.envscaler_import_environments,
+        name="envscaler-import-environments",
+    ),
+    path(
+        "w/<slug:slug>/imports/envscaler/runs/<int:run_id>/cancel/",
+        envscaler_views.envscaler_import_cancel,
+        name="envscaler-import-cancel",
+    ),
+    path(
+        "w/<slug:slug>/imports/envscaler/runs/<int:run_id>/resume/",
+        envscaler_views.envscaler_import_resume,
+        name="envscaler-import-resume",
+    ),
 ]
