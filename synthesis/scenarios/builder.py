@@ -42,7 +42,7 @@ from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios.chains import sample_chains
 from synthesis.scenarios.coherence import scenario_problems
 from synthesis.scenarios.execution import ChainRun, SandboxFactory
-from synthesis.scenarios.intents import act_of, chain_problems, intent_label, operator_work
+from synthesis.scenarios.intents import Act, act_of, chain_problems, intent_label, operator_work
 from synthesis.scenarios.matching import normalize_text
 from synthesis.scenarios.outcome import checks_for_run
 from synthesis.scenarios.personas import Persona, choose_persona, requests_of, staff_persona
@@ -252,6 +252,23 @@ def _voice(spec: EnvironmentSpec, persona: Persona | None) -> Voice:
     )
 
 
+def _persona(spec: EnvironmentSpec, plan: Plan, acts: list[Act | None]) -> Persona:
+    """A row of the data who may ask for every act (a student enrols, a registrar makes courses), else the
+    domain's staff, stated as such: always so for work on tables no person's rows reach."""
+    written = {a.table for a in acts if a is not None}
+    if operator_work(spec, written):
+        return staff_persona()
+    persona = choose_persona(
+        spec=spec,
+        state=plan.state,
+        bindings=plan.bindings,
+        written=written,
+        created={a.table for a in acts if a is not None and a.kind == "create"},
+        requests=requests_of(spec=spec, calls=plan.calls, state=plan.state),
+    )
+    return persona or staff_persona()
+
+
 def _without_trailing_reads(spec: EnvironmentSpec, chain: list[str]) -> list[str]:
     """Reads after the last write change nothing and ask nothing of the agent: a person would not ask."""
     trimmed = list(chain)
@@ -303,18 +320,7 @@ def build_scenario(
             last_error = "the chain changed nothing"
             continue
         acts = [act_of(spec, spec.tool(name)) for name in chain]
-        # A row of the data who may ask for every act (a student enrols, a registrar makes courses), else the
-        # domain's staff, stated as such: always so for work on tables no person's rows reach.
-        persona = choose_persona(
-            spec=spec,
-            state=plan.state,
-            bindings=plan.bindings,
-            written={a.table for a in acts if a is not None},
-            created={a.table for a in acts if a is not None and a.kind == "create"},
-            requests=requests_of(spec=spec, calls=plan.calls, state=plan.state),
-        )
-        if persona is None or operator_work(spec, {a.table for a in acts if a is not None}):
-            persona = staff_persona()
+        persona = _persona(spec, plan, acts)
         steps = _task_steps(spec=spec, plan=plan, run=run)
         plan = _single_out(spec=spec, plan=plan, steps=steps)
         task = compose_task(
