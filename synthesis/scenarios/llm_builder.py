@@ -16,11 +16,13 @@ earlier call is a TOOL. The builder resolves them by running the chain up to the
 holds the run's values (the literal values the proof and every replay use, ``synthesis.scenarios.replay``);
 how is ``synthesis.scenarios.references``.
 
-Calls per scenario: one for the initial state of the tables the chain touches (+ at most one repair, which
-also sees every table its problems name), one for the task and reference chain, one for the checklist with
-every check. Prompts carry only the touched tables, which keeps an environment with ~37 scenarios well under
-500k tokens. Tables the chain does not touch come from the deterministic generator; the chain runs and the
-target state comes from a sandbox session.
+Calls per scenario: one for the whole initial state the agent can read (every table a tool reads or writes;
++ at most one repair, which sees the tables the chain touches and every table its problems name), one for the
+task and reference chain, one for the checklist with every check. The model's rows are checked before
+anything runs and the deterministic generator fills only what the model left out (a table, a field; an
+invalid row is dropped or repaired, with its reason in the scenario's provenance: ``llm_state``). The task and
+checks prompts carry only the touched tables; the chain runs and the target state comes from a sandbox
+session.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ from synthesis.ir.scenario import Check, IncidentalChange, StateRef
 from synthesis.sandbox.protocol import SessionLike
 from synthesis.scenarios.builder import scenario_id
 from synthesis.scenarios.execution import ChainRun
+from synthesis.scenarios.llm_state import AssembledState, assemble_state, readable_tables
 from synthesis.scenarios.policies import compare_stated_values, policies_for_tables
 from synthesis.scenarios.references import REFERENCE_HOWTO, ReferenceProblem, run_resolving, unstated_values
 from synthesis.state.datagen import generate_state
@@ -199,9 +202,14 @@ class LLMScenarioBuilder:
         return generated.value
 
     def initial_state(self, *, chain: list[str], seed: int) -> State:
-        """Deterministic base state with the touched tables filled by the LLM, validated (one repair)."""
+        """The initial state the model wrote for ``chain`` (``initial_state_with_notes``)."""
+        return self.initial_state_with_notes(chain=chain, seed=seed).state
+
+    def initial_state_with_notes(self, *, chain: list[str], seed: int) -> AssembledState:
+        """Every table the agent can read written by the LLM, checked row by row over a generated base state
+        (which fills what the model left out, ``synthesis.scenarios.llm_state``), validated (one repair)."""
         spec = self.spec
-        tables = touched_tables(spec, chain)
+        tables = readable_tables(spec) or touched_tables(spec, chain)
         real_rows = spec.seed_data.rows if spec.seed_data is not None else None
         base = generate_state(schema=spec.state_schema, seed=seed, rows_per_table=4, real_rows=real_rows)
         table_schemas = [spec.state_schema.table(t).model_dump(exclude_defaults=True) for t in tables]
@@ -217,16 +225,18 @@ class LLMScenarioBuilder:
             },
             StateTables,
         )
-        state = self._merge(base, answer.tables, tables)
+        assembled = assemble_state(
+            schema=spec.state_schema, base=base, answer=answer.tables, tables=tables, seed=seed
+        )
+        state = assembled.state
         problems = validate_state(schema=spec.state_schema, state=state)
         if not problems:
-            return state
+            return assembled
         shown = problems[:MAX_PROBLEMS]
-        # The repair sees, and may correct, the tables the chain touches and every table a problem names (a
-        # generated table whose rows point at keys the filled tables no longer have), each with its schema.
-        request = [
-            t.name for t in spec.state_schema.tables if t.name in {*tables, *problem_tables(spec, shown)}
-        ]
+        # The repair sees, and may correct, the tables the chain touches and every table a problem names, each
+        # with its schema.
+        named = {*touched_tables(spec, chain), *problem_tables(spec, shown)}
+        request = [t.name for t in spec.state_schema.tables if t.name in named]
         repaired: StateTables = self._ask(
             "scenario_state_repair",
             {
@@ -237,35 +247,23 @@ class LLMScenarioBuilder:
             },
             StateTables,
         )
-        state = self._repaired(state, repaired.tables, request)
-        remaining = validate_state(schema=spec.state_schema, state=state)
+        # The repaired tables replace theirs, checked row by row like the first answer; a table of the
+        # request the repair leaves out stays as it was.
+        fixed = assemble_state(
+            schema=spec.state_schema,
+            base=state,
+            answer=repaired.tables,
+            tables=[name for name in request if name in repaired.tables],
+            seed=seed,
+        )
+        remaining = validate_state(schema=spec.state_schema, state=fixed.state)
         if remaining:
             raise ScenarioFailure(
                 "the initial state is still invalid after one repair",
                 evidence={"problems": [p.as_dict() for p in remaining[:MAX_PROBLEMS]]},
                 about="state",
             )
-        return state
-
-    def _repaired(self, state: State, answer: dict[str, list[dict[str, Any]]], tables: list[str]) -> State:
-        """``state`` with the tables the repair answer holds replaced by them (a table of the request it
-        leaves out stays as it was); tables outside the schema stay only when the answer holds them again,
-        so that validation reports them."""
-        names = {t.name for t in self.spec.state_schema.tables}
-        repaired = {name: list(rows) for name, rows in state.items() if name in names}
-        for name, rows in answer.items():
-            repaired[name] = [dict(r) for r in rows if isinstance(r, dict)] if name in tables else list(rows)
-        return repaired
-
-    @staticmethod
-    def _merge(base: State, filled: dict[str, list[dict[str, Any]]], tables: list[str]) -> State:
-        state = {name: [dict(r) for r in rows] for name, rows in base.items()}
-        for name in tables:
-            state[name] = [dict(r) for r in filled.get(name, []) if isinstance(r, dict)]
-        extra = sorted(set(filled) - set(tables))
-        for name in extra:  # tables outside the request are kept so that validation reports them
-            state[name] = list(filled[name])
-        return state
+        return AssembledState(state=fixed.state, notes=[*assembled.notes, *fixed.notes])
 
     def _tool_summary(self, name: str) -> dict[str, Any]:
         tool = self.spec.tool(name)
@@ -289,7 +287,8 @@ class LLMScenarioBuilder:
 
         On the retry each request hears only about its own answer: a checks problem asks the checks again
         for the same task and chain, a task problem asks the task again (and then the new task's checks)."""
-        state = self.initial_state(chain=chain, seed=seed)
+        assembled = self.initial_state_with_notes(chain=chain, seed=seed)
+        state = assembled.state
         feedback: dict[Request, str] = {}
         draft: _Draft | None = None
         for attempt in (1, 2):
@@ -308,6 +307,7 @@ class LLMScenarioBuilder:
                 scenario = self._scenario(
                     chain=chain, seed=seed, state=state, draft=draft, checks=checks, after=sorted(feedback)
                 )
+                scenario = with_state_notes(scenario, assembled.shown_notes())
                 if prove is None:
                     return scenario
                 proof = prove(scenario)
@@ -500,6 +500,15 @@ class LLMScenarioBuilder:
                 about="checks",
             )
         return checks
+
+
+def with_state_notes(scenario: ScenarioSpec, notes: list[str]) -> ScenarioSpec:
+    """``scenario`` with what the assembly of its initial state dropped, repaired or generated, in its
+    provenance."""
+    if not notes or scenario.provenance is None:
+        return scenario
+    provenance = scenario.provenance.model_copy(update={"notes": [*scenario.provenance.notes, *notes]})
+    return scenario.model_copy(update={"provenance": provenance})
 
 
 def proof_failure(steps: list[ProofStep]) -> ScenarioFailure:

@@ -291,8 +291,10 @@ def test_the_state_repair_request_shows_the_schema_of_every_table_its_problems_n
     server: FakeOpenAIServer, gateway: LLMGateway
 ) -> None:
     spec = library_spec()
-    # The chain touches books only; the generated loans point at books the answer replaced.
-    server.on(prompt="scenario_initial_state").json({"tables": {"books": BOOKS}})
+    # The chain touches books only; the model's loan is due before it was borrowed (a check of loans), and
+    # leaves out its member (filled offline) and the members table (generated).
+    loan = {"loan_id": "L-1", "book_id": "B-2", "borrowed_on": "2025-03-10", "due_on": "2025-03-01"}
+    server.on(prompt="scenario_initial_state").json({"tables": {"books": BOOKS, "loans": [loan]}})
     server.on(prompt="scenario_state_repair").json({"tables": {"books": BOOKS, "loans": []}})
     state = LLMScenarioBuilder(gateway=gateway, spec=spec).initial_state(chain=["find_books"], seed=1)
     (repair,) = [r for r in server.requests if r.prompt == "scenario_state_repair"]
