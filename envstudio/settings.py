@@ -170,14 +170,15 @@ ENVSTUDIO_IMPORT_MAX_MEMBER_BYTES = int(
 )
 ENVSTUDIO_IMPORT_MAX_TOTAL_BYTES = int(env_number(name="ENVSTUDIO_IMPORT_MAX_TOTAL_BYTES", default=2**30))
 ENVSTUDIO_IMPORT_MAX_MEMBERS = int(env_number(name="ENVSTUDIO_IMPORT_MAX_MEMBERS", default=20_000))
-# EnvScaler imports (issue 39): each uploaded file, and environments and scenarios per import.
+# EnvScaler imports (issues 39, 42): each uploaded file, and environments and scenarios per import. The files
+# are read member by member (memory does not grow with them), and the release has 191 and ~7,000.
 ENVSTUDIO_ENVSCALER_MAX_FILE_BYTES = int(
-    env_number(name="ENVSTUDIO_ENVSCALER_MAX_FILE_BYTES", default=32 * 2**20)
+    env_number(name="ENVSTUDIO_ENVSCALER_MAX_FILE_BYTES", default=128 * 2**20)
 )
 ENVSTUDIO_ENVSCALER_MAX_ENVIRONMENTS = int(
     env_number(name="ENVSTUDIO_ENVSCALER_MAX_ENVIRONMENTS", default=200)
 )
-ENVSTUDIO_ENVSCALER_MAX_SCENARIOS = int(env_number(name="ENVSTUDIO_ENVSCALER_MAX_SCENARIOS", default=5000))
+ENVSTUDIO_ENVSCALER_MAX_SCENARIOS = int(env_number(name="ENVSTUDIO_ENVSCALER_MAX_SCENARIOS", default=10_000))
 
 # --- Celery -------------------------------------------------------------------------------------------------
 CELERY_BROKER_URL, CELERY_BROKER_TRANSPORT_OPTIONS, ENVSTUDIO_BROKER_KIND = broker_config(
