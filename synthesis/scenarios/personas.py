@@ -27,6 +27,7 @@ STAFF_RECORDS = frozenset(_RULES["staff_records"])  # what the business writes a
 PAID_BY_PERSON = frozenset(_RULES["paid_by_person"])  # what a person makes but never changes: payments
 STAFF_FIELDS = frozenset(_RULES["staff_fields"])  # what the business sets on a row: grades, prices, status
 STAFF_VERBS = frozenset(_RULES["staff_verbs"])  # what the business does to a row: approve, ship, refund
+GRANTED_FIELDS = frozenset(_RULES["granted_fields"])  # what only the business grants: a discount, a role
 PLACES = frozenset(_RULES["places"])
 STAFF_ROLE = "member of staff"
 
@@ -255,7 +256,7 @@ def _words(name: str) -> set[str]:
 
 
 def _others_depend(spec: EnvironmentSpec, table: str, person_table: str) -> bool:
-    """Whether rows of another kind of person refer to rows of ``table`` (students' enrolments to a course)."""
+    """Whether rows of another kind of person refer to rows of ``table`` (students' enrolments, a course)."""
     return any(
         f.foreign_key is not None and f.foreign_key.table == table
         for other in spec.state_schema.tables
@@ -263,6 +264,20 @@ def _others_depend(spec: EnvironmentSpec, table: str, person_table: str) -> bool
         for child in personal_tables(spec, other.name) - {other.name, table}
         for f in spec.state_schema.table(child).fields
     )
+
+
+def _about_self(spec: EnvironmentSpec, state: State, request: Request, persona: Persona) -> bool:
+    """Whether the request's row refers straight to the persona's own row (their privilege, their salary)."""
+    table = spec.state_schema.table(request.table)
+    links = [
+        f.name for f in table.fields if f.foreign_key is not None and f.foreign_key.table == persona.table
+    ]
+    if not links:
+        return False
+    if repr(request.refs.get(persona.table)) == repr(persona.key):
+        return True
+    row = _row(state, table, request.key) if request.key is not None else None
+    return row is not None and any(repr(row.get(name)) == repr(persona.key) for name in links)
 
 
 def refusal(spec: EnvironmentSpec, persona: Persona, request: Request, state: State) -> str | None:
@@ -309,9 +324,14 @@ def refusal(spec: EnvironmentSpec, persona: Persona, request: Request, state: St
         return f"a {role} does not delete {article(noun)} {noun} that other people's rows refer to"
     if ours and not serves and repr(whose.get(persona.table)) != repr(persona.key):
         return f"the {noun} is not this {role}'s"
-    if staff:
-        return None
     kind = _words(request.table)
+    granted = sorted(f for f in request.fields if _words(f) & GRANTED_FIELDS)
+    if staff:
+        if _about_self(spec, state, request, persona) and (kind & STAFF_RECORDS or granted):
+            return f"nobody writes their own {noun}{' ' + ', '.join(granted) if granted else ''}"
+        return None
+    if request.act == "create" and granted:
+        return f"a {role} does not grant themselves the {', '.join(granted)} of {article(noun)} {noun}"
     if kind & STAFF_RECORDS:
         return f"a {role} does not {request.act} {article(noun)} {noun}: the staff writes it"
     if kind & PAID_BY_PERSON and request.act != "create":

@@ -55,7 +55,10 @@ class Voice:
     def label(self, stated: StatedValue) -> str:
         """How the speaker calls the value's field: its description when that is a label, else its name."""
         name = stated.field or stated.parameter
-        return field_label(name, self.descriptions.get((stated.table or "", name), ""))
+        label = field_label(name, self.descriptions.get((stated.table or "", name), ""))
+        # Said of the row itself, the row's own noun goes (an author's "author last name" is its last name).
+        noun = entity(stated.table) if stated.table else ""
+        return label[len(noun) + 1 :] if noun and label.startswith(noun + " ") else label
 
     def owns(self, stated: StatedValue) -> bool:
         """Whether the value is the speaker's own: their number, their email, how they look themselves up."""
@@ -280,7 +283,7 @@ def request_action(
             verb=verb, entity=noun + belongs, details=_details(step.details, voice)
         )
     if step.act == "create":
-        thing = " ".join(words_of(step.tool)[1:]) or noun
+        thing = " ".join(words_of(singular(step.tool))[1:]) or noun
         return f"{verb} {_article(thing)} {thing}{belongs}{_details(step.details, voice)}"
     if step.act == "update" and step.table and step.details and verb in ("update", "edit", "change", "set"):
         own_record = step.table == voice.table and key is None
@@ -416,8 +419,12 @@ def compose_task(
                 said.append(_fact(extra, voice, rng))
             else:
                 lookups.setdefault(extra.table, []).append(extra)
-    # A row said as a described row's parent ("my hold for book 5") needs no sentence of its own.
+    # A row said as a described row's parent ("my hold for book 5") or in a request ("remove team user 5")
+    # needs no sentence of its own.
     parents = {(d.parent, repr(d.value)) for group in lookups.values() for d in group if d.parent}
+    parents |= {
+        (s.table, repr(s.value)) for key, rows in folded.values() for s in [*([key] if key else []), *rows]
+    }
     keys = [k for k in keys if (k.table, repr(k.value)) not in parents]
     sentences = [*_introduction(voice, own, rng), *said]
     if keys:

@@ -26,7 +26,7 @@ from synthesis.scenarios.personas import (
     requests_of,
     staff_persona,
 )
-from synthesis.scenarios.tasks import is_filler, singular
+from synthesis.scenarios.tasks import StatedValue, Voice, field_label, is_filler, singular
 from synthesis.seeds.specs import parse_openapi, parse_sql
 from synthesis.state.values import article, is_person_table, words_of
 
@@ -241,3 +241,45 @@ def test_offline_tasks_read_as_plain_language_and_personas_ask_for_their_own(pat
     }
     assert {task: problems for task, problems in found.items() if problems} == {}
     assert all("_" not in s.persona.split("(")[0] for s in built)  # no table or slug names in who asks
+
+
+def test_fields_are_called_what_a_person_calls_them() -> None:
+    assert field_label("dob") == "date of birth"
+    assert field_label("enrolled_since") == "enrolment date"
+    assert field_label("starts_at") == "start time" and field_label("due_on") == "due date"
+    assert field_label("placed_at") == "time placed" and field_label("max_loans") == "maximum loans"
+    assert field_label("joined_on", "Day the membership started") == "join date"  # a sentence, not a label
+    assert field_label("x", "Date of birth") == "date of birth"
+    assert field_label("quantity", "How many units") == "quantity"
+    assert field_label("email", "Contact address, also used to log in") == "email"
+    author = Voice(descriptions={})
+    assert author.label(StatedValue("au_lname", "Panteley", "authors", "au_lname")) == "last name"
+
+
+def test_nobody_grants_themselves_a_privilege_but_staff_serve_others() -> None:
+    spec = parse_sql(
+        "CREATE TABLE employees (employee_id INT PRIMARY KEY, full_name VARCHAR(80) NOT NULL);"
+        "CREATE TABLE privileges (privilege_id INT PRIMARY KEY, name VARCHAR(80) NOT NULL);"
+        "CREATE TABLE employee_privileges (id INT PRIMARY KEY,"
+        " employee_id INT NOT NULL REFERENCES employees (employee_id),"
+        " privilege_id INT NOT NULL REFERENCES privileges (privilege_id));"
+        "CREATE TABLE customers (customer_id INT PRIMARY KEY, full_name VARCHAR(80) NOT NULL);"
+        "CREATE TABLE orders (order_id INT PRIMARY KEY, customer_id INT NOT NULL REFERENCES customers"
+        " (customer_id), discount NUMERIC(4, 2));",
+        name="trade",
+    )
+    state = {
+        "employees": [{"employee_id": 9, "full_name": "Anne Larsen"}],
+        "customers": [{"customer_id": 2, "full_name": "Yang Wang"}],
+    }
+    anne, yang = _person(spec, state, "employees"), _person(spec, state, "customers")
+    grant = Request("create", "employee_privileges", "create_employee_privilege", refs={"employees": 9})
+    assert refusals(spec, anne, [grant], state)
+    assert not refusals(
+        spec, anne, [Request("create", "orders", "create_order", refs={"customers": 2})], state
+    )
+    order = Request("create", "orders", "create_order", refs={"customers": 2}, fields=frozenset({"discount"}))
+    assert refusals(spec, yang, [order], state)  # a discount is the business's to grant
+    assert not refusals(
+        spec, yang, [Request("create", "orders", "create_order", refs={"customers": 2})], state
+    )
