@@ -255,6 +255,7 @@ class Episode:
             primary_keys=self.environment.primary_keys,
             state=self.initial_state,
             seed=self.seed,
+            start=clock_start(self.record, runtime.DEFAULT_START),
         )
         self.steps = 0
         self.done = False
@@ -383,6 +384,12 @@ def score_state(
     result["check_errors"] = check_errors
     result["comparison"] = comparison
     return result
+
+
+def clock_start(record: dict[str, Any], default: str) -> str:
+    """Where the scenario's clock starts (its ``clock_start``); records written before the field existed
+    started at the runtime's default."""
+    return str(record.get("clock_start") or default)
 
 
 def reference_seed(record: dict[str, Any]) -> int:

@@ -75,6 +75,7 @@ class ToolSession(Protocol):
         primary_keys: dict[str, str],
         state: dict[str, Any],
         seed: int = 0,
+        clock: str | None = None,
     ) -> None: ...
 
     def call(self, name: str, arguments: dict[str, Any]) -> Any: ...
@@ -155,12 +156,13 @@ class EnvironmentStates:
         seed: int,
         session_factory: SessionFactory,
         max_sessions: int = DEFAULT_MAX_SESSIONS,
+        clock: str | None = None,
     ) -> None:
         if max_sessions < 1:
             raise ValueError("max_sessions must be at least 1")
         self._spec = spec
         self._initial_state = initial_state
-        self._seed = seed
+        self._seed, self._clock = seed, clock  # clock: the scenario's clock start (None: the default)
         self._factory = session_factory
         self.max_sessions = max_sessions
         self._sessions: dict[str, _Session] = {}
@@ -265,6 +267,7 @@ class EnvironmentStates:
                 primary_keys=self._spec.state_schema.primary_keys(),
                 state=self._initial_state,
                 seed=self._seed,
+                **({} if self._clock is None else {"clock": self._clock}),
             )
         except BaseException:
             _close_quietly(worker)
@@ -342,6 +345,7 @@ def build_server(
         initial_state=initial_state,
         # The reference chain's seed, so a client replaying it word for word gets its ids.
         seed=REFERENCE_SEED,
+        clock=None if scenario is None else scenario.clock_start,
         session_factory=session_factory,
         max_sessions=max_sessions,
     )

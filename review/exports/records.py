@@ -115,6 +115,8 @@ def scenario_record(scenario: ScenarioSpec) -> dict[str, Any]:
         "seed": int(scenario.seed),
         # The environment seed the reference chain's generated ids belong to (docs/scenarios.md).
         "reference_seed": REFERENCE_SEED,
+        # Where the episode's clock starts (ctx.now()): records without it start at the old fixed start.
+        "clock_start": scenario.clock_start,
     }
 
 

@@ -6,6 +6,7 @@ The layout and the task schema follow tau2-bench's own (``src/tau2/domains/<d>/`
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections.abc import Callable, Iterable
@@ -207,6 +208,25 @@ def task_record(*, scenario: ScenarioSpec, spec: EnvironmentSpec) -> dict[str, A
     }
 
 
+def task_clocks(environment: ExportEnvironment) -> dict[str, str]:
+    """Each scenario's clock start by the hash of the database its tau2 task starts from (every table of the
+    schema, as the toolkit reads it), where it is not the default start."""
+    tables = [t.name for t in environment.spec.state_schema.tables]
+    default = ScenarioSpec.model_fields["clock_start"].default
+    clocks: dict[str, str] = {}
+    for scenario in (s.spec for s in environment.scenarios):
+        if scenario.clock_start != default:
+            state = {table: scenario.initial_state.get(table, []) for table in tables}
+            clocks[_state_hash(state)] = scenario.clock_start
+    return clocks
+
+
+def _state_hash(state: dict[str, Any]) -> str:
+    """The embedded ``envstudio_changes.state_hash``: SHA-256 of the canonical JSON."""
+    text = json.dumps(state, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def domain_files(environment: ExportEnvironment) -> dict[str, str]:
     """Every file of one domain, by path under ``tau2/``."""
     spec = environment.spec
@@ -252,6 +272,8 @@ def domain_files(environment: ExportEnvironment) -> dict[str, str]:
             ),
             write_tools=repr(sorted(tool_attribute(t.name) for t in spec.tools if t.kind != ToolKind.READ)),
             seed=repr(CONTEXT_SEED),
+            primary_keys=repr(spec.state_schema.primary_keys()),
+            clocks=repr(task_clocks(environment)),
             methods="".join(_method(tool) for tool in spec.tools),
         ),
         f"{code}/environment.py": _render(
