@@ -272,7 +272,7 @@ def _about_self(spec: EnvironmentSpec, state: State, request: Request, persona: 
     links = [
         f.name for f in table.fields if f.foreign_key is not None and f.foreign_key.table == persona.table
     ]
-    if not links:
+    if not links or persona.table is None:
         return False
     if repr(request.refs.get(persona.table)) == repr(persona.key):
         return True

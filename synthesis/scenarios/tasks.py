@@ -421,7 +421,9 @@ def compose_task(
                 lookups.setdefault(extra.table, []).append(extra)
     # A row said as a described row's parent ("my hold for book 5") or in a request ("remove team user 5")
     # needs no sentence of its own.
-    parents = {(d.parent, repr(d.value)) for group in lookups.values() for d in group if d.parent}
+    parents: set[tuple[str | None, str]] = {
+        (d.parent, repr(d.value)) for group in lookups.values() for d in group if d.parent
+    }
     parents |= {
         (s.table, repr(s.value)) for key, rows in folded.values() for s in [*([key] if key else []), *rows]
     }
