@@ -351,25 +351,32 @@ def _folded(steps: list[TaskStep], voice: Voice) -> dict[int, tuple[StatedValue 
 
 
 def _introduction(voice: Voice, own: list[StatedValue], rng: random.Random) -> list[str]:
-    """Who speaks, with what identifies them in one sentence: "Hi, this is Ana Ueda (member number 5)." """
-    told = []
+    """Who speaks, with what identifies them in one sentence ("Hi, this is Ana Ueda (member number 5).") and
+    what else the agent needs to know of them in a second ("My membership is senior and my status is
+    suspended.")."""
+    told: list[str] = []
+    about: list[str] = []
     for stated in own:
         what = voice.label(stated)
         if _is_key(stated):
-            what = f"{entity(stated.table) if stated.table else what} number"
-        told.append(f"{what} {render_value(stated.value)}")
+            told.append(
+                f"{entity(stated.table) if stated.table else what} number {render_value(stated.value)}"
+            )
+        elif (stated.field or stated.parameter) in voice.identifiers:
+            told.append(f"{what} {render_value(stated.value)}")
+        elif isinstance(stated.value, bool):
+            about.append(f"I'm {'' if stated.value else 'not '}{what}")
+        else:
+            about.append(f"my {what} is {render_value(stated.value)}")
+    said: list[str] = []
     if voice.name:
         opener = _pick("introductions", rng).format(name=voice.name)
-        if told:
-            opener = f"{opener.rstrip('.')} ({', '.join(told)})."
-        return [opener]
-    opener = _pick("openers", rng)
-    said = [opener] if opener else []
-    if told:
-        mine = [f"my {t}" if t.split()[-1] else t for t in told]
-        said.append(("My " + ", ".join(mine)[3:]) if len(mine) == 1 else "My " + _and(mine)[3:])
-        said[-1] = said[-1].replace(" number ", " number is ", 1) if len(mine) == 1 else said[-1]
-        said[-1] += "."
+        said.append(f"{opener.rstrip('.')} ({', '.join(told)})." if told else opener)
+    elif _pick("openers", rng):
+        said.append(_pick("openers", rng))
+    if about:
+        sentence = _and(about)
+        said.append(sentence[0].upper() + sentence[1:] + ".")
     return said
 
 
@@ -416,7 +423,10 @@ def compose_task(
         if extra.table is not None and _marker(extra) not in seen:
             seen.add(_marker(extra))
             if voice.owns(extra) and extra.parent is None:
-                said.append(_fact(extra, voice, rng))
+                if voice.name:
+                    own.append(extra)
+                else:
+                    said.append(_fact(extra, voice, rng))
             else:
                 lookups.setdefault(extra.table, []).append(extra)
     # A row said as a described row's parent ("my hold for book 5") or in a request ("remove team user 5")
