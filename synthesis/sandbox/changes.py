@@ -46,7 +46,7 @@ class EnvContext:
         self._saved: tuple[Any, _dt.datetime, dict[str, int]] | None = None
         self._recording = False
         self._book = book if book is not None or state is None else IdBook(state, primary_keys or {})
-        self._issued: dict[str, int] = {}  # the last number a numbered table's new_id gave, by table
+        self._issued: dict[str, int] = {}  # the last number new_id gave, by the head it wrote it after
         self.live: Callable[[], Any] | None = None
 
     def _before_draw(self) -> None:
@@ -76,8 +76,8 @@ class EnvContext:
         taken = book.taken(found, self.live() if self.live is not None else None)
         while True:
             if found.number is not None:
-                number = max(found.number + self._gap(), self._issued.get(found.table, 0)) + 1
-                self._issued[found.table] = number
+                number = max(found.number + self._gap(), self._issued.get(found.head, 0)) + 1
+                self._issued[found.head] = number
                 made = f"{found.head}{number:0{found.width}d}"
             else:
                 made = found.head + "".join(self._rng.choice(alphabet) for alphabet in found.tail)
@@ -178,8 +178,11 @@ class IdBook:
             tables = [t for t in heads if _abbreviates(short, _letters(t))]
             tables = tables if len({heads[t] for t in tables}) == 1 else []  # one table, or one head
         found = next((f for t in tables if (f := self.format_of(t)) is not None), None)
-        if found is not None:
+        if found is not None:  # its head's numbers go on from the last of every table with that head
             found.shared = sorted(t for t, head in heads.items() if head == heads[found.table])
+            numbers = [f.number for t in found.shared if (f := self.format_of(t)) and f.head == found.head]
+            if found.number is not None:
+                found.number = max(n for n in numbers if n is not None)
         self._by_prefix[prefix] = found
         return found
 

@@ -282,7 +282,9 @@ def _fresh_replay(
 
 
 def _prove_timeline(record: _Recorder, scenario: ScenarioSpec, schema: StateSchema) -> None:
-    found = timeline.moments(schema=schema, state=scenario.initial_state, task=scenario.task)
+    found = timeline.moments(
+        schema=schema, state=scenario.initial_state, task=scenario.task, clock=scenario.clock_start
+    )
     problems = timeline.contradictions(found, scenario.clock_start)
     past = sum(m.side == "past" for m in found)
     record.add(

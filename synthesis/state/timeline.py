@@ -121,9 +121,9 @@ def state_moments(*, schema: StateSchema, state: State) -> list[Moment]:
     return found
 
 
-def task_moments(task: str, *, year: int) -> list[Moment]:
+def task_moments(task: str, *, around: dt.datetime) -> list[Moment]:
     """The dates the task states as past or to come, by the words of their sentence ("went well on 18
-    March", "upcoming on 20 March"); a date without a year is in ``year``."""
+    March", "upcoming on 20 March"); a date without a year is the one nearest ``around`` (the clock)."""
     found: list[Moment] = []
     for sentence in re.split(r"(?<=[.!?;])\s+", task):
         past, future = bool(_PAST_CUES.search(sentence)), bool(_FUTURE_CUES.search(sentence))
@@ -132,7 +132,7 @@ def task_moments(task: str, *, year: int) -> list[Moment]:
         side: Side = "past" if past else "future"
         for pattern in _DATES:
             for matched in pattern.finditer(sentence):
-                at, day_only = _date_of(matched, year)
+                at, day_only = _date_of(matched, around)
                 if at is not None:
                     found.append(
                         Moment(f"task: {matched.group(0)!r} in {sentence.strip()!r}", at, side, day_only)
@@ -140,23 +140,25 @@ def task_moments(task: str, *, year: int) -> list[Moment]:
     return found
 
 
-def _date_of(matched: re.Match[str], year: int) -> tuple[dt.datetime | None, bool]:
+def _date_of(matched: re.Match[str], around: dt.datetime) -> tuple[dt.datetime | None, bool]:
     parts = matched.groupdict()
     if parts.get("iso"):
         return parse_moment(parts["iso"]), len(parts["iso"]) == 10
-    try:
-        day = dt.date(int(parts["year"] or year), _MONTHS[parts["month"].lower()], int(parts["day"]))
-    except ValueError:
-        return None, True
-    return dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC), True
+    years = [int(parts["year"])] if parts["year"] else [around.year - 1, around.year, around.year + 1]
+    found = []
+    for year in years:
+        try:
+            found.append(dt.datetime(year, _MONTHS[parts["month"].lower()], int(parts["day"]), tzinfo=dt.UTC))
+        except ValueError:
+            continue
+    return (min(found, key=lambda at: abs(at - around)) if found else None), True
 
 
-def moments(*, schema: StateSchema, state: State, task: str) -> list[Moment]:
-    """Every past and coming event of a scenario: its initial state's and its task's."""
-    stated = state_moments(schema=schema, state=state)
-    years = [m.at.year for m in stated]
-    year = max(set(years), key=years.count) if years else NOW.year
-    return stated + task_moments(task, year=year)
+def moments(*, schema: StateSchema, state: State, task: str, clock: str = DEFAULT_CLOCK) -> list[Moment]:
+    """Every past and coming event of a scenario: its initial state's and its task's (a day the task names
+    without a year is in the year that puts it nearest ``clock``)."""
+    around = parse_moment(clock) or NOW
+    return state_moments(schema=schema, state=state) + task_moments(task, around=around)
 
 
 def contradictions(found: list[Moment], clock: str) -> list[str]:
