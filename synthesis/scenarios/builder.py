@@ -56,6 +56,7 @@ from synthesis.scenarios.tasks import (
     compose_task,
     singular,
 )
+from synthesis.state.constraints import distinct_name, names_row
 from synthesis.state.datagen import generate_state
 from synthesis.state.validation import repeated_groups, validate_state
 from synthesis.state.variants import mutate
@@ -65,7 +66,8 @@ MAX_ATTEMPTS = 6
 
 
 def _add_distractors(*, spec: EnvironmentSpec, plan: Plan, rng: random.Random) -> Plan:
-    """Near misses of bound rows: same name or title, different unique values and one differing attribute."""
+    """Near misses of bound rows: same title, different unique values and one differing attribute; a name that
+    identifies a row (a company's, a person's) is the twin's own (issue 40: no two "Nimbus Labs")."""
     schema = spec.state_schema
     # Rows are only added (twins), never changed: the tables' lists are copied, their rows shared.
     new = plan.with_own_notes()
@@ -96,6 +98,10 @@ def _add_distractors(*, spec: EnvironmentSpec, plan: Plan, rng: random.Random) -
                     rng=rng,
                     bound=original,
                 )
+        for f in table.fields:  # a name that identifies a row (a company's, a person's) is the twin's own
+            if names_row(table, f) and twin.get(f.name) is not None:
+                named = random.Random(f"name:{table_name}:{twin[table.primary_key]}")
+                twin[f.name] = distinct_name(table=table, field=f, rows=rows, rng=named)
         differing = [
             f for f in table.fields if f.enum_values and f.name != table.primary_key and f.foreign_key is None
         ] or [f for f in table.fields if f.type in (FieldType.DATE, FieldType.INTEGER) and not f.generated]

@@ -20,6 +20,7 @@ from enum import Enum
 from typing import Any, NamedTuple
 
 from synthesis.ir import Field, FieldType, State, StateSchema, Table
+from synthesis.state.constraints import LimitCounter, keep_constraints, names_row
 from synthesis.state.fitting import (
     fit_length,
     may_stay_empty,
@@ -104,11 +105,13 @@ def _numbered_maker(field: Field, table_name: str) -> ValueMaker:
 def _field_plan(table: Table, field: Field, deferred: set[tuple[str, str]]) -> _FieldPlan:
     name, kind, checks = field.name, field.type, field.checks
     is_key = name == table.primary_key
+    # A name that identifies the row (a company's, a person's full name) differs from row to row.
+    distinct = field.unique or is_key or names_row(table, field)
     numbered = is_key or (field.generated and kind in ("string", "integer"))
     if field.foreign_key is not None:
         mode = _Mode.DEFERRED if (table.name, name) in deferred else _Mode.REFERENCE
     else:
-        mode = _Mode.DIRECT if not field.unique and not checks else _Mode.CONSTRAINED
+        mode = _Mode.DIRECT if not distinct and not checks else _Mode.CONSTRAINED
     if numbered:
         make_value = _numbered_maker(field, table.name)
     else:
@@ -123,8 +126,8 @@ def _field_plan(table: Table, field: Field, deferred: set[tuple[str, str]]) -> _
         make_value,
         kind in (FieldType.DATE, FieldType.DATETIME) and bool(checks),
         kind in (FieldType.STRING, FieldType.TEXT) and bool(checks),
-        not field.unique and not is_key and not checks,
-        field.unique or is_key,
+        not distinct and not checks,
+        distinct,
         numbers_in_bounds(checks, integer=kind == FieldType.INTEGER)
         if kind in (FieldType.INTEGER, FieldType.NUMBER)
         else (),
@@ -281,6 +284,9 @@ def generate_state(
     _fill_deferred(schema=schema, state=state, deferred=deferred, seed=seed, used=used)
     relink_to_generated(schema=schema, state=state, real_tables=real_tables, seed=seed)
     _drop_together_duplicates(schema=schema, state=state)
+    if any(t.limits for t in schema.tables):
+        # A reference filled late or a real row can still break a limit: the later rows are left out.
+        state = keep_constraints(schema=schema, state=state)
     return {t.name: state[t.name] for t in schema.tables}
 
 
@@ -362,7 +368,7 @@ def _schema_plan(schema: StateSchema) -> _SchemaPlan:
             table,
             [_field_plan(table, f, deferred) for f in _generation_order(table)],
             [f.name for f in table.fields],
-            [f.name for f in table.fields if f.unique or f.name == table.primary_key],
+            [f.name for f in table.fields if f.unique or f.name == table.primary_key or names_row(table, f)],
             frozenset(f.name for f in table.fields if any(_ROW_FIELD.search(check) for check in f.checks)),
             frozenset(name for f in table.fields for check in f.checks for name in _ROW_FIELD.findall(check)),
         )
@@ -401,10 +407,13 @@ def _generate_table(
     rows: list[dict[str, Any]] = []
     groups = table.unique_together
     combinations: list[set[tuple[Any, ...]]] = [set() for _ in groups]
+    # The limits the design states (at most 10 active applications per candidate): a row that would break
+    # one is drawn again, like a repeated combination.
+    limits = LimitCounter(table) if table.limits else None
     left_out: _RowLeftOut | None = None
     for serial in range(1, count + 1):
         dropped = False
-        for _attempt in range(MAX_ATTEMPTS if groups else 1):
+        for _attempt in range(MAX_ATTEMPTS if groups or limits else 1):
             try:
                 row = _row_within_rules(plan, parents_of=parents_of, taken=taken, serial=serial, rng=rng)
             except _NoReferenceLeft:
@@ -418,10 +427,12 @@ def _generate_table(
             except _RowLeftOut as exc:
                 dropped, left_out = True, exc
                 break
-            if not groups:
+            if not groups and limits is None:
                 break
             keys = _together(table, row)
-            if all(k is None or k not in seen for k, seen in zip(keys, combinations, strict=True)):
+            if all(k is None or k not in seen for k, seen in zip(keys, combinations, strict=True)) and (
+                limits is None or limits.fits(row)
+            ):
                 break
         else:
             continue  # every combination tried is taken: one row fewer
@@ -431,6 +442,8 @@ def _generate_table(
             for key, seen in zip(keys, combinations, strict=True):
                 if key is not None:
                     seen.add(key)
+        if limits is not None:
+            limits.add(row)
         for name in tracked:
             if row[name] is not None:
                 taken[name].add(_freeze(row[name]))

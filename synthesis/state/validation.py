@@ -1,5 +1,6 @@
 """Validation of a state against its StateSchema: types, required, keys, references, uniqueness (of single
-fields and of fields unique together), enums, checks.
+fields and of fields unique together), enums, checks, and the limits a design states (``RowLimit``: a row
+beyond one is a ``limit`` problem, its field the fields counted per).
 
 A table's ``unique_together`` groups are checked as SQL checks a multi-column UNIQUE, and as the generated
 runtime refuses a write: a row with an empty (None) value in a group never repeats a combination. The second
@@ -16,12 +17,12 @@ import datetime as dt
 import json
 import marshal
 import threading
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from synthesis.ir import Field, FieldType, ForeignKey, State, StateSchema, Table
+from synthesis.ir import Field, FieldType, ForeignKey, RowLimit, State, StateSchema, Table
 from synthesis.state.expressions import (
     ExpressionError,
     UnsupportedExpression,
@@ -37,7 +38,8 @@ class StateProblem:
     table: str
     key: Any
     field: str | None
-    # unknown_table, not_a_row, unknown_field, missing, type, primary_key, foreign_key, unique, enum, check;
+    # unknown_table, not_a_row, unknown_field, missing, type, primary_key, foreign_key, unique, enum, check,
+    # limit;
     # a unique problem of fields unique together names the group as its field ("post_id+voter").
     kind: str
     message: str
@@ -99,6 +101,30 @@ def repeated_groups(table: Table, row: dict[str, Any], rows: list[dict[str, Any]
         if any(other is not row and together_key(other, group) == combination for other in rows):
             repeated.append(group)
     return repeated
+
+
+def limit_key(limit: RowLimit, row: dict[str, Any]) -> tuple[Hashable, ...] | None:
+    """The group of rows ``row`` counts in for ``limit`` (its values of ``limit.per``), or None when the limit
+    does not count it (its ``where`` values differ, or a ``per`` value is empty)."""
+    if not limit.counts(row):
+        return None
+    return together_key(row, limit.per)
+
+
+def rows_over_limits(table: Table, rows: list[Any]) -> list[tuple[int, RowLimit]]:
+    """(position, limit) of each row beyond a limit of ``table`` (the rows counted after the first
+    ``at_most`` of their group)."""
+    over: list[tuple[int, RowLimit]] = []
+    for limit in table.limits:
+        counts: Counter[tuple[Hashable, ...]] = Counter()
+        for position, row in enumerate(rows):
+            key = limit_key(limit, row) if isinstance(row, dict) else None
+            if key is None:
+                continue
+            counts[key] += 1
+            if counts[key] > limit.at_most:
+                over.append((position, limit))
+    return over
 
 
 def type_problem(field: Field, value: Any) -> str | None:
@@ -423,3 +449,22 @@ def _check_table_rows(
                         table.name, key, name, "foreign_key", f"{value!r} has no row in {fk.table}.{fk.field}"
                     )
                 )
+    if table.limits:
+        _check_limits(table, rows, problems)
+
+
+def _check_limits(table: Table, rows: list[Any], problems: list[StateProblem]) -> None:
+    """A ``limit`` problem for each row beyond a limit the design states, its field the fields counted per."""
+    for position, limit in rows_over_limits(table, rows):
+        row = rows[position]
+        shown = ", ".join(f"{name}={row.get(name)!r}" for name in limit.per)
+        counted = "".join(f" with {name} in {values}" for name, values in limit.where.items())
+        problems.append(
+            StateProblem(
+                table.name,
+                row.get(table.primary_key),
+                together_label(limit.per),
+                "limit",
+                f"more than {limit.at_most} rows{counted} for {shown} (the rule {limit.rule!r})",
+            )
+        )

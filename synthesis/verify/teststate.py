@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 
 from synthesis.ir import FieldType, State, StateSchema
+from synthesis.state.constraints import keep_constraints
 from synthesis.state.datagen import generate_state
 from synthesis.state.validation import validate_state
 
@@ -31,6 +32,9 @@ def build_test_state(*, schema: StateSchema, rows_per_table: int = 4, seed: int 
             elif f.type == FieldType.BOOLEAN:
                 for position, row in enumerate(rows):
                     row[f.name] = position % 2 == 0
+    # Cycled values can break a limit the design states (more than 10 active applications of a candidate):
+    # the rows beyond it are left out, with what required them.
+    state = keep_constraints(schema=schema, state=state)
     return _spare_last_rows(schema, state)
 
 

@@ -23,8 +23,8 @@ from synthesis.ir import (
     Tool,
     ToolKind,
 )
-from synthesis.seeds.drafts import SchemaDraft, ToolSetDraft
 from synthesis.seeds.domain import DesignRecord, spec_from_design
+from synthesis.seeds.drafts import SchemaDraft, ToolSetDraft
 from synthesis.seeds.rule_constraints import with_rule_constraints
 from synthesis.seeds.rule_limits import stated_limits
 
