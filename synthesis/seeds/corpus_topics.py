@@ -6,8 +6,8 @@
   that names thousands of topics is merged in seconds.
 - ``reduce_topics``: at most ``max_topics`` topics by meaning, as EnvScaler picks cluster centroids: the
   topics are clustered (k-means weighted by their task counts, over the endpoint's embeddings or else TF-IDF
-  vectors of character n-grams) and each cluster is kept as its member nearest the centre, which takes the
-  others' seed tasks and names.
+  vectors of words and of character n-grams) and each cluster is kept as its member nearest the centre,
+  which takes the others' seed tasks and names.
 
 A topic keeps a sample of its seed tasks (``MAX_SEED_TASKS``: what the design prompts show) and of the names
 merged into it (``MAX_MERGED_NAMES``), and counts the rest, so a topic of 5,000 tasks is as small as one of 5.
@@ -230,6 +230,14 @@ def merge_topics(
     return list(merged.values())
 
 
+def local_rows(texts: list[str]) -> Any:
+    """TF-IDF rows of words (rare words, such as a domain's records, weigh most) beside TF-IDF rows of
+    character n-grams (inflections and compounds land close), each half of a unit row."""
+    words = TfidfVectorizer(analyzer="word", stop_words="english", sublinear_tf=True).fit_transform(texts)
+    grams = TfidfVectorizer(analyzer="char_wb", ngram_range=(3, 4), sublinear_tf=True).fit_transform(texts)
+    return normalize(sparse.hstack([words, grams]).tocsr())
+
+
 def reduce_topics(*, topics: list[Topic], max_topics: int, gateway: LLMGateway | None) -> list[Topic]:
     """At most ``max_topics`` topics: clusters of topics by meaning, each kept as its representative (the
     member nearest the cluster's centre), which absorbs the others nearest first. Fewer topics than that
@@ -239,10 +247,7 @@ def reduce_topics(*, topics: list[Topic], max_topics: int, gateway: LLMGateway |
     ordered = sorted(topics, key=rank)  # ties for the representative go to the better topic
     texts = [f"{t.summary}. {t.summary}. {t.introduction}" for t in ordered]  # the name weighs double
     dense = embed_all(gateway, texts, stage="topic_merge")
-    if dense is not None:
-        rows: Any = normalize(np.asarray(dense, dtype=float))
-    else:
-        rows = TfidfVectorizer(analyzer="char_wb", ngram_range=(3, 4), sublinear_tf=True).fit_transform(texts)
+    rows: Any = normalize(np.asarray(dense, dtype=float)) if dense is not None else local_rows(texts)
     weights = np.array([t.task_count for t in ordered], dtype=float)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ConvergenceWarning)  # fewer distinct topics than clusters
