@@ -10,6 +10,8 @@ import functools
 import json
 import random
 import re
+import threading
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -222,6 +224,23 @@ def value_for(
     return value_maker(field=field, table_name=table_name, tool_name=tool_name)(row, rng, serial)
 
 
+def vocabulary_maker(values: list[str]) -> ValueMaker:
+    """Values of a field's small vocabulary, none repeated within one generated table while some are left
+    (a shuffled order per random stream, drawn from it on first use: the same seed, the same values)."""
+    options = list(values)
+    orders: weakref.WeakKeyDictionary[random.Random, list[str]] = weakref.WeakKeyDictionary()
+    lock = threading.Lock()
+
+    def make(row: dict[str, Any], rng: random.Random, serial: int) -> str:
+        with lock:
+            order = orders.get(rng)
+            if not order:
+                order = orders[rng] = rng.sample(options, len(options))
+            return order.pop()
+
+    return make
+
+
 # Field types whose values may be written in a form the description states.
 _MOMENT_CAPABLE = frozenset({FieldType.STRING, FieldType.TEXT, FieldType.DATE, FieldType.DATETIME})
 
@@ -239,7 +258,7 @@ def value_maker(*, field: Field, table_name: str, tool_name: str = "") -> ValueM
         and field.vocabulary.values
         and kind in (FieldType.STRING, FieldType.TEXT)
     ):
-        return choice_maker(list(field.vocabulary.values))  # realistic values the LLM gave for this schema
+        return vocabulary_maker(field.vocabulary.values)  # realistic values the LLM gave for this schema
     stated = stated_moment_format(field.description) if kind in _MOMENT_CAPABLE else None
     if stated is not None:
         # The design states the form its code checks ("YYYY-MM-DDTHH:MM"): rows are written in it.

@@ -100,6 +100,11 @@ def test_the_vocabulary_lands_in_the_ir_and_generated_values_come_from_it():
     state = generate_state(schema=stored.state_schema, seed=3, rows_per_table=6)
     assert validate_state(schema=stored.state_schema, state=state) == []
     assert {row["industry"] for row in state["employers"]} <= set(INDUSTRIES)
+    # None repeated within a table while some are left (six rows, six industries), the same for a seed.
+    assert sorted(row["industry"] for row in state["employers"]) == sorted(INDUSTRIES)
+    assert generate_state(schema=stored.state_schema, seed=3, rows_per_table=6) == state
+    other = generate_state(schema=stored.state_schema, seed=4, rows_per_table=6)
+    assert [r["industry"] for r in other["employers"]] != [r["industry"] for r in state["employers"]]
     assert {row["location"] for row in state["employers"]} <= set(CITIES)
     assert {row["title"] for row in state["job_postings"]} <= set(TITLES)
     # A field without vocabulary keeps the offline generator (a code keeps its format).
