@@ -187,6 +187,13 @@ def _fact(stated: StatedValue, voice: Voice, rng: random.Random) -> str:
     )
 
 
+def _flag(name: str, value: Any) -> str:
+    """A yes/no field as a state: is_active -> "active", "not active"; has_paid -> "paid"."""
+    parts = words_of(name)
+    said = " ".join(parts[1:] if len(parts) > 1 and parts[0] in ("is", "has") else parts)
+    return said if value else f"not {said}"
+
+
 def _said_key(stated: StatedValue) -> str:
     """A row named by its number: "book 5", or "the order item 3" style for keys of no table."""
     name = entity(stated.table) if stated.table else field_label(stated.parameter.removesuffix("_id"))
@@ -196,7 +203,7 @@ def _said_key(stated: StatedValue) -> str:
 def _lookup(stated: StatedValue, voice: Voice, rng: random.Random) -> str:
     noun = entity(stated.table)
     if isinstance(stated.value, bool):
-        state = words(stated.parameter) if stated.value else f"not {words(stated.parameter)}"
+        state = _flag(stated.parameter, stated.value)
         owner = "my" if stated.table in voice.mine else _article(noun)
         return f"It's {owner} {noun} that is {state}."
     key = "lookup_mine" if stated.table in voice.mine else "lookup"
@@ -221,9 +228,7 @@ def _lookups(group: list[StatedValue], voice: Voice, rng: random.Random) -> str:
     if plain:
         said += " with " + _and([f"{voice.label(s)} {render_value(s.value)}" for s in plain])
     if flags:
-        said += " that is " + _and(
-            [words(s.parameter) if s.value else f"not {words(s.parameter)}" for s in flags]
-        )
+        said += " that is " + _and([_flag(s.parameter, s.value) for s in flags])
     return said + "."
 
 
@@ -289,7 +294,7 @@ def request_action(
         own_record = step.table == voice.table and key is None
         values = [d for d in step.details if not isinstance(d.value, bool)]
         flags = [d for d in step.details if isinstance(d.value, bool)]
-        marks = " and ".join(("" if d.value else "not ") + voice.label(d) for d in flags)
+        marks = " and ".join(_flag(voice.label(d), d.value) for d in flags)
         if not values:
             return f"mark {'me' if own_record else target} as {marks}"
         if own_record:

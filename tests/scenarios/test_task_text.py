@@ -56,15 +56,24 @@ def _suffix_cuts(word: str) -> set[str]:
     return {word[:-1], word[:-2], word[:-3] + "y"} if word.endswith("s") else set()
 
 
+def _as_noun(word: str) -> re.Pattern[str]:
+    """``word`` where a table's noun stands: after "the", "a", "my", ... at the end of its phrase ("delete the
+    cours.", "the cours with ...") or before a number ("cours number 1", "cours 4"); not a word that only
+    shares its letters ("a new post" beside a table of news, "not active" beside notes, a code POS-0002)."""
+    after = r"(?!\s+(?!with\b|for\b|whose\b|of\b|that\b|number\b|is\b)[a-z])"
+    return re.compile(
+        rf"\b(?:the|a|an|my|your|this|that)\s+{word}\b{after}|\b{word}\s+(?:number\b|\d)", re.IGNORECASE
+    )
+
+
 def text_problems(text: str, tables: list[str]) -> list[str]:
     """Broken singulars of the tables' names, wrong articles, and two filler sentences in a row."""
     problems: list[str] = []
-    said = {w.lower() for w in re.findall(r"\b[A-Za-z]+\b", text)}  # not the letters of a code (ROO71454)
     for table in tables:
         for word in words_of(table):
             right = words_of(singular(word))[-1] if words_of(singular(word)) else word
             for broken in _suffix_cuts(word) - {right, word}:
-                if len(broken) > 2 and broken in said:
+                if len(broken) > 2 and _as_noun(broken).search(text):
                     problems.append(f"broken singular {broken!r} of {word!r} (should be {right!r})")
     for match in _ARTICLE.finditer(text):
         wanted = article(match.group(2))
@@ -86,7 +95,7 @@ def persona_problems(spec: EnvironmentSpec, scenario: ScenarioSpec) -> list[str]
     for table in spec.state_schema.tables:
         for row in scenario.initial_state.get(table.name, []) if is_person_table(table.name) else []:
             persona = persona_of(table, row[table.primary_key], row)
-            if persona.name and persona.describe(spec.name) == scenario.persona:
+            if persona.describe(spec.name) == scenario.persona:
                 return refusals(spec, persona, requests, scenario.initial_state)
     return [f"persona {scenario.persona!r} is neither a person row nor the domain's staff role"]
 
@@ -104,6 +113,11 @@ def test_the_check_flags_what_the_old_tasks_said() -> None:
     )
     assert text_problems("a instructor of course_registration", tables)
     assert text_problems("Hi. It's about department 1. This concerns course 4. Please delete it.", tables)
+    assert text_problems("This concerns cours number 1. Please delete the cours with code C1.", tables)
+    # Words that only share a cut's letters: "new" beside news, "not" beside notes, the letters of a code.
+    assert not text_problems(
+        "Please add a new post. Mark it as not active. It's post POS-0002.", ["news", "notes", "posts"]
+    )
     assert not text_problems(
         "Hi, this is Ana (member number 4). It's about department 1. It's my course with title Algebra.",
         tables,
