@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import hashlib
+import itertools
 import json
 import marshal
 import random
@@ -73,7 +74,7 @@ class EnvContext:
         found = book.format_for(prefix) if book is not None else None
         if book is None or found is None:
             return f"{prefix}_{self._rng.getrandbits(40):010x}"
-        taken = book.taken(found, self.live() if self.live is not None else None)
+        live = self.live() if self.live is not None else None
         while True:
             if found.number is not None:
                 number = max(found.number + self._gap(), self._issued.get(found.head, 0)) + 1
@@ -81,7 +82,7 @@ class EnvContext:
                 made = f"{found.head}{number:0{found.width}d}"
             else:
                 made = found.head + "".join(self._rng.choice(alphabet) for alphabet in found.tail)
-            if made not in taken:
+            if not book.taken(found, made, live):
                 return made
 
     def _gap(self) -> int:
@@ -153,10 +154,16 @@ class IdBook:
     def _head_letters(self) -> dict[str, str]:
         if self._heads is None:
             self._heads = {}
+            state = self._state if isinstance(self._state, dict) else {}
             for table in sorted(self._keys):
-                ids = self._ids(table, self._state)
-                if ids:
-                    self._heads[table] = _letters(_split(ids[0])[0])
+                rows, key = state.get(table), self._keys[table]
+                first = (
+                    next((i for row in rows if type(row) is dict and type(i := row.get(key)) is str), None)
+                    if type(rows) is list
+                    else None
+                )
+                if first is not None:
+                    self._heads[table] = _letters(_split(first)[0])
         return self._heads
 
     def format_of(self, table: str) -> IdFormat | None:
@@ -186,10 +193,21 @@ class IdBook:
         self._by_prefix[prefix] = found
         return found
 
-    def taken(self, found: IdFormat, live: Any) -> set[str]:
-        """The ids a new one must differ from: those of every table sharing its head, now."""
+    def taken(self, found: IdFormat, made: str, live: Any) -> bool:
+        """Whether a row of a table sharing ``found``'s head has the id ``made`` now (in ``live``, the
+        environment's state, else the state learned from)."""
         state = live if isinstance(live, dict) else self._state
-        return {i for table in found.shared for i in self._ids(table, state)}
+        for table in found.shared:
+            rows, key = state.get(table), self._keys[table]
+            if type(rows) is not list:
+                continue
+            try:  # a pass in C over plain rows
+                if made in map(dict.get, rows, itertools.repeat(key)):
+                    return True
+            except TypeError:  # a row that is no dict
+                if made in self._ids(table, state):
+                    return True
+        return False
 
 
 def _split(value: str) -> tuple[str, str | None]:
@@ -210,6 +228,18 @@ def _learn(table: str, ids: list[str]) -> IdFormat | None:
     head up to the last ``-`` or ``_`` and random characters of the alphabets the rest uses."""
     if not ids:
         return None
+    head = _split(ids[0])[0]
+    cut = len(head)
+    numbers = [value[cut:] for value in ids if value.startswith(head)]
+    joined = "".join(numbers)
+    if (
+        len(numbers) == len(ids)
+        and joined.isascii()
+        and joined.isdigit()
+        and min(map(len, numbers)) > 0
+        and max(map(len, numbers)) <= 9
+    ):
+        return IdFormat(table, head, max(map(int, numbers)), min(map(len, numbers)), [])  # the usual table
     numbered: dict[str, list[str]] = {}
     for value in ids:
         head, digits = _split(value)
