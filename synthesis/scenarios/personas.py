@@ -14,11 +14,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from synthesis.ir import EnvironmentSpec, State, Table, ToolCall
+from synthesis.ir import EnvironmentSpec, FieldType, State, Table, ToolCall
 from synthesis.scenarios.intents import act_of, owns, personal_tables
 from synthesis.scenarios.roles import parameter_role
 from synthesis.scenarios.tasks import singular
-from synthesis.state.values import article, is_person_table, is_staff_table, words_of
+from synthesis.state.values import (
+    PERSON_TABLE_HINTS,
+    article,
+    is_person_table,
+    is_staff_table,
+    words_of,
+)
 
 _RULES: dict[str, list[str]] = json.loads(
     (Path(__file__).parent / "phrases" / "roles.json").read_text("utf-8")
@@ -33,6 +39,8 @@ STAFF_ROLE = "member of staff"
 
 NAME_FIELDS = ("full_name", "name", "contact_name", "display_name", "username")
 CONTACT_WORDS = {"email", "phone", "mobile"}
+# What a person never tells to be found: secrets and the system's own stamps.
+SECRET_WORDS = {"token", "secret", "hash", "password", "salt", "key", "otp", "nonce", "hashed", "encrypted"}
 
 
 @dataclass(frozen=True)
@@ -131,16 +139,29 @@ def persona_of(table: Table, key: Any, row: dict[str, Any]) -> Persona:
     """The person of ``row`` (a row of a table of people), with what they can tell to be found."""
     identifiers: dict[str, Any] = {table.primary_key: key}
     for f in table.fields:
+        parts = words_of(f.name)
+        contact = bool(parts) and (
+            parts[-1] in CONTACT_WORDS or parts[-2:] in (["email", "address"], ["phone", "number"])
+        )
         if (
             f.name != table.primary_key
             and row.get(f.name) is not None
-            and (f.unique or set(words_of(f.name)) & CONTACT_WORDS)
+            and (f.unique or contact)
+            and not set(parts) & SECRET_WORDS
+            and f.type not in (FieldType.DATE, FieldType.DATETIME)
         ):
             identifiers[f.name] = row[f.name]
     role = " ".join(words_of(_singular(table.name)))
     return Persona(
         table=table.name, key=key, name=person_name(table, row), role=role, identifiers=identifiers
     )
+
+
+def _addressable(table: Table, state: State) -> bool:
+    """Whether rows of ``table`` are people one can speak as: they carry names, or the table's own noun is a
+    kind of person (a user, a member; not a user card, a cluster membership or a user schema)."""
+    head = singular(words_of(table.name)[-1]) if words_of(table.name) else ""
+    return head in PERSON_TABLE_HINTS or any(person_name(table, r) for r in state.get(table.name, [])[:3])
 
 
 def choose_persona(
@@ -170,7 +191,7 @@ def choose_persona(
     )
     reached = _reachable(spec, state, bindings)
     if requests is not None:
-        for table in (t for t in people if t.name in reached):
+        for table in (t for t in people if t.name in reached and _addressable(t, state)):
             row = _row(state, table, reached[table.name])
             persona = None if row is None else persona_of(table, reached[table.name], row)
             if persona is not None and not refusals(spec, persona, requests, state):

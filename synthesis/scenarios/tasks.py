@@ -377,8 +377,8 @@ def _introduction(voice: Voice, own: list[StatedValue], rng: random.Random) -> l
     if voice.name:
         opener = _pick("introductions", rng).format(name=voice.name)
         said.append(f"{opener.rstrip('.')} ({', '.join(told)})." if told else opener)
-    elif _pick("openers", rng):
-        said.append(_pick("openers", rng))
+    else:
+        said.extend(o for o in [_pick("openers", rng)] if o)
     if about:
         sentence = _and(about)
         said.append(sentence[0].upper() + sentence[1:] + ".")

@@ -297,3 +297,32 @@ def test_nobody_grants_themselves_a_privilege_but_staff_serve_others() -> None:
     assert not refusals(
         spec, yang, [Request("create", "orders", "create_order", refs={"customers": 2})], state
     )
+
+
+def test_a_persona_is_a_person_who_tells_what_a_person_tells() -> None:
+    spec = parse_sql(
+        "CREATE TABLE users (user_id INT PRIMARY KEY, email VARCHAR(80) UNIQUE,"
+        " recovery_token VARCHAR(80) UNIQUE, email_confirmed_at TIMESTAMP, phone_number VARCHAR(30));"
+        "CREATE TABLE user_cards (card_id INT PRIMARY KEY, title VARCHAR(80) NOT NULL);",
+        name="cards",
+    )
+    state = {
+        "users": [
+            {
+                "user_id": 1,
+                "email": "a@x.org",
+                "recovery_token": "t0k",
+                "email_confirmed_at": "2025-01-02",
+                "phone_number": "+1-555-0100",
+            }
+        ],
+        "user_cards": [{"card_id": 4, "title": "Groceries"}],
+    }
+    user = _person(spec, state, "users")
+    assert user.identifiers == {"user_id": 1, "email": "a@x.org", "phone_number": "+1-555-0100"}
+    # A card is no one to speak as: its work falls to the domain's staff.
+    update_card = Request("update", "user_cards", "update_user_card", key=4, fields=frozenset({"title"}))
+    assert (
+        choose_persona(spec=spec, state=state, bindings={"user_cards": 4}, requests=[update_card])
+        == staff_persona()
+    )
