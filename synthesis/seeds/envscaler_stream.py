@@ -60,7 +60,7 @@ class _Window:
         self.offset = 0  # bytes before self.text
         self.ended = False
 
-    def more(self, at_least: int = CHUNK_BYTES) -> bool:
+    def more(self, at_least: int = 0) -> bool:
         if self.ended:
             return False
         raw = self.handle.read(max(CHUNK_BYTES, at_least))

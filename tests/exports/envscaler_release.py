@@ -9,9 +9,9 @@ scenarios ``env_id``, ``env_class_name``, ``task_id``, ``init_config``, ``task``
 ``checklist_with_func``), with ``tools`` and ``init_config`` as JSON strings, as the release ships them.
 
 ``write_release`` writes such a pair of files one record at a time (never the whole in memory); every class
-runs and every check is well-formed, and each scenario's checks fail on its initial state (so the audit
-passes). ``bench/envscaler_import.py`` and ``tests/exports/test_envscaler_runs.py`` use it; nothing large is
-committed.
+runs, every check is well-formed, reads the state and fails on its scenario's initial state (the tasks, made
+from one template, are near duplicates of each other: the audit says so). ``bench/envscaler_import.py`` and
+``tests/exports/test_envscaler_runs.py`` use it; nothing large is committed.
 """
 
 from __future__ import annotations

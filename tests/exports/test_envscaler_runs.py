@@ -290,6 +290,7 @@ def test_the_command_cancels_and_resumes(workspace: Workspace, data_dir: Path) -
         call_command("import_envscaler", "--workspace", "Acme", "--resume", str(run.pk))
 
 
+@pytest.mark.slow  # 191 x 2 sandbox workers and 7,067 scenarios audited: minutes on the shared 2 cores
 def test_the_191_environment_stand_in_imports_as_a_job(
     workspace: Workspace, member: Any, data_dir: Path, django_capture_on_commit_callbacks: Any
 ) -> None:
@@ -319,5 +320,8 @@ def test_the_191_environment_stand_in_imports_as_a_job(
     assert run.item_counts()["imported"] == 191
     assert Environment.objects.filter(workspace=workspace).count() == 191
     assert Scenario.objects.filter(environment__workspace=workspace).count() == shape.scenarios == 7067
-    record = ForeignImport.objects.get()
-    assert record.summary["scenarios"] == 7067 and record.summary["findings"] == {}
+    summary = ForeignImport.objects.get().summary
+    assert (summary["scenarios"], summary["checks"]) == (7067, 2 * 7067)
+    # Every check reads the state, names state that exists and fails on its initial state.
+    assert summary["checks_pass_initially"] == summary["checks_read_no_state"] == 0
+    assert summary["checks_name_missing_state"] == 0
