@@ -247,5 +247,9 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 CELERY_BEAT_SCHEDULE = {
     "reap-stalled-jobs": {"task": "synthesis.tasks.reap_stalled_jobs", "schedule": ENVSTUDIO_REAPER_INTERVAL},
+    "resume-stale-envscaler-imports": {
+        "task": "review.resume_stale_envscaler_imports",
+        "schedule": ENVSTUDIO_REAPER_INTERVAL,
+    },
 }
 CELERY_BEAT_SCHEDULE_FILENAME = str(DATA_DIR / "celerybeat-schedule")

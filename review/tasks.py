@@ -33,3 +33,9 @@ def run_envscaler_import(run_id: int) -> None:
     """An EnvScaler import run (issues 39, 42: outside the web request, on the sandbox queue; a redelivered
     task of a killed worker takes the run up again once it is stale)."""
     envscaler_worker.run_import(run_id=run_id)
+
+
+@shared_task(name="review.resume_stale_envscaler_imports")
+def resume_stale_envscaler_imports() -> list[int]:
+    """EnvScaler import runs whose worker died, queued again where they stopped (on the beat schedule)."""
+    return envscaler_worker.resume_stale_runs()

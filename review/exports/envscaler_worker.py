@@ -319,3 +319,25 @@ def _end(run: EnvScalerImportRun, *, status: str, error: str, delete_files: bool
     run.refresh_from_db()
     counts = run.item_counts()
     record(run, actor=None, action=f"envscaler_import.{status}", new_value={"environments": counts})
+
+
+def resume_stale_runs() -> list[int]:
+    """The reaper's part for imports (beat schedule): a run whose worker died is queued again where it
+    stopped; one whose worker was lost ENVSTUDIO_MAX_STEP_ATTEMPTS times fails with that reason instead of
+    looping (it may be what kills its worker), and stays resumable by hand. Returns the runs queued again."""
+    from review.exports.envscaler_runs import resume_import
+
+    resumed: list[int] = []
+    for run in EnvScalerImportRun.objects.filter(status=ImportRunStatus.RUNNING).select_related("workspace"):
+        if not run.is_stale:
+            continue
+        if run.attempts >= int(settings.ENVSTUDIO_MAX_STEP_ATTEMPTS):
+            _end(run, status=ImportRunStatus.FAILED, error=f"its worker was lost {run.attempts} times")
+            continue
+        try:
+            resume_import(run=run, user=None)
+        except EnvScalerError:  # another reaper got there first, or its files are gone
+            continue
+        logger.warning("EnvScaler import run %s lost its worker: queued again", run.pk)
+        resumed.append(run.pk)
+    return resumed

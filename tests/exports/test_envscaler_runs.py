@@ -148,6 +148,46 @@ def test_a_killed_run_is_found_stale_and_resumes_without_duplicates(
     assert Scenario.objects.filter(environment__workspace=workspace).count() == SMALL.scenarios
 
 
+def test_the_reaper_queues_a_stale_run_again_and_gives_up_after_the_attempt_limit(
+    workspace: Workspace,
+    member: Any,
+    data_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    settings: Any,
+    django_capture_on_commit_callbacks: Any,
+) -> None:
+    from review.tasks import resume_stale_envscaler_imports
+
+    settings.ENVSTUDIO_MAX_STEP_ATTEMPTS = 2
+    queued: list[int] = []
+    monkeypatch.setattr(envscaler_runs, "dispatch_import", lambda *, run_id: queued.append(run_id))
+    run = _start(workspace, data_dir, user=member)
+    (data_dir / "other").mkdir()
+    live = _start(workspace, data_dir / "other", user=member)
+    now, stale = timezone.now(), timezone.now() - dt.timedelta(hours=1)
+    EnvScalerImportRun.objects.filter(pk=run.pk).update(
+        status=ImportRunStatus.RUNNING, heartbeat_at=stale, attempts=1
+    )
+    EnvScalerImportRun.objects.filter(pk=live.pk).update(
+        status=ImportRunStatus.RUNNING, heartbeat_at=now, attempts=1
+    )
+    with django_capture_on_commit_callbacks(execute=True):
+        assert resume_stale_envscaler_imports() == [run.pk]
+    assert queued == [run.pk]
+    run.refresh_from_db()
+    assert run.status == ImportRunStatus.QUEUED
+    # Its worker is lost again, the second time: the reaper stops and says why; a person may still resume.
+    EnvScalerImportRun.objects.filter(pk=run.pk).update(
+        status=ImportRunStatus.RUNNING, heartbeat_at=stale, attempts=2
+    )
+    assert resume_stale_envscaler_imports() == []
+    run.refresh_from_db()
+    assert (run.status, run.error) == (ImportRunStatus.FAILED, "its worker was lost 2 times")
+    assert run.is_resumable
+    live.refresh_from_db()
+    assert live.status == ImportRunStatus.RUNNING  # its worker is alive
+
+
 def _client(user: Any) -> Client:
     client = Client()
     client.force_login(user)
