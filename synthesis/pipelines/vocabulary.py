@@ -29,6 +29,7 @@ def _asked(ctx: JobContext, spec: EnvironmentSpec) -> dict[str, Any]:
         gateway = gateway_for(ctx)
         if gateway is None:
             return Vocabularies().as_json()
+        ctx.progress(stage=f"verify {spec.slug}: field vocabulary", done=0, total=100)
         vocabularies = ask_vocabularies(spec=spec, gateway=gateway)
     except BudgetSpent:
         raise
