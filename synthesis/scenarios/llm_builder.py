@@ -50,7 +50,7 @@ from synthesis.ir.scenario import Check, IncidentalChange, StateRef
 from synthesis.sandbox.protocol import SessionLike
 from synthesis.scenarios.builder import scenario_id
 from synthesis.scenarios.execution import ChainRun
-from synthesis.scenarios.llm_state import AssembledState, assemble_state, readable_tables
+from synthesis.scenarios.llm_state import AssembledState, assemble_state, requested_tables
 from synthesis.scenarios.policies import compare_stated_values, policies_for_tables
 from synthesis.scenarios.references import REFERENCE_HOWTO, ReferenceProblem, run_resolving, unstated_values
 from synthesis.state.datagen import generate_state
@@ -209,7 +209,7 @@ class LLMScenarioBuilder:
         """Every table the agent can read written by the LLM, checked row by row over a generated base state
         (which fills what the model left out, ``synthesis.scenarios.llm_state``), validated (one repair)."""
         spec = self.spec
-        tables = readable_tables(spec) or touched_tables(spec, chain)
+        tables = requested_tables(spec, touched_tables(spec, chain))
         real_rows = spec.seed_data.rows if spec.seed_data is not None else None
         base = generate_state(schema=spec.state_schema, seed=seed, rows_per_table=4, real_rows=real_rows)
         table_schemas = [spec.state_schema.table(t).model_dump(exclude_defaults=True) for t in tables]

@@ -31,6 +31,7 @@ from synthesis.state.validation import type_problem
 from synthesis.state.values import value_maker
 
 MAX_NOTES = 30
+MAX_REQUESTED_TABLES = 12
 # Serial numbers of values generated for a model's rows: far from those of the generated base rows.
 SERIAL_BASE = 5000
 
@@ -53,6 +54,16 @@ def readable_tables(spec: EnvironmentSpec) -> list[str]:
     """The tables the agent can read: those a tool of the environment reads or writes (schema order)."""
     named = {t for tool in spec.tools for t in (*tool.reads, *tool.writes)}
     return [t.name for t in spec.state_schema.tables if t.name in named]
+
+
+def requested_tables(spec: EnvironmentSpec, touched: list[str]) -> list[str]:
+    """The tables the initial-state request asks for: those the chain touches, then the other readable ones,
+    at most ``MAX_REQUESTED_TABLES`` in all (a large schema's other tables stay generated: the answer of one
+    request has to hold every row), in schema order."""
+    chosen = list(dict.fromkeys([*touched, *readable_tables(spec)]))[
+        : max(MAX_REQUESTED_TABLES, len(touched))
+    ]
+    return [t.name for t in spec.state_schema.tables if t.name in set(chosen)]
 
 
 def _marker(value: Any) -> str:

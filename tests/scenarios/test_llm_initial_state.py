@@ -11,8 +11,9 @@ import pytest
 from synthesis.llm import LLMGateway
 from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import load_spec
+from synthesis.scenarios import llm_state
 from synthesis.scenarios.llm_builder import LLMScenarioBuilder
-from synthesis.scenarios.llm_state import assemble_state, readable_tables
+from synthesis.scenarios.llm_state import assemble_state, readable_tables, requested_tables
 from synthesis.scenarios.proof import prove_scenario
 from synthesis.state.datagen import generate_state
 from synthesis.state.validation import validate_state
@@ -173,3 +174,17 @@ def test_a_scenario_on_a_model_written_state_is_proven_and_names_what_was_filled
         scenario=scenario, spec=spec, sandbox_factory=lambda: open_session(untrusted=False), existing_tasks=[]
     )
     assert proof.passed, [(s.name, s.detail) for s in proof.steps if not s.passed]
+
+
+def test_a_large_schema_asks_for_the_touched_tables_first_within_the_cap(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    spec = library_spec()
+    assert requested_tables(spec, ["books"]) == ["members", "books", "loans"]  # within the cap: all readable
+    monkeypatch.setattr(llm_state, "MAX_REQUESTED_TABLES", 2)
+    assert requested_tables(spec, ["loans"]) == ["members", "loans"]  # touched first, in schema order
+    assert requested_tables(spec, ["books", "loans", "members"]) == [
+        "members",
+        "books",
+        "loans",
+    ]  # never fewer
