@@ -27,9 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import resource
-import string
 import sys
 import tempfile
 import threading
@@ -50,40 +48,9 @@ from synthesis.jobs.stages import Stage
 from synthesis.pipelines import domains as domains_kind
 from synthesis.pipelines import resources
 from synthesis.sandbox import sandbox_status
-from tests.design import pharmacy
+from tests.design.domain_list import domain_names, domains_script
 
 domains_kind.register()  # no Django here: the benchmark registers its kind, as the app's ready() would
-
-
-def domain_names(count: int, *, seed: int = 42) -> list[str]:
-    """Distinct made-up two-word domains: none merges with another (their character trigrams hardly meet)
-    and none is a substring of another's prompt (the fake server's rules match by substring)."""
-    rng = random.Random(seed)
-    names: list[str] = []
-    while len(names) < count:
-        name = " ".join("".join(rng.choices(string.ascii_lowercase, k=8)) for _ in range(2))
-        if name not in names:
-            names.append(name)
-    return names
-
-
-def domains_script(names: list[str], *, latency_seconds: float) -> dict[str, Any]:
-    """The pharmacy design under every name (its own environment name each), everything else shared."""
-    rules = []
-    for rule in pharmacy.script()["rules"]:
-        if rule["name"] != "tools":
-            rules.append(rule)
-            continue
-        for position, name in enumerate(names):
-            tools = {**pharmacy.TOOLS, "environment_name": f"Pharmacy {name.title()}"}
-            rules.append(
-                {
-                    "name": f"tools-{position:03d}",
-                    "match": {"prompt": "domain_tools", "contains": name},
-                    "reply": {"json": tools},
-                }
-            )
-    return {"latency_seconds": latency_seconds, "rules": rules}
 
 
 @dataclass
