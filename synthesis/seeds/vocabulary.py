@@ -2,11 +2,11 @@
 realistic values, which generated rows then draw from (``Field.vocabulary``, ``synthesis.state.values``).
 
 The answer is checked before it is kept: a field the schema does not have, or one that keeps its own format
-(a code, an id, an email, a key, an enum, a foreign key), gets no values; a value that is not a string, is
-empty, too long for the field or for a name, a placeholder, a code dressed as a word, more than one line, an
-instruction or a link, or that breaks one of the field's checks, is dropped, each with its reason. A field
-left with fewer than two values keeps only its kind (its values stay the offline ones). The gateway is handed
-in.
+(a code, an id, an email, a key, an enum, a foreign key, a moment, a status or a type the code may compare
+with a literal), gets no values; a value that is not a string, is empty, too long for the field or for a name,
+a placeholder, a code dressed as a word, more than one line, an instruction or a link, or that breaks one of
+the field's checks, is dropped, each with its reason. A field left with fewer than two values keeps only its
+kind (its values stay the offline ones). The gateway is handed in.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from synthesis.ir import EnvironmentSpec, Field, FieldType, FieldVocabulary, Tab
 from synthesis.ir.vocabulary import KINDS, VALUED_KINDS
 from synthesis.llm import LLMGateway
 from synthesis.state.expressions import ExpressionError, UnsupportedExpression, evaluate
+from synthesis.state.text_formats import stated_moment_format
 
 PROMPT = "field_vocabulary"
 STAGE = "vocabulary"
@@ -64,6 +65,27 @@ FORMAT_WORDS = frozenset(
         "postal",
         "postcode",
         "plate",
+        # moments and values the environment's code may compare with a literal ("status == 'open'")
+        "date",
+        "time",
+        "datetime",
+        "timestamp",
+        "at",
+        "on",
+        "status",
+        "state",
+        "type",
+        "kind",
+        "priority",
+        "level",
+        "mode",
+        "currency",
+        "unit",
+        "format",
+        "version",
+        "language",
+        "locale",
+        "timezone",
     }
 )
 _PLACEHOLDER = re.compile(
@@ -141,6 +163,7 @@ def keeps_format(table: Table, f: Field) -> bool:
         or f.name == table.primary_key
         or f.generated
         or _words(f.name) & FORMAT_WORDS
+        or stated_moment_format(f.description) is not None
     )
 
 

@@ -38,6 +38,8 @@ def job_search() -> EnvironmentSpec:
             Field(name="industry", description="Industry the employer works in"),
             Field(name="location", description="City where the employer is based"),
             Field(name="employer_code", description="Short code of the employer"),
+            Field(name="review_status", description="Where the employer's review stands"),
+            Field(name="founded", description="Founding date, written YYYY-MM-DD"),
         ],
     )
     postings = Table(
@@ -85,7 +87,16 @@ def test_the_request_asks_only_about_word_fields_and_is_made_once_per_schema(fak
     asked = fake_openai.requests[0].text
     # Codes, ids, keys, enums and numbers are not asked about: they keep their own formats.
     assert '"industry"' in asked and '"title"' in asked
-    for kept_format in ("employer_id", "employer_code", "posting_id", "salary", '"status"'):
+    kept_formats = (
+        "employer_id",
+        "employer_code",
+        "review_status",
+        "founded",
+        "posting_id",
+        "salary",
+        '"status"',
+    )
+    for kept_format in kept_formats:
         assert kept_format not in asked
 
 
