@@ -58,6 +58,7 @@ from synthesis.scenarios.tasks import (
 )
 from synthesis.state.constraints import distinct_name, names_row
 from synthesis.state.datagen import generate_state
+from synthesis.state.timeline import DEFAULT_CLOCK, choose_clock
 from synthesis.state.validation import repeated_groups, validate_state
 from synthesis.state.variants import mutate
 
@@ -291,7 +292,28 @@ def scenario_id(spec: EnvironmentSpec, chain: list[str], seed: int) -> str:
 def build_scenario(
     *, spec: EnvironmentSpec, chain: list[str], seed: int, session: SessionLike, rows_per_table: int = 5
 ) -> ScenarioSpec:
-    """One scenario for ``chain`` on a loaded session; raises BuildFailure when no attempt executes."""
+    """One scenario for ``chain`` on a loaded session; raises BuildFailure when no attempt executes. A state
+    whose dates ask for another clock than the default (a dump's rows dated after it) is run at that clock
+    (``synthesis.state.timeline``), and the session is loaded back at the default afterwards."""
+    clocks: list[str] = []
+    try:
+        return _build_scenario(
+            spec=spec, chain=chain, seed=seed, session=session, rows_per_table=rows_per_table, clocks=clocks
+        )
+    finally:
+        if clocks:
+            load_spec(session, spec=spec, state={t.name: [] for t in spec.state_schema.tables})
+
+
+def _build_scenario(
+    *,
+    spec: EnvironmentSpec,
+    chain: list[str],
+    seed: int,
+    session: SessionLike,
+    rows_per_table: int,
+    clocks: list[str],
+) -> ScenarioSpec:
     if not chain:
         raise BuildFailure("empty chain")
     if not any(spec.tool(name).kind == ToolKind.WRITE for name in chain):
@@ -304,6 +326,10 @@ def build_scenario(
     for attempt in range(MAX_ATTEMPTS):
         attempt_seed = seed * 1000 + attempt
         plan = plan_chain(spec=spec, chain=chain, seed=attempt_seed, rows_per_table=rows_per_table)
+        clock = choose_clock(schema=spec.state_schema, state=plan.state)
+        if clock != DEFAULT_CLOCK or clocks:  # the session at the clock the state's dates ask for
+            load_spec(session, spec=spec, state=plan.state, clock=clock)
+            clocks.append(clock)
         plan, run = execute_with_repair(session=session, spec=spec, plan=plan)
         if not run.ok:
             last_error = f"call {run.failed_at} ({chain[run.failed_at or 0]}) failed: {run.error}"
@@ -373,6 +399,7 @@ def build_scenario(
                 ],
             ),
             seed=seed,
+            clock_start=clock,
         )
         incoherent = scenario_problems(spec, scenario)
         if incoherent:

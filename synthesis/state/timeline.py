@@ -2,11 +2,11 @@
 after every event its initial state and its task state as past, before every one they state as to come.
 
 What is past or to come is read from a date field's name (``created_at``, ``paid_on``, ``birth_date``: past;
-``scheduled_at``, ``appointment_time``, ``departure``: to come, unless the row's status says it is over) and
-from the words around a date in the task ("went well on 18 March": past; "upcoming on 20 March": to come).
-Due dates, deadlines and expiry dates may lie on either side (a loan is overdue, a card expired), and a row's
-other dates (an interview's ``date``) too: they bind nothing. A day without a time is past when it is not
-after the clock's day, to come when it is not before it.
+``scheduled_at``: to come, unless the row's status says it is over) and from the words
+around a date in the task ("went well on 18 March": past; "upcoming on 20 March": to come). Due dates,
+deadlines, ends and expiry dates may lie on either side (a loan is overdue, a card expired), and a row's other
+dates (an interview's ``date``, a job history's ``start_date``) too: they bind nothing. A day without a time
+is past when it is not after the clock's day, to come when it is not before it.
 """
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ from synthesis.ir import FieldType, State, StateSchema
 from synthesis.state.timing import (
     BEGUN_WORDS,
     BIRTH_WORDS,
+    DUE_WORDS,
+    END_WORDS,
     JOINED_WORDS,
     NOW,
     PAST_WORDS,
@@ -34,10 +36,13 @@ DEFAULT_CLOCK = (
 
 Side = Literal["past", "future"]
 
-# Fields whose moment is to come (scheduled things); due dates, deadlines and expiries are not among them.
-_COMING_WORDS = frozenset(
-    {"scheduled", "appointment", "upcoming", "event", "departure", "departs", "start", "starts", "planned"}
-)
+# Fields whose moment is to come by their name alone: only what is scheduled (the generator puts those
+# after the default clock, ``timing.FUTURE_WORDS``). A start date, an event, a departure or an appointment
+# may lie on either side in real data (a job history's start_date, a flight taken): the task says which.
+_COMING_WORDS = frozenset({"scheduled"})
+# Words of moments that may lie on either side whatever else the name says (a membership's end, a card's
+# expiry, a loan's due date).
+_EITHER_WORDS = frozenset(DUE_WORDS | END_WORDS | {"valid", "until", "estimated", "expected"})
 _PAST_FIELD_WORDS = frozenset(PAST_WORDS | BIRTH_WORDS | JOINED_WORDS | BEGUN_WORDS | RETURNED_WORDS)
 # A row whose status says it is over: its scheduled moments may be past.
 _OVER = frozenset(
@@ -91,6 +96,8 @@ class Moment:
 def field_side(name: str, row: dict[str, Any]) -> Side | None:
     """Whether the date field ``name`` of ``row`` states something past, something to come, or neither."""
     words = set(words_of(name))
+    if words & _EITHER_WORDS:
+        return None
     if words & _COMING_WORDS:
         over = any(
             set(words_of(field)) & _STATUS_WORDS and isinstance(value, str) and value.lower() in _OVER

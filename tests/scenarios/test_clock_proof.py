@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import pytest
 
+from synthesis.graph import build_tool_graph
 from synthesis.ir import ScenarioSpec
 from synthesis.sandbox import open_session
 from synthesis.sandbox.protocol import load_spec
+from synthesis.scenarios.builder import build_scenarios
 from synthesis.scenarios.execution import run_chain
 from synthesis.scenarios.proof import prove_scenario
+from synthesis.seeds.specs import parse_sql
 from synthesis.state.timeline import DEFAULT_CLOCK, choose_clock, contradictions, moments
 from tests.scenarios.library_env import library_spec
 from tests.scenarios.test_builder_proof import chain_scenario, factory
@@ -73,3 +76,27 @@ def test_a_past_event_after_a_coming_one_has_no_clock() -> None:
 def test_a_clock_without_a_time_zone_is_refused(scenario: ScenarioSpec) -> None:
     with pytest.raises(ValueError, match="names no time zone"):
         ScenarioSpec.model_validate({**scenario.model_dump(), "clock_start": "2025-03-19T09:00:00"})
+
+
+DATED_DUMP = b"""
+CREATE TABLE projects (
+  project_id INTEGER PRIMARY KEY,
+  title VARCHAR(60) NOT NULL,
+  updated_at TIMESTAMP NOT NULL
+);
+INSERT INTO projects VALUES (1, 'Roof repair', '2026-12-03 09:46:05');
+INSERT INTO projects VALUES (2, 'Garden wall', '2026-11-20 15:10:00');
+INSERT INTO projects VALUES (3, 'Attic insulation', '2026-10-02 08:00:00');
+"""
+
+
+def test_a_dump_dated_after_the_default_clock_gets_its_own_and_is_proven() -> None:
+    spec = parse_sql(DATED_DUMP, name="projects")
+    built = build_scenarios(
+        spec=spec, graph=build_tool_graph(spec=spec), count=2, seed=1, sandbox_factory=factory
+    )
+    assert built
+    for scenario in built:
+        assert scenario.clock_start > "2026-12-03T09:46:05", scenario.clock_start
+        proof = prove_scenario(scenario=scenario, spec=spec, sandbox_factory=factory, existing_tasks=[])
+        assert proof.passed, [(s.name, s.detail) for s in proof.steps if not s.passed]
