@@ -9,13 +9,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from django.core.files.base import ContentFile
 from django.test import Client
 from django.urls import reverse
 
 from envstudio.tenancy.models import Workspace
+from synthesis import services
 from synthesis.jobs.context import SeedInput
 from synthesis.jobs.memory import InMemoryJobContext
-from synthesis.models import JobStep, SynthesisJob
+from synthesis.models import JobStep, Seed, SynthesisJob
 from synthesis.pipelines import corpus as corpus_kind
 from synthesis.seeds.corpus import DROP_DUPLICATE, DROP_NO_VERDICT, DROP_STATELESS
 from tests.pipelines.helpers import configure_llm
@@ -80,3 +82,20 @@ def test_the_page_shows_kept_dropped_by_reason_and_merged_counts(
     # 30 tasks kept, all in this topic; 13 other names merged, 12 of them listed and the count in all.
     assert row.startswith('<td>hotel room system</td><td class="num">30</td><td class="num">13</td>')
     assert "(13 in all)" in row
+
+
+def test_an_upload_that_is_not_a_corpus_is_refused_before_it_is_saved(
+    workspace: Workspace, owner: Any
+) -> None:
+    binary = ContentFile(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 40, name="tasks.txt")
+    with pytest.raises(services.SeedError, match=r"^tasks.txt: not UTF-8 text \(invalid byte at offset 0\)"):
+        services.create_seed(workspace=workspace, kind="corpus", upload=binary, created_by=owner)
+    many = ContentFile("\n".join(f"task {n}" for n in range(20_001)).encode(), name="many.txt")
+    with pytest.raises(services.SeedError, match=r"^many.txt: more than 20,000 tasks"):
+        services.create_seed(workspace=workspace, kind="corpus", upload=many, created_by=owner)
+    assert not Seed.objects.exists()
+    fits = ContentFile("\n".join(f"task {n}" for n in range(20_000)).encode(), name="fits.txt")
+    assert (
+        services.create_seed(workspace=workspace, kind="corpus", upload=fits, created_by=owner).kind
+        == "corpus"
+    )
