@@ -85,8 +85,9 @@ def test_the_page_shows_kept_dropped_by_reason_and_merged_counts(
 
 
 def test_an_upload_that_is_not_a_corpus_is_refused_before_it_is_saved(
-    workspace: Workspace, owner: Any
+    workspace: Workspace, owner: Any, settings: Any, tmp_path: Path
 ) -> None:
+    settings.MEDIA_ROOT = tmp_path
     binary = ContentFile(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 40, name="tasks.txt")
     with pytest.raises(services.SeedError, match=r"^tasks.txt: not UTF-8 text \(invalid byte at offset 0\)"):
         services.create_seed(workspace=workspace, kind="corpus", upload=binary, created_by=owner)
