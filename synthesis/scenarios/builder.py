@@ -45,6 +45,7 @@ from synthesis.scenarios.execution import ChainRun, SandboxFactory
 from synthesis.scenarios.intents import Act, act_of, chain_problems, intent_label, operator_work
 from synthesis.scenarios.matching import normalize_text
 from synthesis.scenarios.outcome import checks_for_run
+from synthesis.scenarios.paging import is_mechanics
 from synthesis.scenarios.personas import Persona, choose_persona, requests_of, staff_persona
 from synthesis.scenarios.planning import BuildFailure, ParamRole, Plan, fresh_value, plan_chain, row_by_key
 from synthesis.scenarios.policies import compare_stated_values, policies_for_tables
@@ -201,8 +202,11 @@ def _task_steps(*, spec: EnvironmentSpec, plan: Plan, run: ChainRun) -> list[Tas
         act = act_of(spec, tool)
         stated: list[StatedValue] = []
         details: list[StatedValue] = []
+        mechanics = {p.name for p in tool.parameters if is_mechanics(p)}
         for name, value in call.arguments.items():
             role = plan.roles[index][name]
+            if role.kind == "free" and name in mechanics:
+                continue  # a page, a cursor, a sort: the agent's business, never a fact of the request
             if role.kind in ("fresh", "free") and tool.kind == ToolKind.WRITE:
                 if not (
                     role.field

@@ -23,6 +23,7 @@ from synthesis.ir import (
     ToolKind,
 )
 from synthesis.scenarios.intents import act_of, is_status_field, next_states
+from synthesis.scenarios.paging import is_mechanics, mechanics_default
 from synthesis.scenarios.roles import ParamRole, param_field, parameter_role
 from synthesis.state.datagen import generate_state
 from synthesis.state.fitting import fit_length, passes_checks, relative_date
@@ -412,6 +413,19 @@ def _arguments_for(
         role = roles[p.name]
         if not p.required and op is not None and p.name == op.limit_param:
             continue  # a page size is the agent's choice, not something the user would say
+        if role.kind == "free" and is_mechanics(p):
+            # Paging and sorting are the agent's business: left to the default, or, where the tool requires
+            # one, the value the default would be (the first page), never told in the task.
+            if p.required:
+                neutral = mechanics_default(p)
+                arguments[p.name] = (
+                    neutral
+                    if neutral is not None
+                    else _argument(
+                        spec=spec, role=role, parameter=p, state=state, bindings=bindings, rng=rng
+                    )
+                )
+            continue
         own_key = role.kind in ("key", "lookup") and table is not None and role.table == table.name
         if changes is not None and not p.required and p.name not in changes and not own_key:
             continue  # an update sets what the person asks to change, nothing else
