@@ -16,7 +16,10 @@ CPU), and an item of a later stage started as soon as the item it follows is don
 Figures: the share of the bound in flight while at least ``bound`` requests wanted a sender (issue 42 asks for
 >= 90%), per LLM stage and over the whole run; the process's peak memory (this process is the worker: every
 stage runs in it; the sandbox's worker processes are not counted) against its peak before the job; and what
-the job stores (step results, environments and scenarios as the JSON the database would hold), per domain.
+the job stores (step results, environments and scenarios as the JSON the database would hold), per domain;
+the step results the stages read back and the process's CPU time, per domain (both stay flat as the job grows
+when an item reads only its own results: verifying or building one environment's items read every
+environment's design or verification before, N^2 results in all).
 
 Baseline, same process: a sample of the very requests the job made, sent again one at a time (bound 1), the
 time scaled to all of them; the speed-up is that time over the job's wall time.
@@ -58,6 +61,9 @@ class SharedContext(InMemoryJobContext):
     """The in-memory context, safe for the many threads of one job (a worker's view of one database)."""
 
     lock: threading.Lock = field(default_factory=threading.Lock)
+    # Stored step results the stages read back (a database job reads these rows): per domain, it stays flat
+    # as the job grows when each item reads only its own results.
+    results_read: int = 0
 
     def step(self, *, step: str, item: str, compute: Any) -> dict[str, Any]:
         with self.lock:
@@ -69,7 +75,15 @@ class SharedContext(InMemoryJobContext):
 
     def step_results(self, *, step: str) -> dict[str, dict[str, Any]]:
         with self.lock:
-            return {item: result for (name, item), result in self.steps.items() if name == step}
+            found = {item: result for (name, item), result in self.steps.items() if name == step}
+            self.results_read += len(found)
+            return found
+
+    def step_result(self, *, step: str, item: str) -> dict[str, Any] | None:
+        with self.lock:
+            found = self.steps.get((step, item))
+            self.results_read += found is not None
+            return found
 
     def progress(self, *, stage: str, done: int, total: int) -> None:
         pass  # thousands of lines for nothing
@@ -186,6 +200,7 @@ class Run:
     log: InFlightLog
     recorded: Any
     error: BaseException | None
+    cpu: float  # this process's CPU seconds during the job (every thread; the sandbox's processes apart)
 
 
 def run_job(*, base_url: str, names: list[str], args: argparse.Namespace, folder: Path) -> Run:
@@ -204,16 +219,18 @@ def run_job(*, base_url: str, names: list[str], args: argparse.Namespace, folder
         sandbox_workers=args.sandbox_workers,
     )
     error: BaseException | None = None
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     try:
         runner.run()
     except BaseException as failure:  # reported below
         error = failure
-    end = time.perf_counter()
+    end, cpu = time.perf_counter(), time.process_time() - cpu_start
     runner.close()
     restore()
     gateway.close()
-    return Run(ctx=ctx, wall=end - start, start=start, end=end, log=log, recorded=recorded, error=error)
+    return Run(
+        ctx=ctx, wall=end - start, start=start, end=end, log=log, recorded=recorded, error=error, cpu=cpu
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -283,6 +300,11 @@ def main(argv: list[str] | None = None) -> int:
         )
     else:
         print("  no LLM stage ever had >= bound requests wanting a sender (demand below the bound)")
+    print(
+        f"  step results read back by the stages {ctx.results_read:,} "
+        f"({ctx.results_read / max(args.domains, 1):.1f} per domain); worker CPU {timed.cpu:.1f} s "
+        f"({timed.cpu / max(args.domains, 1):.2f} s per domain)"
+    )
     stored = stored_bytes(ctx)
     total = sum(stored.values())
     print(

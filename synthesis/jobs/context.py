@@ -97,6 +97,11 @@ class JobContext(Protocol):
         """The stored results of a finished step by item (e.g. everything a fanned-out stage produced)."""
         ...
 
+    def step_result(self, *, step: str, item: str) -> dict[str, Any] | None:
+        """The stored result of one finished (step, item), or None while it has not finished: one read,
+        however many items the step has (an item's work reads its own results this way, not all of them)."""
+        ...
+
     def check_cancelled(self) -> None:
         """Raise JobCancelled when cancel was requested."""
         ...

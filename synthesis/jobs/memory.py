@@ -43,6 +43,9 @@ class InMemoryJobContext:
     def step_results(self, *, step: str) -> dict[str, dict[str, Any]]:
         return {item: result for (name, item), result in self.steps.items() if name == step}
 
+    def step_result(self, *, step: str, item: str) -> dict[str, Any] | None:
+        return self.steps.get((step, item))
+
     def check_cancelled(self) -> None:
         if self.cancel_requested:
             raise JobCancelled(f"job {self.job_id} was cancelled")

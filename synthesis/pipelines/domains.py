@@ -32,7 +32,7 @@ from synthesis.pipelines.domain import MAX_DOMAIN_CHARS
 from synthesis.pipelines.options import ScreenedOptions
 from synthesis.pipelines.resources import require_gateway, require_isolation
 from synthesis.pipelines.screening import screen
-from synthesis.pipelines.tail import DESIGN_STEP, tail_options, tail_stages
+from synthesis.pipelines.tail import DESIGN_STEP, stored, tail_options, tail_stages
 from synthesis.seeds.corpus import CorpusSettings, Topic, merge_topics
 from synthesis.seeds.domain import DesignSettings, design_from_domain
 from synthesis.seeds.drafts import slugify
@@ -223,7 +223,7 @@ def claim_slug(ctx: JobContext, *, key: str, base: str) -> str:
 
 
 def design_domain(ctx: JobContext, key: str) -> dict[str, Any]:
-    entry = ctx.step_results(step="domains")[""]["domains"][key]
+    entry = stored(ctx, step="domains", item="")["domains"][key]
     domain = DomainLine(line=int(entry["line"]), name=entry["name"], description=entry["description"])
     gateway = require_gateway(ctx, what=WHAT)
     where = f"domain {domain.name!r} (line {domain.line})"

@@ -113,11 +113,18 @@ def reward_settings(ctx: JobContext) -> RewardSettings:
         raise JobError(f"the workspace's reward settings are not valid: {exc}") from exc
 
 
-def designed(ctx: JobContext) -> dict[str, EnvironmentSpec]:
-    return {
-        key: EnvironmentSpec.model_validate(result["ir"])
-        for key, result in sorted(ctx.step_results(step=DESIGN_STEP).items())
-    }
+def stored(ctx: JobContext, *, step: str, item: str) -> dict[str, Any]:
+    """The stored result of one finished (step, item): an item's work reads its own results, one read however
+    many items the job has (reading every item's, per item, made a job of N environments read N^2)."""
+    result = ctx.step_result(step=step, item=item)
+    if result is None:
+        raise JobError(f"step {step!r} has no finished result for {item!r}")
+    return result
+
+
+def designed(ctx: JobContext, key: str) -> EnvironmentSpec:
+    """The environment the design stage made under ``key``."""
+    return EnvironmentSpec.model_validate(stored(ctx, step=DESIGN_STEP, item=key)["ir"])
 
 
 def verify_settings(ctx: JobContext) -> VerifySettings:
@@ -143,7 +150,7 @@ def environment_keys(ctx: JobContext) -> list[str]:
 
 
 def verify_one(ctx: JobContext, key: str) -> dict[str, Any]:
-    spec = designed(ctx)[key]
+    spec = designed(ctx, key)
     sources = kind_of(ctx).provenance_sources
     if sources and spec.provenance.source not in sources:
         raise JobError(
@@ -296,18 +303,23 @@ def scenario_items(ctx: JobContext) -> list[str]:
 def scenario_items_of(ctx: JobContext, key: str) -> list[str]:
     """The scenarios of environment ``key`` that can be built as soon as it is verified (``build`` starts
     them early): those planned in its verification."""
-    verified = ctx.step_results(step="verify").get(key) or {}
+    verified = ctx.step_result(step="verify", item=key) or {}
     return sorted(verified.get("chains", {})) if verified.get("admitted") else []
+
+
+def build_input(ctx: JobContext, item: str) -> tuple[EnvironmentSpec, dict[str, Any]]:
+    """What building scenario ``item`` reads: its environment as verified and its planned chain (its own
+    environment's verification only, however many environments the job has)."""
+    verified = stored(ctx, step="verify", item=item.partition(ITEM_SEPARATOR)[0])
+    # Planned in the environment's verification (the plan stage only gathers those), except for jobs
+    # verified before that; an item built early reads it there, before the plan stage has run.
+    chains = verified.get("chains") or stored(ctx, step="plan", item="")["chains"]
+    return EnvironmentSpec.model_validate(verified["ir"]), chains[item]
 
 
 def build_one(ctx: JobContext, item: str) -> dict[str, Any]:
     key, _, index = item.partition(ITEM_SEPARATOR)
-    verified = ctx.step_results(step="verify")[key]
-    # Planned in the environment's verification (the plan stage only gathers those), except for jobs
-    # verified before that; an item built early reads it there, before the plan stage has run.
-    chains = verified.get("chains") or ctx.step_results(step="plan")[""]["chains"]
-    planned = chains[item]
-    spec = EnvironmentSpec.model_validate(verified["ir"])
+    spec, planned = build_input(ctx, item)
     seed = tail_options(ctx).seed * 10_000 + int(index)
     # One worker per environment in this process serves its scenarios' builds, proofs and replays.
     factory = sandbox_factory_for(ctx, untrusted=not trusts_generated_code(ctx), share_key=key)
@@ -492,7 +504,7 @@ def store(ctx: JobContext) -> dict[str, Any]:
 def designed_key(ctx: JobContext, key: str) -> list[str]:
     """The environment a design item made, to verify as soon as it is designed (``verify`` starts it early);
     none when its design failed."""
-    return [key] if key in ctx.step_results(step=DESIGN_STEP) else []
+    return [key] if ctx.step_result(step=DESIGN_STEP, item=key) is not None else []
 
 
 def tail_stages(*, llm_bound: bool, design_stage: str | None = None) -> list[Stage]:

@@ -163,6 +163,11 @@ class DjangoJobContext:
         rows = JobStep.objects.filter(job_id=self.job_id, step=step, status=StepStatus.DONE)
         return {row.item: dict(row.result or {}) for row in rows}
 
+    def step_result(self, *, step: str, item: str) -> dict[str, Any] | None:
+        rows = JobStep.objects.filter(job_id=self.job_id, step=step, item=item, status=StepStatus.DONE)
+        found = rows.values_list("result", flat=True).first()
+        return None if found is None else dict(found)
+
     def check_cancelled(self) -> None:
         state = SynthesisJob.objects.filter(pk=self.job_id).values("cancel_requested", "status").first()
         if state is None or state["cancel_requested"] or state["status"] == JobStatus.CANCELLED:
