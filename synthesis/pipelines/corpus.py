@@ -62,9 +62,22 @@ def mine_stage(ctx: JobContext) -> dict[str, Any]:
         raise JobError(f"seed {ctx.seed.name!r} has no uploaded file")
     report = MiningReport()
     try:
+        # Read whole once first (a stream, fast): a bad line fails the job before any request is paid for.
+        total = count_corpus(ctx.seed.file_path, filename=ctx.seed.filename)
+        shown = [0]
+
+        def progress(counts: MiningReport) -> None:
+            # About every 1% (each update is a write); it is also the job's heartbeat and its cancel point.
+            if counts.answered - shown[0] >= max(1, total // 100) or counts.answered >= total:
+                shown[0] = counts.answered
+                ctx.progress(stage="mine", done=counts.answered, total=total)
+                ctx.check_cancelled()
+
         # Read as a stream: a corpus of 20,000 tasks is triaged as it is read, never held whole.
         tasks = corpus_from_path(ctx.seed.file_path, filename=ctx.seed.filename)
-        topics = mine_topics(tasks=tasks, gateway=gateway, settings=corpus_settings(ctx), report=report)
+        topics = mine_topics(
+            tasks=tasks, gateway=gateway, settings=corpus_settings(ctx), report=report, progress=progress
+        )
     except CorpusError as exc:
         raise JobError(str(exc)) from exc
     if not topics:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter, deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -138,6 +138,11 @@ class MiningReport:
     topics_merged: int = 0  # after merging near-duplicates by name and meaning
     topics_reduced: int = 0  # after the reduction to max_topics by meaning
     topics_grouped: int = 0  # after joining topics of one backend
+
+    @property
+    def answered(self) -> int:
+        """Tasks read and settled: kept or dropped."""
+        return self.kept + sum(self.dropped.values())
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -265,13 +270,15 @@ def triage(
     settings: CorpusSettings,
     record: DesignRecord,
     report: MiningReport | None = None,
+    progress: Callable[[MiningReport], None] | None = None,
 ) -> list[Topic]:
     """Triage in batches of ``settings.batch_size``, as many in flight as the endpoint's bound allows.
 
     The tasks are read as they are needed (an iterator of a stream is never listed whole): at most twice
     the bound of batches wait for their answers, which are counted in the order they were asked. Kept
     verdicts merge by normalized name at once. A failed batch drops its tasks (counted, noted); when every
-    batch failed, mining fails with the first error."""
+    batch failed, mining fails with the first error. ``progress`` is called after each batch is counted (it
+    may raise to stop: the batches not yet sent are dropped)."""
     report = report if report is not None else MiningReport()
     tally = _NameTally()
     window = 2 * gateway.config.max_concurrency
@@ -293,6 +300,8 @@ def triage(
             batch=batch, answer=answer, settings=settings, record=record, report=report, tally=tally
         )
         first_error = first_error or error
+        if progress is not None:
+            progress(report)
 
     pending: deque[tuple[list[str], Future[Generated[TriageBatch]]]] = deque()
     with gateway.requests() as pool:
@@ -368,13 +377,16 @@ def mine_topics(
     settings: CorpusSettings | None = None,
     record: DesignRecord | None = None,
     report: MiningReport | None = None,
+    progress: Callable[[MiningReport], None] | None = None,
 ) -> list[Topic]:
     """Triage (a stream of tasks is read as it goes), merge near-duplicates, reduce to ``max_topics`` by
     meaning, join topics of one backend; ``report`` gets the counts of each step."""
     settings = settings or CorpusSettings()
     record = record or DesignRecord()
     report = report if report is not None else MiningReport()
-    topics = triage(tasks=tasks, gateway=gateway, settings=settings, record=record, report=report)
+    topics = triage(
+        tasks=tasks, gateway=gateway, settings=settings, record=record, report=report, progress=progress
+    )
     merged = merge_topics(
         topics=topics,
         gateway=gateway,

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from synthesis.jobs.context import SeedInput
+from synthesis.jobs.context import JobCancelled, SeedInput
 from synthesis.jobs.kinds import SeedRefused
 from synthesis.jobs.memory import InMemoryJobContext
 from synthesis.pipelines import corpus as corpus_kind
@@ -332,3 +332,27 @@ def test_a_corpus_over_the_byte_limit_is_refused_before_it_is_read(tmp_path: Pat
         handle.truncate(corpus_reader.MAX_CORPUS_BYTES + 1)  # sparse: nothing is written
     with pytest.raises(SeedRefused, match=r"huge.txt: 67,108,865 bytes is over the 67,108,864-byte limit"):
         corpus_kind.check_path(path, "huge.txt")
+
+
+class CancelledAfterFirstProgress(InMemoryJobContext):
+    def progress(self, *, stage: str, done: int, total: int) -> None:
+        super().progress(stage=stage, done=done, total=total)
+        self.cancel_requested = True  # someone pressed cancel while the first batches were answered
+
+
+def test_mining_reports_progress_and_stops_when_cancelled(fake_openai, tmp_path):
+    fake_openai.on(prompt="corpus_triage").call(_by_domain)
+    path = tmp_path / "corpus.txt"
+    path.write_text("\n".join(f"hotel reservation system request {n}" for n in range(2_000)))
+    seed = SeedInput(kind="corpus", name=path.name, filename=path.name, file_path=path)
+    ctx = CancelledAfterFirstProgress(seed=seed, options={})
+    configure_llm(fake_openai.base_url)
+    try:
+        with pytest.raises(JobCancelled):
+            corpus_kind.mine_stage(ctx)
+    finally:
+        configure_llm(None)
+    [(stage, done, total)] = ctx.progress_log
+    assert (stage, total) == ("mine", 2_000) and 0 < done < 2_000
+    # The batches not yet sent were dropped: far fewer requests than the corpus's 250 batches.
+    assert fake_openai.stats()["requests"] < 250 / 2
