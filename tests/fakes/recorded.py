@@ -6,6 +6,7 @@ order of requests, so a change of batching, of concurrency or of a prompt's word
 - ``screen_seed``: the text screened;
 - ``domain_tools`` / ``domain_schema``: the ``Domain:`` line;
 - ``corpus_state_space``: the ``Topic:`` line; ``corpus_operations``: the ``Environment:`` line;
+- ``field_vocabulary``: the environment's name on the ``Environment:`` line;
 - ``env_method``: the ``Environment:`` line and the name under "The tool to implement:";
 - ``corpus_triage``: each task's own text; the verdicts of a batch are assembled as it is asked now, with the
   indices of this batch.
@@ -55,6 +56,7 @@ DESIGN_PROMPTS = (
     "corpus_operations",
     "env_method",
     "corpus_topic_groups",
+    "field_vocabulary",
 )
 _TOOL_NAME = re.compile(r'The tool to implement:\s*\{\s*"name":\s*"([^"]+)"')
 
@@ -98,6 +100,8 @@ def subject(prompt: str, text: str) -> str:
         return _line(text, "Topic:")
     if prompt == "corpus_operations":
         return _line(text, "Environment:")
+    if prompt == "field_vocabulary":  # the environment's name, before its description
+        return _line(text, "Environment:").partition(":")[0]
     if prompt == "corpus_topic_groups":  # the topics asked about, in order
         return " | ".join(str(t.get("summary")) for t in _listing(text))
     if prompt == "env_method":

@@ -85,3 +85,32 @@ def test_a_corpus_grouped_by_backend_makes_and_admits_car_rental_and_hotel(repla
     for name, environment in made.items():
         assert environment["status"] == "pending", (name, _failures(environment))
     assert replaying.stats()["unmatched"] == 0
+
+
+def test_the_job_search_states_draw_from_the_real_models_field_vocabulary(replaying):
+    """Request 20001: the real model described the job-search fields through the relay. Replayed, the one
+    vocabulary request is answered from it, and the scenarios' states name employers, industries and cities
+    from that answer, never "EMP-0001" as an industry (the issue's own example)."""
+    answer = recorded.load_recording().by_subject[("field_vocabulary", "job_search_hiring")][0].content
+    vocabulary = {
+        (item["table"], item["field"]): set(item.get("values") or [])
+        for item in answer["fields"]
+        if item.get("values")
+    }
+    assert {("employers", "industry"), ("employers", "company_name")} <= set(vocabulary)
+    seed = SeedInput(kind="domain", name=recorded.JOB_SEARCH_DOMAIN, text=recorded.JOB_SEARCH_DOMAIN)
+    ctx = run_kind(kind="domain", seed=seed, options={**REPLAY_OPTIONS, "field_vocabulary": True})
+    assert replaying.stats()["unmatched"] == 0
+    assert replaying.stats()["requests"] == 21
+    [environment] = ctx.environments.values()
+    assert environment["status"] == "pending", _failures(environment)
+    drawn: dict[tuple[str, str], set[str]] = {key: set() for key in vocabulary}
+    for scenario in ctx.scenarios.values():
+        for table, field in vocabulary:
+            for row in scenario["ir"]["initial_state"].get(table, []):
+                if isinstance(row.get(field), str):
+                    drawn[(table, field)].add(row[field])
+    assert drawn[("employers", "industry")], "no employer was generated"
+    for key, values in drawn.items():
+        # Every generated value of a field the model described is one of the model's values.
+        assert values <= vocabulary[key], (key, sorted(values - vocabulary[key]))
