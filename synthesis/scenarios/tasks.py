@@ -136,6 +136,11 @@ def render_value(value: Any) -> str:
         return f'"{value}"' if " " in value.strip() else value
     if isinstance(value, float):
         return f"{value:.2f}"
+    if isinstance(value, list):  # said as a list is said, never a Python repr ("['travel']")
+        items = [render_value(v) for v in value] or ["an empty list"]
+        return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    if isinstance(value, dict):
+        return json.dumps(value, ensure_ascii=False, default=str)
     return str(value)
 
 
