@@ -6,16 +6,21 @@ from __future__ import annotations
 import pytest
 
 from synthesis.graph import build_tool_graph
-from synthesis.ir import ScenarioSpec
+from synthesis.ir import ProofStep, ScenarioSpec
 from synthesis.sandbox import open_session
-from synthesis.sandbox.protocol import load_spec
+from synthesis.sandbox.protocol import SessionLike, load_spec
 from synthesis.scenarios.builder import build_scenarios
 from synthesis.scenarios.execution import run_chain
 from synthesis.scenarios.proof import prove_scenario
 from synthesis.seeds.specs import parse_sql
 from synthesis.state.timeline import DEFAULT_CLOCK, choose_clock, contradictions, moments
 from tests.scenarios.library_env import library_spec
-from tests.scenarios.test_builder_proof import chain_scenario, factory
+from tests.scenarios.test_builder_proof import chain_scenario
+
+
+def factory() -> SessionLike:
+    return open_session(untrusted=False)
+
 
 WENT_WELL = " My last visit went well on 18 March."
 UPCOMING = " The reading group is upcoming on 20 March."
@@ -27,7 +32,7 @@ def scenario() -> ScenarioSpec:
     return chain_scenario(library_spec(), ["get_member", "update_email"], seed=4)
 
 
-def _clock_step(scenario: ScenarioSpec) -> tuple[bool, object]:
+def _clock_step(scenario: ScenarioSpec) -> tuple[bool, ProofStep]:
     proof = prove_scenario(scenario=scenario, spec=library_spec(), sandbox_factory=factory, existing_tasks=[])
     step = next(s for s in proof.steps if s.name == "clock_fits_timeline")
     return proof.passed, step
