@@ -96,6 +96,14 @@ def _common_subsequence(a: str, positions: dict[str, int], length: int) -> int:
     return length - (row & ((1 << length) - 1)).bit_count()
 
 
+def forget_texts() -> None:
+    """Empty the memory of texts and pairs (up to 8,192 each, ~30 MB full): for a caller done with tasks
+    that will not be compared again (an EnvScaler import, one environment after another), so its memory
+    stays flat."""
+    _text.cache_clear()
+    _joined_ratio.cache_clear()
+
+
 def task_similarity(a: str, b: str) -> dict[str, float]:
     """Token Jaccard and difflib ratio of two normalized task texts."""
     text_a, text_b = _text(a), _text(b)

@@ -25,6 +25,7 @@ from typing import Any
 from synthesis.ir import Proof, ProofStep, ScenarioSpec, State
 from synthesis.pysource import parse_python
 from synthesis.sandbox.errors import SandboxFailure
+from synthesis.scenarios.duplicates import forget_texts
 from synthesis.scenarios.execution import SandboxFactory, run_checks
 from synthesis.scenarios.proof import DEFAULT_DUPLICATE_THRESHOLD, nearest_task
 from synthesis.seeds import envscaler_adapter as adapter
@@ -144,6 +145,8 @@ def audit_environment(
             f"environment {converted.foreign.env_id!r}: the checks of scenario {current!r} do not finish in "
             f"the sandbox ({failure.reason}: {failure.detail})"
         ) from failure
+    finally:
+        forget_texts()  # its tasks are compared with no other environment's: an import's memory stays flat
     return audited
 
 
