@@ -249,9 +249,8 @@ class SandboxSession:
             "state": state,
             "seed": seed,
             "guarded": in_process_guards,
+            **({} if clock is None else {"clock": clock}),
         }
-        if clock is not None:
-            message["clock"] = clock
         try:
             self._request(message)
         except ValueError as exc:
@@ -294,10 +293,8 @@ class SandboxSession:
             "calls": [list(c) for c in calls],
             "stop_on_failure": stop_on_failure,
         }
-        if seed is not None:
-            request["seed"] = int(seed)
-        if clock is not None:
-            request["clock"] = clock
+        request.update({} if seed is None else {"seed": int(seed)})
+        request.update({} if clock is None else {"clock": clock})
         shared = state if tables_vouched() else None  # the caller changes none of its tables: share them
         if states_after:  # (vouched: each as its call's changed tables, the rest shared)
             request["states_after"], request["states_changed_only"] = True, shared is not None

@@ -309,6 +309,16 @@ def build_scenario(
             load_spec(session, spec=spec, state={t.name: [] for t in spec.state_schema.tables})
 
 
+def _clock_for(*, session: SessionLike, spec: EnvironmentSpec, state: State, clocks: list[str]) -> str:
+    """The clock ``state``'s dates ask for; the session is loaded at it unless it is the default and no other
+    was loaded before (``clocks``: the ones loaded)."""
+    clock = choose_clock(schema=spec.state_schema, state=state)
+    if clock != DEFAULT_CLOCK or clocks:
+        load_spec(session, spec=spec, state=state, clock=clock)
+        clocks.append(clock)
+    return clock
+
+
 def _build_scenario(
     *,
     spec: EnvironmentSpec,
@@ -330,10 +340,7 @@ def _build_scenario(
     for attempt in range(MAX_ATTEMPTS):
         attempt_seed = seed * 1000 + attempt
         plan = plan_chain(spec=spec, chain=chain, seed=attempt_seed, rows_per_table=rows_per_table)
-        clock = choose_clock(schema=spec.state_schema, state=plan.state)
-        if clock != DEFAULT_CLOCK or clocks:  # the session at the clock the state's dates ask for
-            load_spec(session, spec=spec, state=plan.state, clock=clock)
-            clocks.append(clock)
+        clock = _clock_for(session=session, spec=spec, state=plan.state, clocks=clocks)
         plan, run = execute_with_repair(session=session, spec=spec, plan=plan)
         if not run.ok:
             last_error = f"call {run.failed_at} ({chain[run.failed_at or 0]}) failed: {run.error}"
