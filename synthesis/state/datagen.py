@@ -96,6 +96,8 @@ class _FieldPlan(NamedTuple):
     distinct: bool
     # Numbers inside the bounds its checks state (``value >= 400``, ``value < 600``); empty without bounds.
     in_range: tuple[int | float, ...]
+    # A name that identifies the row, kept apart while values last (no schema constraint: never a row lost).
+    names_row: bool
 
 
 def _numbered_maker(field: Field, table_name: str) -> ValueMaker:
@@ -131,6 +133,7 @@ def _field_plan(table: Table, field: Field, deferred: set[tuple[str, str]]) -> _
         numbers_in_bounds(checks, integer=kind == FieldType.INTEGER)
         if kind in (FieldType.INTEGER, FieldType.NUMBER)
         else (),
+        distinct and not field.unique and not is_key,
     )
 
 
@@ -176,7 +179,7 @@ def _fill_field(
                 late = attempt >= MAX_ATTEMPTS * 3 // 4 and plan.in_range
                 numbers = plan.in_range if late else _FALLBACK_NUMBERS
                 value = numbers[attempt % len(numbers)]
-            elif unique and attempt > 3:
+            elif unique and attempt > (MAX_ATTEMPTS // 2 if plan.names_row else 3):  # names: drawn again
                 value = unique_variant(value, field=field, attempt=attempt, rng=rng)
         if plan.dated_checks and attempt >= 4:
             value = relative_date(field=field, row=row, attempt=attempt, fallback=value)
@@ -192,6 +195,8 @@ def _fill_field(
         if checks and not passes_checks(field, value, {**row, field.name: value}):
             continue
         return value
+    if plan.names_row:
+        return value  # every name drawn is taken: one repeats rather than a row or its name being lost
     if not field.required:
         # An optional field whose constraints no generated value met stays empty (an empty value's checks
         # are not run, as the environment and validation do not run them).

@@ -141,3 +141,18 @@ def test_names_that_identify_a_row_differ_within_a_state_unless_the_design_says_
 )
 def test_which_names_identify_a_row(table: str, field: Field, named: bool) -> None:
     assert names_row(Table(name=table, primary_key="id", fields=[Field(name="id"), field]), field) is named
+
+
+def test_a_table_larger_than_its_names_keeps_every_row_and_every_name() -> None:
+    employers = Table(
+        name="employers",
+        primary_key="employer_id",
+        fields=[
+            Field(name="employer_id", unique=True),
+            Field(name="company_name", description="Company name shown on postings."),
+        ],
+    )
+    state = generate_state(schema=StateSchema(tables=[employers]), seed=2, rows_per_table=400)
+    names = [row["company_name"] for row in state["employers"]]
+    assert len(names) == 400  # a name is no schema constraint: no row is lost when names run out
+    assert all(names) and len(set(names[:16])) == 16
