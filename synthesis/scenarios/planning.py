@@ -413,6 +413,8 @@ def _arguments_for(
         role = roles[p.name]
         if not p.required and op is not None and p.name == op.limit_param:
             continue  # a page size is the agent's choice, not something the user would say
+        if not p.required and role.kind == "free" and op is not None and tool.kind == ToolKind.READ:
+            continue  # a template read ignores what maps to no field ("q", "filter"): nothing to tell
         if role.kind == "free" and is_mechanics(p):
             # Paging and sorting are the agent's business: left to the default, or, where the tool requires
             # one, the value the default would be (the first page), never told in the task.
@@ -421,9 +423,7 @@ def _arguments_for(
                 arguments[p.name] = (
                     neutral
                     if neutral is not None
-                    else _argument(
-                        spec=spec, role=role, parameter=p, state=state, bindings=bindings, rng=rng
-                    )
+                    else _argument(spec=spec, role=role, parameter=p, state=state, bindings=bindings, rng=rng)
                 )
             continue
         own_key = role.kind in ("key", "lookup") and table is not None and role.table == table.name

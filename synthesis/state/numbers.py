@@ -102,6 +102,8 @@ def number_maker(name_words: frozenset[str], integer: bool) -> ValueMaker:
         return _range_maker(18, 80)
     if name_words & {"rating", "stars", "score"}:
         return _range_maker(1, 6)
+    if name_words & {"grade", "grades", "mark", "marks"}:  # a percentage mark, or a grade point average
+        return _range_maker(55, 101) if integer else lambda row, rng, serial: round(rng.uniform(2.0, 4.0), 1)
     if name_words & {"milliseconds", "ms", "millis"}:
         return _range_maker(150, 420, scale=1000)
     if name_words & {"seconds", "secs"}:

@@ -18,6 +18,7 @@ from typing import Any
 import inflect
 
 from synthesis.ir import Field, FieldType
+from synthesis.state.kinds import kind_maker
 from synthesis.state.numbers import ValueMaker, choice_maker, number_maker
 from synthesis.state.text_formats import stated_moment_format
 from synthesis.state.timing import parse_moment, time_for
@@ -92,6 +93,12 @@ FREE_TEXT_WORDS = {
     "reason",
     "body",
     "text",
+    "summary",
+    "overview",
+    "suggestion",
+    "help",
+    "remarks",
+    "instructions",
 }
 
 
@@ -274,18 +281,55 @@ def value_maker(*, field: Field, table_name: str, tool_name: str = "") -> ValueM
         return stated_moment
     if kind in (FieldType.DATE, FieldType.DATETIME):
         return lambda row, rng, serial: time_for(field=field, row=row, rng=rng, name_words=words_of)
+    if kind == FieldType.STRING and _is_moment_named(field.name):  # a date kept as text: still a date
+        as_moment = field.model_copy(update={"type": FieldType.DATETIME})
+        return lambda row, rng, serial: time_for(field=as_moment, row=row, rng=rng, name_words=words_of)
     if kind == FieldType.JSON:
-        if "skills" in words_of(field.name) or "skill" in words_of(field.name):
-            return lambda row, rng, serial: [rng.choice(SKILLS)]
-        if field.name.endswith("s"):
-            return lambda row, rng, serial: [rng.choice(GENRES)]
+        return _json_maker(field.name, table_name)
+    return _named_maker(field.name, kind, table_name, tool_name, field.description or "", field.max_length())
+
+
+def _is_moment_named(name: str) -> bool:
+    """``release_date``, ``CreatedAt``, ``updated_at``: a moment by its name, however it is stored."""
+    words = words_of(name)
+    return bool(words) and (
+        words[-1] in {"date", "datetime", "timestamp"}
+        or (len(words) > 1 and words[-1] == "at" and words[-2].endswith("ed"))
+        or (len(words) > 1 and words[-1] == "time" and words[-2] in {"start", "end", "due"})
+        or words in (["created"], ["updated"], ["modified"])
+    )
+
+
+_LISTED_WORDS = frozenset({"tag", "label", "keyword", "genre", "category", "topic", "feature"})
+
+
+def _json_maker(name: str, table_name: str) -> ValueMaker:
+    """A list of what one item of the field is (a pet's photo urls are urls, an event's dates dates, a
+    posting's skills skills), an object otherwise."""
+    words = set(words_of(name))
+    if words & {"skills", "skill"}:
+        return lambda row, rng, serial: [rng.choice(SKILLS)]
+    if not name.endswith("s"):
         return lambda row, rng, serial: {}
-    return _named_maker(field.name, kind, table_name, tool_name, field.description or "")
+    one = singular_word(words_of(name)[-1])
+    item_words = {*words_of(name)[:-1], one}
+    if item_words & _LISTED_WORDS or not one:
+        return lambda row, rng, serial: [rng.choice(GENRES)]
+    if item_words & {"date", "day"}:
+        return lambda row, rng, serial: [iso_date(rng, future=True)]
+    item_name = "_".join([*words_of(name)[:-1], one])
+    item = _named_maker(item_name, FieldType.STRING, table_name, "", "")
+    return lambda row, rng, serial: [item(row, rng, serial)]
 
 
 @functools.lru_cache(maxsize=4096)
 def _named_maker(
-    name: str, kind: FieldType, table_name: str, tool_name: str, description: str = ""
+    name: str,
+    kind: FieldType,
+    table_name: str,
+    tool_name: str,
+    description: str = "",
+    longest: int | None = None,
 ) -> ValueMaker:
     """Numbers and strings: what they are depends on the names and the description."""
     name_words = frozenset(_words_of(name))
@@ -296,7 +340,7 @@ def _named_maker(
         return _MEANING_MAKERS[meaning]
     if kind == FieldType.TEXT and not name_words & FREE_TEXT_WORDS:
         name_words = name_words | {"note"}
-    return _string_maker(name.lower(), name_words, table_name, tool_name, description)
+    return _string_maker(name.lower(), name_words, table_name, tool_name, description, longest)
 
 
 # Words of a field that is an identifier or a code, whatever its description says ("The location ID.").
@@ -354,7 +398,7 @@ def field_meaning(*, name: str, table_name: str, description: str = "") -> str |
     emails, titles of books...)."""
     words = frozenset(_words_of(name))
     said = " ".join(description.lower().split())
-    if "ip" in words and words & {"address", "addr"}:
+    if "ip" in words and (words & {"address", "addr"} or not words & (_IDENTIFIER_WORDS | _CODE_WORDS)):
         return "ip"
     if words & _IDENTIFIER_WORDS or words & _CODE_WORDS:
         return None
@@ -420,16 +464,30 @@ _MEANING_MAKERS: dict[str, ValueMaker] = {
 }
 
 
-def _email(row: dict[str, Any], rng: random.Random, serial: int) -> str:
-    first, last = row.get("first_name"), row.get("last_name")
-    full = next((v for k, v in row.items() if k in ("name", "full_name") and isinstance(v, str)), None)
-    if isinstance(first, str) and isinstance(last, str):
-        local = f"{first}.{last}"
-    elif full is not None and " " in full:
-        local = ".".join(full.split()[:2])
-    else:
-        local = "{}.{}".format(*person_name(rng))
-    return f"{local.lower()}{serial}@example.com"
+_EMAIL_DOMAIN = "example.com"
+
+
+def email_maker(longest: int | None = None) -> ValueMaker:
+    """A person's address at a plausible domain (first.last, or their initial and last name, and a number
+    that keeps it unique), short enough for the column (an Oracle VARCHAR2(25)): never cut into "x@-116"."""
+
+    def email(row: dict[str, Any], rng: random.Random, serial: int) -> str:
+        first, last = row.get("first_name"), row.get("last_name")
+        full = next((v for k, v in row.items() if k in ("name", "full_name") and isinstance(v, str)), None)
+        if not (isinstance(first, str) and isinstance(last, str)):
+            first, last = full.split()[:2] if full is not None and " " in full else person_name(rng)
+        plain = [re.sub(r"[^a-z0-9]", "", part.lower()) or "x" for part in (first, last)]
+        for local in (f"{plain[0]}.{plain[1]}{serial}", f"{plain[0][0]}{plain[1]}{serial}"):
+            address = f"{local}@{_EMAIL_DOMAIN}"
+            if longest is None or len(address) <= longest:
+                return address
+        room = max(1, (longest or 0) - len(_EMAIL_DOMAIN) - 1 - len(str(serial)))
+        return f"{plain[0][0]}{plain[1]}"[:room] + f"{serial}@{_EMAIL_DOMAIN}"
+
+    return email
+
+
+_email = email_maker()
 
 
 def _data_maker(key: str) -> ValueMaker:
@@ -438,10 +496,24 @@ def _data_maker(key: str) -> ValueMaker:
 
 
 def _string_maker(
-    name: str, name_words: frozenset[str], table_name: str, tool_name: str, description: str = ""
+    name: str,
+    name_words: frozenset[str],
+    table_name: str,
+    tool_name: str,
+    description: str = "",
+    longest: int | None = None,
 ) -> ValueMaker:
-    if "email" in name_words:
-        return _email
+    if name_words & {"email", "emailaddress", "mail"} and not name_words & _IDENTIFIER_WORDS - {"email"}:
+        return email_maker(longest)
+    by_kind = kind_maker(
+        words=name_words,
+        table_name=table_name,
+        description=description,
+        longest=longest,
+        person_table=is_person_table(table_name),
+    )
+    if by_kind is not None:
+        return by_kind
     if name_words & {"region", "province", "county"}:
         return _data_maker("regions")
     if name_words & {"phone", "mobile", "tel", "telephone", "fax"}:
@@ -462,13 +534,13 @@ def _string_maker(
         return choice_maker(LAST_NAMES)
     if name_words & {"isbn"}:
         return lambda row, rng, serial: isbn13(rng)
-    if name_words & {"address", "street"}:
+    if name_words & {"address", "street", "addressline1", "addressline", "address1"}:
         return _address
     if "city" in name_words:
         return choice_maker(CITIES)
     if "country" in name_words:
         return choice_maker(COUNTRIES)
-    if name_words & {"zip", "postal", "postcode"}:
+    if name_words & {"zip", "postal", "postcode", "postalcode", "zipcode"}:
         return lambda row, rng, serial: f"{rng.randrange(10000, 99999)}"
     if name_words & {"url", "website", "link", "homepage", "web", "site"}:
         return lambda row, rng, serial: f"https://example.com/{table_name}/{serial}"

@@ -8,7 +8,15 @@ import random
 from typing import Any
 
 from synthesis.ir import Field, FieldType
-from synthesis.state.values import CITIES, FIRST_NAMES, LAST_NAMES, STATUS_SWAPS, key_prefix
+from synthesis.state.values import (
+    CITIES,
+    FIRST_NAMES,
+    LAST_NAMES,
+    STATUS_SWAPS,
+    key_prefix,
+    value_for,
+    words_of,
+)
 
 _FIRST_KEY_DAY = dt.date(2024, 1, 1)
 
@@ -19,7 +27,28 @@ def primary_key_value(*, field: Field, table_name: str, serial: int) -> Any:
     if field.type in (FieldType.DATE, FieldType.DATETIME):  # a calendar keyed by its day (Oracle's times)
         day = _FIRST_KEY_DAY + dt.timedelta(days=serial)
         return day.isoformat() if field.type == FieldType.DATE else f"{day.isoformat()}T00:00:00"
-    return f"{key_prefix(table_name)}-{serial:03d}"
+    named = _named_key(field=field, table_name=table_name, serial=serial)
+    return named if named is not None else f"{key_prefix(table_name)}-{serial:03d}"
+
+
+_KEY_NAME_WORDS = frozenset({"name", "title", "firstname", "lastname", "label", "username"})
+_KEY_CODE_WORDS = frozenset(
+    {"id", "ids", "key", "code", "number", "no", "num", "uuid", "guid", "ref", "slug"}
+)
+
+
+def _named_key(*, field: Field, table_name: str, serial: int) -> str | None:
+    """A key that is a name (an event keyed by its name, a client by its name) is a name, drawn by the
+    field's meaning from a stream of its serial (the same serial, the same name; a clash draws the next
+    serial, as a numbered key does), not a row code like "SPE-001"."""
+    words = set(words_of(field.name))
+    if field.type not in (FieldType.STRING, FieldType.TEXT) or not words & _KEY_NAME_WORDS:
+        return None
+    if words & _KEY_CODE_WORDS:
+        return None
+    rng = random.Random(f"key:{table_name}:{field.name}:{serial}")
+    value = value_for(field=field, table_name=table_name, row={}, rng=rng, serial=serial)
+    return value if isinstance(value, str) and value else None
 
 
 def unique_variant(value: Any, *, field: Field, attempt: int, rng: random.Random) -> Any:
@@ -59,9 +88,13 @@ def _mutate_text(value: str, field: Field | None) -> str:
             return (dt.datetime.fromisoformat(value) + dt.timedelta(hours=1)).isoformat()
     except ValueError:
         pass
-    if "@" in value:
+    if "@" in value:  # another valid address of the same length or one more: never cut into "x@-116"
         local, _, domain = value.partition("@")
-        return f"{local}.alt@{domain}"
+        digits = len(local) - len(local.rstrip("0123456789"))
+        if digits:
+            number = str(int(local[-digits:]) + 1).zfill(digits)
+            return f"{local[:-digits]}{number}@{domain}"
+        return f"{local}2@{domain}"
     if value and value[-1].isdigit():
         return value[:-1] + str((int(value[-1]) + 1) % 10) + "x"
     for names in (FIRST_NAMES, LAST_NAMES):

@@ -52,10 +52,10 @@ HANDMADE = ["cyclic_optional", "cyclic_required", "odd_checks"]
 # the fields' meaning (issue 40: a note by its description, a contact's title, a company's name, last names in
 # any spelling; validation changes only where the broken states copy those values); northwind's again when a
 # name that identifies a row became distinct within a state (issue 40: shippers' and suppliers' company_name,
-# "Nimbus Labs" twice; only the rows after a repeated name differ); chinook's, northwind's, pagila's, helpdesk's,
-# task-tracker's and odd_checks' again when string fields got values by kind instead of a row code (issue 40:
-# a customer's state "CA", a role, a user name, a password, a date kept as text; emails fit their column; a key
-# that is a name is a name); their broken states copy those values, so their validation hashes moved with them.
+# "Nimbus Labs" twice; only the rows after a repeated name differ); chinook's, northwind's, pagila's,
+# helpdesk's, task-tracker's and odd_checks' again when string fields got values by kind instead of a row code
+# (issue 40: a customer's state "CA", a role, a user name, a password, a date kept as text; emails fit their
+# column; a key that is a name is a name); their broken states copy those values: validation hashes moved too.
 GENERATION_HASHES: dict[str, str] = {
     "clinic_appointments.sql": "3f8e5a82644e0e26eb955f30a7863d057594ab065f357c2c3668085a72061170",
     "library_loans.sql": "1351f5cd41f4fc6222ac25cb4457a8b27c625e72424237eb2f25100f2fca1063",
