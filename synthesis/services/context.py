@@ -123,13 +123,24 @@ class DjangoJobContext:
         if step_is_busy(row):
             raise StepBusy(f"step {step!r} item {item!r} is running on a live worker")
         started = timezone.now()
-        JobStep.objects.filter(pk=row.pk).update(
-            attempts=F("attempts") + 1,
-            status=StepStatus.RUNNING,
-            started_at=started,
-            heartbeat_at=started,
-            error="",
+        # Claimed by the attempts read above: of two duplicates that both read the step as free (a row just
+        # created, or a dead worker's), exactly one computes it.
+        claimed = (
+            JobStep.objects.filter(pk=row.pk, attempts=row.attempts)
+            .exclude(status=StepStatus.DONE)
+            .update(
+                attempts=F("attempts") + 1,
+                status=StepStatus.RUNNING,
+                started_at=started,
+                heartbeat_at=started,
+                error="",
+            )
         )
+        if not claimed:
+            current = JobStep.objects.get(pk=row.pk)
+            if current.status == StepStatus.DONE:
+                return dict(current.result or {})
+            raise StepBusy(f"step {step!r} item {item!r} was claimed by a duplicate task")
         self._heartbeat()
         clock = time.monotonic()
         try:
