@@ -62,7 +62,7 @@ GENERATION_HASHES: dict[str, str] = {
     "online_shop.openapi.yaml": "1dc2103d650d85ade9babd1e36b05de36da5773ac9ce0670ae645d0e790521ab",
     "warehouse_orders.sql": "1854031e88f48b97d0817118f9ea8694bcbc35302f3e713e83f23de8f7477341",
     "chinook.sqlite-dump.sql": "b1c0dcf91547c97b122c4ac12291797030eff76628a08ee4d93f31905189f24d",
-    "northwind.postgres.sql": "076e1737e442f8b40bc514b8ae23df215c570096210de7e7aa136f31c6052c06",
+    "northwind.postgres.sql": "1f71afbc7f4232f75d1e0f6cd5d09ef0307cfdf1731d32e9bc422a7510a5e976",
     "pagila.pg_dump.sql": "c4248d86ef3e41d38e722053fffd1dccef96276565bc2fd03ea5fde4c2f6c5e7",
     "helpdesk.django-sqlmigrate.sql": "a4f3feb128e1649d5e1668df6ddb2150977b397fffd74d238417d95af2db9935",
     "task-tracker.swagger.yml": "20a9f0a14b45c3b82cdc298acd24143a849a67e413de1825c5ba17abd4bcc2ae",
