@@ -18,6 +18,11 @@ Read conservatively, one sentence at a time; a sentence is a limit only when all
   candidate_id=args["candidate_id"], status="submitted") + ... < 10``) says which values count. Without
   either, the sentence is left alone: a limit over the wrong rows would refuse states the design allows.
 
+"No two" / "cannot have two ... the same ..." is one row at most per combination, where a write tool's
+precondition keeps the combination from repeating (``not exists("interviews", candidate_id=...,
+scheduled_at=args["scheduled_at"], status="scheduled")``) and the sentence names the table, the owner one of
+those fields refers to, and every constant value the precondition counts ("two scheduled interviews").
+
 A precondition alone is never a limit: "the posting is open" is what closing one needs, not a rule of every
 state; only the sentences of the design's rules are.
 """
@@ -268,6 +273,67 @@ def precondition_limits(spec: EnvironmentSpec) -> list[_Reading]:
     return readings
 
 
+_NO_TWO = re.compile(
+    r"\b(?:cannot|can't|can not|may not|must not|never) (?:have|hold|book|get|make|take) two\b|\bno two\b"
+)
+
+
+def precondition_exclusions(spec: EnvironmentSpec) -> list[tuple[str, tuple[str, ...], dict[str, list[Any]]]]:
+    """(table, fields, constants) of each ``not exists("T", a=..., b=..., status="x")`` precondition of a tool
+    that writes T with two or more fields matched to the call's values: a combination the tool keeps from
+    repeating among the rows holding the constants (a candidate's scheduled interviews at one time)."""
+    found = []
+    for tool in spec.tools:
+        for condition in tool.preconditions:
+            try:
+                tree = parse_python(condition.expr or "", mode="eval").body
+            except SyntaxError:
+                continue
+            if not isinstance(tree, ast.UnaryOp) or not isinstance(tree.op, ast.Not):
+                continue
+            call = tree.operand
+            if (
+                not isinstance(call, ast.Call)
+                or not isinstance(call.func, ast.Name)
+                or call.func.id != "exists"
+            ):
+                continue
+            if len(call.args) != 1 or not isinstance(call.args[0], ast.Constant):
+                continue
+            if str(call.args[0].value) not in tool.writes or any(k.arg is None for k in call.keywords):
+                continue
+            fields = tuple(sorted(str(k.arg) for k in call.keywords if not isinstance(k.value, ast.Constant)))
+            constants = {
+                str(k.arg): [k.value.value] for k in call.keywords if isinstance(k.value, ast.Constant)
+            }
+            if len(fields) >= 2 and (str(call.args[0].value), fields, constants) not in found:
+                found.append((str(call.args[0].value), fields, constants))
+    return found
+
+
+def _exclusion_limits(spec: EnvironmentSpec, sentence: str, rule: str) -> list[tuple[str, RowLimit]]:
+    """ "A candidate cannot have two scheduled interviews starting at the same time": one row at most per
+    combination, when a tool's precondition keeps that combination from repeating
+    (``precondition_exclusions``) and the sentence names its table, the owner one of its fields refers to,
+    and each value it counts."""
+    if not _NO_TWO.search(sentence) or "same" not in sentence:
+        return []
+    words = {singular_word(w) for w in _WORD.findall(sentence)}
+    found = []
+    for table_name, fields, constants in precondition_exclusions(spec):
+        table = spec.state_schema.table(table_name)
+        owners = [
+            name
+            for name in fields
+            if (key := table.field(name).foreign_key) is not None
+            and _head(spec.state_schema.table(key.table)) in words
+        ]
+        counted = all(str(v) in words for values in constants.values() for v in values)
+        if _head(table) in words and owners and counted:
+            found.append((table_name, RowLimit(per=list(fields), at_most=1, where=constants, rule=rule)))
+    return found
+
+
 def stated_limits(spec: EnvironmentSpec) -> list[tuple[str, RowLimit]]:
     """(table, limit) for each limit the spec's rules state and the schema can check."""
     tables = spec.state_schema.tables
@@ -275,6 +341,9 @@ def stated_limits(spec: EnvironmentSpec) -> list[tuple[str, RowLimit]]:
     found: list[tuple[str, RowLimit]] = []
     for rule in spec.rules:
         for sentence in _sentences(rule):
+            for table_name, exclusion in _exclusion_limits(spec, sentence, rule):
+                if (table_name, exclusion) not in found:
+                    found.append((table_name, exclusion))
             reading = _reading(sentence, tables)
             if reading is None:
                 continue

@@ -103,14 +103,16 @@ def test_the_job_search_designs_three_limits_are_read_from_its_rules() -> None:
         (["candidate_id"], {"status": ACTIVE}, 10)
     ]
     assert [(x.per, x.where, x.at_most) for x in schema.table("interviews").limits] == [
-        (["application_id"], {"status": ["scheduled", "completed"]}, 3)
+        (["application_id"], {"status": ["scheduled", "completed"]}, 3),
+        # "A candidate cannot have two scheduled interviews starting at the same time", as its tools check it.
+        (["candidate_id", "scheduled_at"], {"status": ["scheduled"]}, 1),
     ]
     assert schema.table("candidates").limits == [] and schema.table("employers").limits == []
     # Each says the rule it came from, and the notes of the design say so too.
     assert (
         schema.table("jobs").limits[0].rule == "An employer may have at most 20 open job postings at a time."
     )
-    assert sum("at most" in note for note in notes) == 3
+    assert sum("at most" in note for note in notes) == 4
     # Read again, nothing is added twice.
     assert with_rule_constraints(spec)[1] == []
 
@@ -191,3 +193,21 @@ def test_a_limit_names_fields_of_its_table_and_stored_tables_without_limits_load
         RowLimit(per=["employer_id"], at_most=0)
     limit = RowLimit(per=["employer_id"], at_most=2, where={"status": ["open"]})
     assert limit.counts({"status": "open"}) and not limit.counts({"status": "closed"})
+
+
+def test_no_two_at_the_same_time_is_read_only_where_a_precondition_keeps_the_pair_apart() -> None:
+    design = job_search_spec()
+    rule = "A candidate cannot have two scheduled interviews starting at the same time."
+    assert rule in design.rules
+
+    def exclusions(rules: list[str], *, drop_tools: bool = False) -> list[tuple[list[str], dict, int]]:
+        tools = [t for t in design.tools if not drop_tools or "interview" not in t.name]
+        spec = design.model_copy(update={"rules": rules, "tools": tools})
+        return [(x.per, x.where, x.at_most) for t, x in stated_limits(spec) if x.at_most == 1]
+
+    expected = [(["candidate_id", "scheduled_at"], {"status": ["scheduled"]}, 1)]
+    assert exclusions([rule]) == expected
+    assert exclusions([rule], drop_tools=True) == []  # no tool keeps them apart: the words alone are not read
+    # A sentence that does not name the rows counted (scheduled ones) or the owner says something else.
+    assert exclusions(["A candidate cannot have two interviews starting at the same time."]) == []
+    assert exclusions(["Nobody can have two scheduled interviews starting at the same time."]) == []

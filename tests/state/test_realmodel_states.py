@@ -1,7 +1,8 @@
 """Issue 40's "done when" for the job-search design a real model made (tests/data/realmodel): every generated
-state keeps ``candidate_id + job_id`` unique and the limits its rules state, and no two employers or
-candidates of one state share their name. Over test states of many seeds, larger generated states that press
-the limits, and the initial states of the scenarios the recorded design's replay makes.
+state keeps ``candidate_id + job_id`` unique and the limits its rules state (no candidate with two interviews
+scheduled at one time among them), and no two employers or candidates of one state share their name. Over test
+states of many seeds, larger generated states that press the limits, and the initial states of the scenarios
+the recorded design's replay makes.
 
 The limits checked are written here from the design's rules, not read by the code under test.
 """
@@ -52,6 +53,10 @@ def broken(state: State) -> list[str]:
             for k, n in counts.items()
             if n > at_most
         ]
+    at_once = Counter(
+        (i["candidate_id"], i["scheduled_at"]) for i in state["interviews"] if i["status"] == "scheduled"
+    )
+    found += [f"candidate {c} has {n} interviews scheduled at {t}" for (c, t), n in at_once.items() if n > 1]
     for table, name in (("employers", "company_name"), ("candidates", "full_name")):
         names = Counter(r[name] for r in state[table])
         found += [f"{table}: {n} rows named {v!r}" for v, n in names.items() if n > 1]
@@ -104,6 +109,7 @@ def test_initial_states_of_the_replayed_designs_scenarios_keep_the_design_rules(
         ("jobs", 20),
         ("applications", 10),
         ("interviews", 3),
+        ("interviews", 1),  # a candidate's scheduled interviews at one time
     }
     scenarios: list[dict[str, Any]] = list(ctx.scenarios.values())
     assert len(scenarios) >= 5
