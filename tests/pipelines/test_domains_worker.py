@@ -8,8 +8,8 @@ only the reaper gets them done), and once some environments are stored (verifica
 again when their stage starts, so a queued copy may finish them before the reaper does).
 
 The number of domains is ``ENVSTUDIO_TEST_DOMAINS``: 16 by default, to keep the suite's time modest (the
-suite has no marker for slow tests); ``ENVSTUDIO_TEST_DOMAINS=100`` runs the issue's figure (about two and a
-half minutes per kill point on a busy 2-core machine).
+suite has no marker for slow tests); ``ENVSTUDIO_TEST_DOMAINS=100`` runs the issue's figure (about three and a
+half minutes for both kill points on a busy 2-core machine).
 """
 
 from __future__ import annotations
