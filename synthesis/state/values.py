@@ -338,6 +338,17 @@ def _named_maker(
     meaning = field_meaning(name=name, table_name=table_name, description=description)
     if meaning is not None:
         return _MEANING_MAKERS[meaning]
+    if not name_words & FREE_TEXT_WORDS and not name_words & {"email", "emailaddress", "mail"}:
+        # A kind a person recognises (a state, a grade, a role...); prose stays prose ("message_payload").
+        by_kind = kind_maker(
+            words=name_words,
+            table_name=table_name,
+            description=description,
+            longest=longest,
+            person_table=is_person_table(table_name),
+        )
+        if by_kind is not None:
+            return by_kind
     if kind == FieldType.TEXT and not name_words & FREE_TEXT_WORDS:
         name_words = name_words | {"note"}
     return _string_maker(name.lower(), name_words, table_name, tool_name, description, longest)
@@ -505,15 +516,6 @@ def _string_maker(
 ) -> ValueMaker:
     if name_words & {"email", "emailaddress", "mail"} and not name_words & _IDENTIFIER_WORDS - {"email"}:
         return email_maker(longest)
-    by_kind = kind_maker(
-        words=name_words,
-        table_name=table_name,
-        description=description,
-        longest=longest,
-        person_table=is_person_table(table_name),
-    )
-    if by_kind is not None:
-        return by_kind
     if name_words & {"region", "province", "county"}:
         return _data_maker("regions")
     if name_words & {"phone", "mobile", "tel", "telephone", "fax"}:
