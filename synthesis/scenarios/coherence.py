@@ -120,6 +120,8 @@ def _mentions(task: str, value: Any) -> bool:
         return True  # booleans are phrased ("mark it as paid"), not quoted
     if isinstance(value, float):
         candidates |= {f"{value:.2f}", f"{value:g}"}
+    if isinstance(value, str) and "_" in value:  # an enum value said as words ("checked-in", "checked in")
+        candidates |= {value.replace("_", "-"), value.replace("_", " ")}
     return any(c.lower() in text for c in candidates if c)
 
 

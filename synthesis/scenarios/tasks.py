@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import random
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -161,7 +161,7 @@ def _article(noun: str) -> str:
 
 # Sentences that only point at rows before the request ("It's about book 4."): two in a row are a stacked
 # preamble. ``compose_task`` says every row it names by number in one such sentence.
-FILLER = re.compile(r"^(?:It's about|This concerns|For reference)\b")
+FILLER = re.compile(r"^(?:It's about|This concerns|For reference|This is for|It's for)\b")
 
 
 def is_filler(sentence: str) -> bool:
@@ -205,36 +205,76 @@ def _said_key(stated: StatedValue) -> str:
     return f"{name} {render_value(stated.value)}"
 
 
-def _lookup(stated: StatedValue, voice: Voice, rng: random.Random) -> str:
-    noun = entity(stated.table)
-    if isinstance(stated.value, bool):
-        state = _flag(stated.parameter, stated.value)
-        owner = "my" if stated.table in voice.mine else _article(noun)
-        return f"It's {owner} {noun} that is {state}."
-    key = "lookup_mine" if stated.table in voice.mine else "lookup"
-    return _pick(key, rng).format(
-        article=_article(noun), entity=noun, what=voice.label(stated), value=render_value(stated.value)
-    )
+_STATE_FIELDS = frozenset(PHRASES["state_fields"])
+_CLASS_FIELDS = frozenset(PHRASES["class_fields"])
+_WORD_VALUE = re.compile(r"^[a-z][a-z_ -]*[a-z]$")
 
 
-def _lookups(group: list[StatedValue], voice: Voice, rng: random.Random) -> str:
-    """One sentence for everything that picks out one row, parents first: "It's my hold for book 5 with status
-    ready.", "It's a product with category music that is active." """
-    parents = [s for s in group if s.parent is not None]
-    flags = [s for s in group if s.parent is None and isinstance(s.value, bool)]
-    plain = [s for s in group if s.parent is None and not isinstance(s.value, bool)]
-    if len(group) == 1 and not parents:
-        return _lookup(group[0], voice, rng)
-    noun = entity(group[0].table)
-    owner = "my" if group[0].table in voice.mine else _article(noun) if flags else "the"
-    said = f"It's {owner} {noun}"
-    if parents:
-        said += " for " + _and([f"{entity(p.parent)} {render_value(p.value)}" for p in parents])
-    if plain:
-        said += " with " + _and([f"{voice.label(s)} {render_value(s.value)}" for s in plain])
-    if flags:
-        said += " that is " + _and([_flag(s.parameter, s.value) for s in flags])
-    return said + "."
+def _state_word(stated: StatedValue) -> str | None:
+    """An enum value of a status-like field or a class said as a word before the row's noun: status open ->
+    "open", checked_in -> "checked-in", condition worn -> "worn", genre fiction -> "fiction" ("a fiction
+    book"); None for any other value."""
+    name = stated.field or stated.parameter
+    if not isinstance(stated.value, str) or not _WORD_VALUE.match(stated.value):
+        return None
+    said = set(words_of(name))
+    if not said & _STATE_FIELDS and not (said & _CLASS_FIELDS and " " not in stated.value):
+        return None
+    return "-".join(stated.value.replace("_", " ").split())
+
+
+@dataclass(frozen=True)
+class RowPhrase:
+    """A row described as a person names it, in parts: "the worn copy with barcode COP49663, which is not
+    available" is owner "the", adjectives ["worn"], noun "copy", rest " with barcode COP49663", trailing
+    "which is not available"."""
+
+    owner: str  # my | the
+    adjectives: list[str]
+    noun: str
+    rest: str  # " for book 1 with due date 2024-11-25"
+    trailing: str  # "which is not available" (said after a comma, at the end of a sentence only)
+    whole: bool = True  # False once a sentence described it: a request then says "that copy"
+
+    def said(self, owner: str | None = None) -> str:
+        """The row as a noun phrase, owned as told ("my", "the") or with ``owner`` ("a" says "a"/"an")."""
+        core = " ".join([*self.adjectives, self.noun])
+        who = self.owner if owner is None else _article(core) if owner == "a" else owner
+        return f"{who} {core}{self.rest}" + (f", {self.trailing}" if self.trailing else "")
+
+
+def _row_phrase(group: list[StatedValue], voice: Voice, keys: list[StatedValue]) -> RowPhrase:
+    """Everything that picks out one row in one clause, its parents and the keys stated with it by number:
+    "my open order", "the ready hold for book 1", "the loan for copy 3 and member 5 with due date
+    2024-11-25", "the active product with catalogue section music"."""
+    table = group[0].table
+    parents = [f"{entity(p.parent)} {render_value(p.value)}" for p in group if p.parent is not None]
+    parents += [_said_key(k) for k in keys]
+    adjectives: list[str] = []
+    classes: list[str] = []
+    plain: list[str] = []
+    negated: list[str] = []
+    for stated in (s for s in group if s.parent is None):
+        state = _state_word(stated)
+        if state is not None:  # a state before a class: "the active music product"
+            is_class = set(words_of(stated.field or stated.parameter)) & _CLASS_FIELDS
+            (classes if is_class else adjectives).append(state)
+        elif isinstance(stated.value, bool):
+            flag = _flag(stated.parameter, stated.value)
+            (adjectives if stated.value and " " not in flag else negated).append(flag)
+        else:
+            plain.append(f"{voice.label(stated)} {render_value(stated.value)}")
+    rest = (" for " + _and(parents) if parents else "") + (" with " + _and(plain) if plain else "")
+    owner = "my" if table in voice.mine else "the"
+    trailing = "which is " + _and(negated) if negated else ""
+    return RowPhrase(owner, adjectives + classes, entity(table), rest, trailing)
+
+
+def _row_sentence(row: RowPhrase, rng: random.Random) -> str:
+    """One sentence for a row the agent must find, before the request that needs it: "There's a worn copy
+    with barcode COP49663, which is not available.", "I have an open order." """
+    key = "row_mine" if row.owner == "my" else "row"
+    return _pick(key, rng).format(a_row=row.said("a"), the_row=row.said())
 
 
 def _details(details: list[StatedValue], voice: Voice) -> str:
@@ -270,6 +310,12 @@ def _for_parents(parents: list[StatedValue]) -> str:
     return " for " + ", ".join(named[:-1]) + (" and " if len(named) > 1 else "") + named[-1]
 
 
+def folds(step: TaskStep, row: RowPhrase) -> bool:
+    """Whether a request ends with the row it acts on, so says it whole ("delete my ready hold for book 1"):
+    deletes and status changes without new values, of a row said without a trailing clause."""
+    return step.act in ("delete", "advance", "finish", "cancel") and not step.details and not row.trailing
+
+
 def request_action(
     step: TaskStep,
     voice: Voice,
@@ -277,14 +323,19 @@ def request_action(
     *,
     key: StatedValue | None = None,
     parents: list[StatedValue] | None = None,
+    row: RowPhrase | None = None,
 ) -> str:
     """The verb phrase of one sub-goal: 'change my email to x', 'cancel order 3', 'add a new hold for book 4'.
     ``key`` names the row acted on, ``parents`` the rows a new one belongs to: said in the request, not
-    before it."""
+    before it. ``row`` is the described row it acts on: said whole when the request can end with it ("remove
+    the worn copy with barcode COP49663"), else as "that copy" after a sentence that described it."""
     noun = entity(step.table) if step.table else ""
     owner = _owner(step.table, voice)
     target = _named(owner, noun, key)
-    owner_entity = "my details" if step.table == voice.table and step.table and key is None else target
+    if row is not None and key is None:
+        target = row.said() if row.whole and folds(step, row) else f"that {noun}"
+    own = step.table == voice.table and step.table and key is None and row is None
+    owner_entity = "my details" if own else target
     verb = words_of(step.tool)[0] if words_of(step.tool) else "update"
     belongs = _for_parents(parents or [])
     if step.act == "create" and step.table and verb in PHRASES["create_verbs"]:
@@ -296,7 +347,7 @@ def request_action(
         thing = " ".join(words_of(singular(step.tool))[1:]) or noun
         return f"{verb} {_article(thing)} {thing}{belongs}{_details(step.details, voice)}"
     if step.act == "update" and step.table and step.details and verb in ("update", "edit", "change", "set"):
-        own_record = step.table == voice.table and key is None
+        own_record = bool(own)
         values = [d for d in step.details if not isinstance(d.value, bool)]
         flags = [d for d in step.details if isinstance(d.value, bool)]
         marks = " and ".join(_flag(voice.label(d), d.value) for d in flags)
@@ -313,7 +364,7 @@ def request_action(
             phrase = _pick("update_other", rng).format(changes=changes)
         return f"{phrase} and mark it as {marks}" if flags else phrase
     if step.act == "delete" and step.table:
-        record = f"my {noun} record" if step.table == voice.table and key is None else target
+        record = f"my {noun} record" if own else target
         return _pick("delete", rng).format(owner_entity=record)
     if step.act in ("advance", "finish", "cancel") and step.table:
         return _pick("status", rng).format(verb=verb, owner_entity=owner_entity) + _details(
@@ -396,6 +447,11 @@ def _and(parts: list[str]) -> str:
     return ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
 
 
+def _anchor(index: int, writes: list[int]) -> int | None:
+    """The request a value stated at step ``index`` is needed for: the first write from that step on."""
+    return next((w for w in writes if w >= index), writes[-1] if writes else None)
+
+
 def compose_task(
     *,
     steps: list[TaskStep],
@@ -405,17 +461,19 @@ def compose_task(
     described: list[StatedValue] | None = None,
 ) -> str:
     """The user's message: who they are (with their own identifiers, in one sentence), what describes them,
-    the rows the tools cannot discover named by number (one sentence), one sentence per row described by its
-    values (``described`` adds what tells it from a near miss: "It's my hold for book 5 with status ready."),
-    then one request per sub-goal naming the row it acts on ("cancel order 3", "add a hold for book 4")."""
+    then one request per sub-goal naming the row it acts on ("cancel order 3", "add a hold for book 4").
+    A row the agent must find by its values is said in one clause (``described`` adds what tells it from a
+    near miss: "my ready hold for book 5"), in the request that acts on it or in one sentence right before
+    the request that needs it; so are rows named only by number ("This is for appointment 3.")."""
     voice = voice or Voice()
     folded = _folded(steps, voice)
     seen = {_marker(s) for key, parents in folded.values() for s in [*([key] if key else []), *parents]}
     own: list[StatedValue] = []
-    keys: list[StatedValue] = []
+    keys: list[tuple[int, StatedValue]] = []
     said: list[str] = []
     lookups: dict[str, list[StatedValue]] = {}
-    for step in steps:
+    stated_at: dict[str, int] = {}  # a described row's table -> the step that first states it
+    for index, step in enumerate(steps):
         for stated in step.stated:
             marker = _marker(stated)
             if marker in seen:
@@ -424,11 +482,12 @@ def compose_task(
             if voice.owns(stated) and voice.name:
                 own.append(stated)
             elif _is_key(stated) and not voice.owns(stated):
-                keys.append(stated)
+                keys.append((index, stated))
             elif stated.table is None or voice.owns(stated):
                 said.append(_fact(stated, voice, rng))
             else:
                 lookups.setdefault(stated.table, []).append(stated)
+                stated_at.setdefault(stated.table, index)
     for extra in described or []:
         if extra.table is not None and _marker(extra) not in seen:
             seen.add(_marker(extra))
@@ -439,24 +498,29 @@ def compose_task(
                     said.append(_fact(extra, voice, rng))
             else:
                 lookups.setdefault(extra.table, []).append(extra)
-    # A row said as a described row's parent ("my hold for book 5") or in a request ("remove team user 5")
-    # needs no sentence of its own.
-    parents: set[tuple[str | None, str]] = {
-        (d.parent, repr(d.value)) for group in lookups.values() for d in group if d.parent
-    }
-    parents |= {
+                acting = (i for i, s in enumerate(steps) if s.kind == "write" and s.table == extra.table)
+                stated_at.setdefault(extra.table, next(acting, 0))
+    sentences = [*_introduction(voice, own, rng), *said, *facts]
+    writes = [i for i, s in enumerate(steps) if s.kind == "write"]
+    named = {
         (s.table, repr(s.value)) for key, rows in folded.values() for s in [*([key] if key else []), *rows]
     }
-    keys = [k for k in keys if (k.table, repr(k.value)) not in parents]
-    sentences = [*_introduction(voice, own, rng), *said]
-    if keys:
-        sentences.append(_pick("other_key", rng).format(things=_and([_said_key(k) for k in keys])))
-    sentences.extend(_lookups(group, voice, rng) for group in lookups.values())
-    sentences.extend(facts)
-    writes = [(i, s) for i, s in enumerate(steps) if s.kind == "write"]
-    for position, (index, step) in enumerate(writes):
+    before, rows = _rows_before(
+        steps,
+        voice,
+        rng,
+        keys=[k for k in keys if (k[1].table, repr(k[1].value)) not in named],
+        lookups=lookups,
+        stated_at=stated_at,
+    )
+    for position, index in enumerate(writes):
+        sentences.extend(before.pop(index, []))
+        step = steps[index]
         key, parents_of = folded.get(index, (None, []))
-        action = request_action(step, voice, rng, key=key, parents=parents_of)
+        row = rows.get(step.table or "") if key is None and step.act != "create" else None
+        action = request_action(step, voice, rng, key=key, parents=parents_of, row=row)
+        if row is not None and step.table is not None:
+            rows[step.table] = replace(row, whole=False)  # then "that copy"
         sentence = _pick("requests", rng).format(action=action)
         if position > 0:
             keep_capital = sentence.startswith(("I ", "I'"))
@@ -464,7 +528,51 @@ def compose_task(
                 sentence if keep_capital else sentence[0].lower() + sentence[1:]
             )
         sentences.append(sentence)
+    sentences.extend(s for rest in before.values() for s in rest)
     closer = _pick("closers", rng)
     if closer:
         sentences.append(closer)
     return " ".join(sentences)
+
+
+def _rows_before(
+    steps: list[TaskStep],
+    voice: Voice,
+    rng: random.Random,
+    *,
+    keys: list[tuple[int, StatedValue]],
+    lookups: dict[str, list[StatedValue]],
+    stated_at: dict[str, int],
+) -> tuple[dict[int, list[str]], dict[str, RowPhrase]]:
+    """The sentences said right before each request (by its step), and the described rows a request may say
+    itself. A key stated with a described row goes in its clause ("the loan for copy 3 and member 5"); a
+    row said as a parent ("my hold for book 5") or in a request ("remove team user 5") needs no sentence."""
+    parents = {(d.parent, repr(d.value)) for group in lookups.values() for d in group if d.parent}
+    writes = [i for i, s in enumerate(steps) if s.kind == "write"]
+    with_row: dict[str, list[StatedValue]] = {}
+    loose: dict[int | None, list[StatedValue]] = {}
+    for index, stated in keys:
+        if (stated.table, repr(stated.value)) in parents:
+            continue
+        home = next((t for t, i in stated_at.items() if i == index and t != stated.table), None)
+        if home is not None:
+            with_row.setdefault(home, []).append(stated)
+        else:
+            loose.setdefault(_anchor(index, writes), []).append(stated)
+    before: dict[int, list[str]] = {}
+    for anchor, named in loose.items():
+        things = _and([_said_key(k) for k in named])
+        before.setdefault(anchor if anchor is not None else -1, []).append(
+            _pick("other_key", rng).format(things=things)
+        )
+    rows: dict[str, RowPhrase] = {}
+    for table, group in lookups.items():
+        row = _row_phrase(group, voice, with_row.get(table, []))
+        anchor = _anchor(stated_at.get(table, 0), writes)
+        acting = steps[anchor] if anchor is not None else None
+        if acting is not None and acting.table == table and acting.act != "create" and folds(acting, row):
+            rows[table] = row
+            continue
+        rows[table] = replace(row, whole=False)  # a request on it later says "that copy"
+        before.setdefault(anchor if anchor is not None else -1, []).append(_row_sentence(row, rng))
+    return before, rows

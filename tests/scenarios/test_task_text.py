@@ -7,6 +7,7 @@ public corpus (SQL and OpenAPI)."""
 from __future__ import annotations
 
 import itertools
+import random
 import re
 from pathlib import Path
 
@@ -26,7 +27,15 @@ from synthesis.scenarios.personas import (
     requests_of,
     staff_persona,
 )
-from synthesis.scenarios.tasks import StatedValue, Voice, field_label, is_filler, singular
+from synthesis.scenarios.tasks import (
+    StatedValue,
+    TaskStep,
+    Voice,
+    compose_task,
+    field_label,
+    is_filler,
+    singular,
+)
 from synthesis.seeds.specs import parse_openapi, parse_sql
 from synthesis.state.values import article, is_person_table, words_of
 
@@ -48,6 +57,17 @@ CORPUS_SET = [
     "petstore-v3.openapi.yaml",
 ]
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+# Rows described the way no person says them (issue 40, item 5): "It's the hold with status ready.", "It's a
+# copy with condition worn that is not available.", "This concerns copy 3.", "It's about customer CUS-001.",
+# "There should be an order whose status is paid.", "I'm looking for the department whose code is D1."
+_STILTED = {
+    'a row said as "It\'s the X with"': re.compile(r"\bIt's (?:the|my) [\w -]+? with\b"),
+    'a row said as "It\'s a X with/that is"': re.compile(r"\bIt's an? [\w -]+? (?:with|that is)\b"),
+    'a "This concerns" preamble': re.compile(r"\bThis concerns\b"),
+    'an "It\'s about" preamble': re.compile(r"\bIt's about\b"),
+    'a row said as "There should be a X whose"': re.compile(r"\bThere should be\b"),
+    'a row said as "the X whose Y is"': re.compile(r"\b(?:the|an?|my) [\w -]+? whose [\w -]+? (?:is|are)\b"),
+}
 _ARTICLE = re.compile(r"\b([Aa]n?) ([a-z][a-z-]*)\b")
 
 
@@ -67,7 +87,8 @@ def _as_noun(word: str) -> re.Pattern[str]:
 
 
 def text_problems(text: str, tables: list[str]) -> list[str]:
-    """Broken singulars of the tables' names, wrong articles, and two filler sentences in a row."""
+    """Broken singulars of the tables' names, wrong articles, rows described in stilted forms ("It's the X
+    with", "This concerns", "There should be a X whose") and two filler sentences in a row."""
     problems: list[str] = []
     for table in tables:
         for word in words_of(table):
@@ -79,6 +100,9 @@ def text_problems(text: str, tables: list[str]) -> list[str]:
         wanted = article(match.group(2))
         if match.group(1).lower() != wanted:
             problems.append(f"{match.group(0)!r} should be {wanted!r} {match.group(2)!r}")
+    problems += [
+        f"{what}: {m.group(0)!r}" for what, pattern in _STILTED.items() for m in pattern.finditer(text)
+    ]
     sentences = _SENTENCE_END.split(text)
     for first, second in itertools.pairwise(sentences):
         if is_filler(first) and is_filler(second):
@@ -119,9 +143,77 @@ def test_the_check_flags_what_the_old_tasks_said() -> None:
         "Please add a new post. Mark it as not active. It's post POS-0002.", ["news", "notes", "posts"]
     )
     assert not text_problems(
-        "Hi, this is Ana (member number 4). It's about department 1. It's my course with title Algebra.",
+        "Hi, this is Ana (member number 4). This is for department 1. I have a course with title Algebra.",
         tables,
     )
+
+
+# The offline demo's tasks before rows were said in one clause (issue 40, item 5), verbatim.
+OLD_DEMO_TASKS = [
+    "It's the member with membership senior and status active. It's the hold for book 1 with status ready. "
+    "Please delete the hold.",
+    "It's a product with catalogue section music that is active. Please add a new order item for order "
+    "ORD-003.",
+    "This concerns copy 3 and member 5. It's the loan with due date 2024-11-25.",
+    "Hi! It's about customer CUS-001. I need you to place an order.",
+    "There should be a customer whose country is SP. There should be an order whose status is paid.",
+    "It's a copy with condition worn and barcode COP49663 that is not available. Could you remove the copy?",
+    "My country is FR. It's my order with status open. Can you pay my order for me?",
+    "Hi, Fatima Rossi here. I'm looking for the department whose code is DEP13942.",
+]
+
+
+@pytest.mark.parametrize("task", OLD_DEMO_TASKS)
+def test_the_check_flags_rows_described_in_stilted_forms(task: str) -> None:
+    assert text_problems(task, ["members", "holds", "products", "copies", "loans", "orders"])
+
+
+def test_rows_said_in_one_clause_pass_the_check() -> None:
+    tables = ["members", "holds", "products", "copies", "loans", "orders", "customers"]
+    for task in [
+        "There's an active senior member. Can you remove the ready hold for book 1 for me?",
+        "I'm asking about the active music product. Please add a new order item for order ORD-003.",
+        "I'm looking for the loan for copy 3 and member 5 with due date 2024-11-25. Please delete that loan.",
+        "Hi! This is for customer CUS-001. I need you to place an order.",
+        "There's a worn copy with barcode COP49663, which is not available. Could you remove that copy?",
+        "My country is FR. Can you pay my open order for me?",
+        "Hi, Ana here (email ana@x.org). I have a ready hold for book 1. Please cancel that hold.",
+    ]:
+        assert text_problems(task, tables) == [], task
+
+
+def _described(table: str, name: str, value: object, parent: str | None = None) -> StatedValue:
+    return StatedValue(name, value, table, name, "lookup", parent)
+
+
+def test_a_described_row_is_said_in_the_request_that_acts_on_it_or_just_before() -> None:
+    delete_copy = TaskStep("delete_copy", "write", [], [], act="delete", table="copies")
+    copy = [_described("copies", "condition", "worn"), _described("copies", "barcode", "COP49663")]
+    task = compose_task(steps=[delete_copy], facts=[], rng=random.Random(1), described=copy)
+    assert "the worn copy with barcode COP49663?" in task or "the worn copy with barcode COP49663." in task
+    assert task.count("COP49663") == 1 and text_problems(task, ["copies"]) == []
+    # Not available is a trailing clause: said in a sentence of its own, then "that copy".
+    unavailable = [*copy, _described("copies", "is_available", False)]
+    task = compose_task(steps=[delete_copy], facts=[], rng=random.Random(1), described=unavailable)
+    assert "worn copy with barcode COP49663, which is not available." in task and "that copy" in task
+    # A row needed by a later request is said right before that request, not at the top.
+    add_loan = TaskStep("create_loan", "write", [], [], act="create", table="loans")
+    find = TaskStep("list_copies", "read", [_described("copies", "barcode", "COP1")], [])
+    delete_fine = TaskStep(
+        "delete_fine", "write", [StatedValue("fine_id", 5, "fines", "fine_id", "key")], [], "delete", "fines"
+    )
+    task = compose_task(steps=[delete_fine, find, add_loan], facts=[], rng=random.Random(0))
+    assert task.index("fine 5") < task.index("COP1") < task.index("loan")
+    # A key stated with a described row goes in its clause, said with a status as a word, never an id.
+    keyed = TaskStep(
+        "list_loans",
+        "read",
+        [StatedValue("copy_id", 3, "copies", "copy_id", "key"), _described("loans", "status", "checked_in")],
+        [],
+    )
+    close = TaskStep("close_loan", "write", [], [], act="finish", table="loans")
+    task = compose_task(steps=[keyed, close], facts=[], rng=random.Random(0))
+    assert "the checked-in loan for copy 3" in task and "checked_in" not in task, task
 
 
 def _person(spec: EnvironmentSpec, state: dict, table: str) -> Persona:
