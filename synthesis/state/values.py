@@ -289,6 +289,20 @@ def value_maker(*, field: Field, table_name: str, tool_name: str = "") -> ValueM
     return _named_maker(field.name, kind, table_name, tool_name, field.description or "", field.max_length())
 
 
+_GLUED_HEADS = ("name", "title", "type", "state", "province", "code", "number", "status", "description")
+
+
+def _glued_heads(words: frozenset[str]) -> frozenset[str]:
+    """The head of a name glued in one lower-case word (a lower-cased SQL dump's ``currencyname``,
+    ``stateprovincecode``): "currency" and "name", so that it reads as a name and not a code."""
+    found: set[str] = set()
+    for word in words:
+        head = next((h for h in _GLUED_HEADS if word.endswith(h) and len(word) > len(h) + 2), None)
+        if head is not None:
+            found |= {word[: -len(head)], head}
+    return frozenset(found)
+
+
 def _is_moment_named(name: str) -> bool:
     """``release_date``, ``CreatedAt``, ``updated_at``: a moment by its name, however it is stored."""
     words = words_of(name)
@@ -338,6 +352,7 @@ def _named_maker(
     meaning = field_meaning(name=name, table_name=table_name, description=description)
     if meaning is not None:
         return _MEANING_MAKERS[meaning]
+    name_words = name_words | _glued_heads(name_words)
     if not name_words & FREE_TEXT_WORDS and not name_words & {"email", "emailaddress", "mail"}:
         # A kind a person recognises (a state, a grade, a role...); prose stays prose ("message_payload").
         by_kind = kind_maker(
@@ -542,7 +557,7 @@ def _string_maker(
         return choice_maker(CITIES)
     if "country" in name_words:
         return choice_maker(COUNTRIES)
-    if name_words & {"zip", "postal", "postcode", "postalcode", "zipcode"}:
+    if name_words & {"zip", "postcode", "zipcode"} or any("postal" in w for w in name_words):
         return lambda row, rng, serial: f"{rng.randrange(10000, 99999)}"
     if name_words & {"url", "website", "link", "homepage", "web", "site"}:
         return lambda row, rng, serial: f"https://example.com/{table_name}/{serial}"

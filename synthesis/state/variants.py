@@ -97,7 +97,7 @@ def _mutate_text(value: str, field: Field | None) -> str:
         return f"{local}2@{domain}"
     if value and value[-1].isdigit():
         return value[:-1] + str((int(value[-1]) + 1) % 10) + "x"
-    for names in (FIRST_NAMES, LAST_NAMES):
+    for names in (FIRST_NAMES, LAST_NAMES, CITIES):
         if value in names:  # another person, not "Larsen (other)"
             return names[(names.index(value) + 1) % len(names)]
     swapped = STATUS_SWAPS.get(value.lower())
