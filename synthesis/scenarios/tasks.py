@@ -159,7 +159,7 @@ def _article(noun: str) -> str:
     return article(noun)
 
 
-# Sentences that only point at rows before the request ("It's about book 4."): two in a row are a stacked
+# Sentences that only point at rows before the request ("This is for book 4."): two in a row are a stacked
 # preamble. ``compose_task`` says every row it names by number in one such sentence.
 FILLER = re.compile(r"^(?:It's about|This concerns|For reference|This is for|It's for)\b")
 
@@ -248,8 +248,19 @@ def _row_phrase(group: list[StatedValue], voice: Voice, keys: list[StatedValue])
     "my open order", "the ready hold for book 1", "the loan for copy 3 and member 5 with due date
     2024-11-25", "the active product with catalogue section music"."""
     table = group[0].table
-    parents = [f"{entity(p.parent)} {render_value(p.value)}" for p in group if p.parent is not None]
-    parents += [_said_key(k) for k in keys]
+    me = {repr(v) for v in voice.identifiers.values()}
+    # The speaker is no parent of their own row: "my open order", not "my open order for customer CUS-5".
+    parents = [
+        f"{entity(p.parent)} {render_value(p.value)}"
+        for p in group
+        if p.parent is not None
+        and not (table in voice.mine and p.parent == voice.table and repr(p.value) in me)
+    ]
+    parents += [
+        _said_key(k)
+        for k in keys
+        if not (table in voice.mine and k.table == voice.table and repr(k.value) in me)
+    ]
     adjectives: list[str] = []
     classes: list[str] = []
     plain: list[str] = []
@@ -359,7 +370,9 @@ def request_action(
         else:
             first, *rest = values
             label = voice.label(first)
-            changes = f"the {label} of {target} to {render_value(first.value)}"
+            # A field named as its row ("the city of the city") is the row's own value: "change the city to".
+            said = target if label == noun else f"the {label} of {target}"
+            changes = f"{said} to {render_value(first.value)}"
             changes += "".join(f" and the {voice.label(d)} to {render_value(d.value)}" for d in rest)
             phrase = _pick("update_other", rng).format(changes=changes)
         return f"{phrase} and mark it as {marks}" if flags else phrase
