@@ -11,13 +11,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from synthesis.scenarios.labels import field_label
 from synthesis.state.values import article, singular_word, words_of
 
 PHRASES: dict[str, Any] = json.loads((Path(__file__).parent / "phrases" / "task.json").read_text("utf-8"))
-# Kept for importers that phrase their own sentences.
-OPENERS: list[str] = PHRASES["openers"]
-CLOSERS: list[str] = PHRASES["closers"]
-CONNECTORS: list[str] = ["", *PHRASES["connectors"]]
 
 
 @dataclass(frozen=True)
@@ -87,46 +84,6 @@ def singular(name: str) -> str:
 
 def entity(table: str | None) -> str:
     return words(singular(table)) if table else "record"
-
-
-_ABBREVIATIONS: dict[str, str] = PHRASES["abbreviations"]
-_MOMENT_WORDS: dict[str, str] = PHRASES["moment_words"]
-_MOMENT_NOUNS: dict[str, str] = PHRASES["moment_nouns"]
-# What a short description must not hold to be a label: it is a sentence, not a name ("Day the membership
-# started", "Contact address, also used to log in").
-_NOT_A_LABEL = re.compile(
-    r"[^A-Za-z -]|\b(?:the|a|an|that|which|who|while|when|as|is|are|was|be|used|such|also|or|and|with|for|if|"
-    r"to|in|by|this|its|their|e\.g|how|what|where|why|many|much)\b",
-    re.IGNORECASE,
-)
-
-
-def described_label(description: str) -> str:
-    """A field's description as its label when it is one ("Date of birth", "Enrolment date"): at most three
-    words, a name rather than a sentence; else ""."""
-    said = description.strip().rstrip(".")
-    if not said or len(said.split()) > 3 or _NOT_A_LABEL.search(said):
-        return ""
-    return " ".join(w if w.isupper() and len(w) > 1 else w.lower() for w in said.split())
-
-
-def field_label(name: str, description: str = "") -> str:
-    """How a person calls a field: its description when that is a label ("Date of birth"), else its name's
-    words with abbreviations spelled out (dob -> date of birth, qty -> quantity) and moments said as nouns
-    (starts_at -> start time, due_on -> due date, enrolled_since -> enrolment date, placed_at -> time
-    placed)."""
-    from_description = described_label(description)
-    if from_description:
-        return from_description
-    parts = [_ABBREVIATIONS.get(p, p) for p in words_of(name)]
-    if len(parts) > 1 and parts[-1] in _MOMENT_WORDS:
-        moment, stem = _MOMENT_WORDS[parts[-1]], parts[:-1]
-        if stem[-1] in _MOMENT_NOUNS:
-            stem[-1] = _MOMENT_NOUNS[stem[-1]]
-        elif stem[-1].endswith("ed") and len(stem) == 1:
-            return f"{moment} {stem[-1]}"
-        return " ".join([*stem, moment])
-    return " ".join(parts)
 
 
 def render_value(value: Any) -> str:
@@ -235,6 +192,7 @@ class RowPhrase:
     rest: str  # " for book 1 with due date 2024-11-25"
     trailing: str  # "which is not available" (said after a comma, at the end of a sentence only)
     whole: bool = True  # False once a sentence described it: a request then says "that copy"
+    described: bool = True  # False for a row named only by its parents' keys: any request says it whole
 
     def said(self, owner: str | None = None) -> str:
         """The row as a noun phrase, owned as told ("my", "the") or with ``owner`` ("a" says "a"/"an")."""
@@ -344,7 +302,8 @@ def request_action(
     owner = _owner(step.table, voice)
     target = _named(owner, noun, key)
     if row is not None and key is None:
-        target = row.said() if row.whole and folds(step, row) else f"that {noun}"
+        whole = row.whole and (folds(step, row) or not row.described)
+        target = row.said() if whole else f"that {noun}"
     own = step.table == voice.table and step.table and key is None and row is None
     owner_entity = "my details" if own else target
     verb = words_of(step.tool)[0] if words_of(step.tool) else "update"
@@ -525,6 +484,7 @@ def compose_task(
         keys=[k for k in keys if (k[1].table, repr(k[1].value)) not in named],
         lookups=lookups,
         stated_at=stated_at,
+        keyed={i for i, (key, _) in folded.items() if key is not None},
     )
     for position, index in enumerate(writes):
         sentences.extend(before.pop(index, []))
@@ -556,20 +516,33 @@ def _rows_before(
     keys: list[tuple[int, StatedValue]],
     lookups: dict[str, list[StatedValue]],
     stated_at: dict[str, int],
+    keyed: set[int],
 ) -> tuple[dict[int, list[str]], dict[str, RowPhrase]]:
     """The sentences said right before each request (by its step), and the described rows a request may say
     itself. A key stated with a described row goes in its clause ("the loan for copy 3 and member 5"); a
-    row said as a parent ("my hold for book 5") or in a request ("remove team user 5") needs no sentence."""
+    row said as a parent ("my hold for book 5") or in a request ("remove team user 5") needs no sentence; keys
+    a request states of the row it acts on name that row ("change the quantity of the invoice line for
+    invoice 5 and track 117"). ``keyed``: the requests that name their row by its own key."""
     parents = {(d.parent, repr(d.value)) for group in lookups.values() for d in group if d.parent}
     writes = [i for i, s in enumerate(steps) if s.kind == "write"]
     with_row: dict[str, list[StatedValue]] = {}
     loose: dict[int | None, list[StatedValue]] = {}
+    by_keys: dict[str, list[StatedValue]] = {}  # a row a request acts on, named by its parents' keys
     for index, stated in keys:
         if (stated.table, repr(stated.value)) in parents:
             continue
         home = next((t for t, i in stated_at.items() if i == index and t != stated.table), None)
+        step = steps[index]
         if home is not None:
             with_row.setdefault(home, []).append(stated)
+        elif (
+            index not in keyed
+            and step.kind == "write"
+            and step.act != "create"
+            and step.table not in (None, stated.table)
+            and step.table not in lookups
+        ):
+            by_keys.setdefault(step.table or "", []).append(stated)
         else:
             loose.setdefault(_anchor(index, writes), []).append(stated)
     before: dict[int, list[str]] = {}
@@ -578,7 +551,17 @@ def _rows_before(
         before.setdefault(anchor if anchor is not None else -1, []).append(
             _pick("other_key", rng).format(things=things)
         )
-    rows: dict[str, RowPhrase] = {}
+    rows: dict[str, RowPhrase] = {
+        table: RowPhrase(
+            "my" if table in voice.mine else "the",
+            [],
+            entity(table),
+            " for " + _and([_said_key(k) for k in named]),
+            "",
+            described=False,
+        )
+        for table, named in by_keys.items()
+    }
     for table, group in lookups.items():
         row = _row_phrase(group, voice, with_row.get(table, []))
         anchor = _anchor(stated_at.get(table, 0), writes)
