@@ -182,3 +182,54 @@ def kind_maker(
     if words & {"data", "payload", "metadata", "attributes", "settings", "config", "options", "properties"}:
         return _pick("json_texts")
     return None
+
+
+_EMAIL_DOMAIN = "example.com"
+
+
+def email_maker(longest: int | None = None) -> ValueMaker:
+    """A person's address at a plausible domain (first.last, or their initial and last name, and a number
+    that keeps it unique), short enough for the column (an Oracle VARCHAR2(25)): never cut into "x@-116"."""
+
+    def email(row: dict[str, Any], rng: Any, serial: int) -> str:
+        first, last = row.get("first_name"), row.get("last_name")
+        full = next((v for k, v in row.items() if k in ("name", "full_name") and isinstance(v, str)), None)
+        if not (isinstance(first, str) and isinstance(last, str)):
+            first, last = (
+                full.split()[:2]
+                if full is not None and " " in full
+                else (rng.choice(_FIRST), rng.choice(_LAST))
+            )
+        plain = [re.sub(r"[^a-z0-9]", "", part.lower()) or "x" for part in (first, last)]
+        for local in (f"{plain[0]}.{plain[1]}{serial}", f"{plain[0][0]}{plain[1]}{serial}"):
+            address = f"{local}@{_EMAIL_DOMAIN}"
+            if longest is None or len(address) <= longest:
+                return address
+        room = max(1, (longest or 0) - len(_EMAIL_DOMAIN) - 1 - len(str(serial)))
+        return f"{plain[0][0]}{plain[1]}"[:room] + f"{serial}@{_EMAIL_DOMAIN}"
+
+    return email
+
+
+_GLUED_HEADS = ("name", "title", "type", "state", "province", "code", "number", "status", "description")
+
+
+def glued_heads(words: frozenset[str]) -> frozenset[str]:
+    """The head of a name glued in one lower-case word (a lower-cased SQL dump's ``currencyname``,
+    ``stateprovincecode``): "currency" and "name", so that it reads as a name and not a code."""
+    found: set[str] = set()
+    for word in words:
+        head = next((h for h in _GLUED_HEADS if word.endswith(h) and len(word) > len(h) + 2), None)
+        if head is not None:
+            found |= {word[: -len(head)], head}
+    return frozenset(found)
+
+
+def is_moment_named(words: list[str]) -> bool:
+    """``release_date``, ``CreatedAt``, ``updated_at``: a moment by its name, however it is stored."""
+    return bool(words) and (
+        words[-1] in {"date", "datetime", "timestamp"}
+        or (len(words) > 1 and words[-1] == "at" and words[-2].endswith("ed"))
+        or (len(words) > 1 and words[-1] == "time" and words[-2] in {"start", "end", "due"})
+        or words in (["created"], ["updated"], ["modified"])
+    )

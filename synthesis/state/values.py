@@ -18,7 +18,7 @@ from typing import Any
 import inflect
 
 from synthesis.ir import Field, FieldType
-from synthesis.state.kinds import kind_maker
+from synthesis.state.kinds import email_maker, glued_heads, is_moment_named, kind_maker
 from synthesis.state.numbers import ValueMaker, choice_maker, number_maker
 from synthesis.state.text_formats import stated_moment_format
 from synthesis.state.timing import parse_moment, time_for
@@ -281,37 +281,14 @@ def value_maker(*, field: Field, table_name: str, tool_name: str = "") -> ValueM
         return stated_moment
     if kind in (FieldType.DATE, FieldType.DATETIME):
         return lambda row, rng, serial: time_for(field=field, row=row, rng=rng, name_words=words_of)
-    if kind == FieldType.STRING and _is_moment_named(field.name):  # a date kept as text: still a date
+    if kind == FieldType.STRING and is_moment_named(
+        words_of(field.name)
+    ):  # a date kept as text: still a date
         as_moment = field.model_copy(update={"type": FieldType.DATETIME})
         return lambda row, rng, serial: time_for(field=as_moment, row=row, rng=rng, name_words=words_of)
     if kind == FieldType.JSON:
         return _json_maker(field.name, table_name)
     return _named_maker(field.name, kind, table_name, tool_name, field.description or "", field.max_length())
-
-
-_GLUED_HEADS = ("name", "title", "type", "state", "province", "code", "number", "status", "description")
-
-
-def _glued_heads(words: frozenset[str]) -> frozenset[str]:
-    """The head of a name glued in one lower-case word (a lower-cased SQL dump's ``currencyname``,
-    ``stateprovincecode``): "currency" and "name", so that it reads as a name and not a code."""
-    found: set[str] = set()
-    for word in words:
-        head = next((h for h in _GLUED_HEADS if word.endswith(h) and len(word) > len(h) + 2), None)
-        if head is not None:
-            found |= {word[: -len(head)], head}
-    return frozenset(found)
-
-
-def _is_moment_named(name: str) -> bool:
-    """``release_date``, ``CreatedAt``, ``updated_at``: a moment by its name, however it is stored."""
-    words = words_of(name)
-    return bool(words) and (
-        words[-1] in {"date", "datetime", "timestamp"}
-        or (len(words) > 1 and words[-1] == "at" and words[-2].endswith("ed"))
-        or (len(words) > 1 and words[-1] == "time" and words[-2] in {"start", "end", "due"})
-        or words in (["created"], ["updated"], ["modified"])
-    )
 
 
 _LISTED_WORDS = frozenset({"tag", "label", "keyword", "genre", "category", "topic", "feature"})
@@ -352,7 +329,7 @@ def _named_maker(
     meaning = field_meaning(name=name, table_name=table_name, description=description)
     if meaning is not None:
         return _MEANING_MAKERS[meaning]
-    name_words = name_words | _glued_heads(name_words)
+    name_words = name_words | glued_heads(name_words)
     if not name_words & FREE_TEXT_WORDS and not name_words & {"email", "emailaddress", "mail"}:
         # A kind a person recognises (a state, a grade, a role...); prose stays prose ("message_payload").
         by_kind = kind_maker(
@@ -488,29 +465,6 @@ _MEANING_MAKERS: dict[str, ValueMaker] = {
     # Addresses of the documentation range (RFC 5737), never a street.
     "ip": lambda row, rng, serial: f"203.0.113.{rng.randrange(1, 255)}",
 }
-
-
-_EMAIL_DOMAIN = "example.com"
-
-
-def email_maker(longest: int | None = None) -> ValueMaker:
-    """A person's address at a plausible domain (first.last, or their initial and last name, and a number
-    that keeps it unique), short enough for the column (an Oracle VARCHAR2(25)): never cut into "x@-116"."""
-
-    def email(row: dict[str, Any], rng: random.Random, serial: int) -> str:
-        first, last = row.get("first_name"), row.get("last_name")
-        full = next((v for k, v in row.items() if k in ("name", "full_name") and isinstance(v, str)), None)
-        if not (isinstance(first, str) and isinstance(last, str)):
-            first, last = full.split()[:2] if full is not None and " " in full else person_name(rng)
-        plain = [re.sub(r"[^a-z0-9]", "", part.lower()) or "x" for part in (first, last)]
-        for local in (f"{plain[0]}.{plain[1]}{serial}", f"{plain[0][0]}{plain[1]}{serial}"):
-            address = f"{local}@{_EMAIL_DOMAIN}"
-            if longest is None or len(address) <= longest:
-                return address
-        room = max(1, (longest or 0) - len(_EMAIL_DOMAIN) - 1 - len(str(serial)))
-        return f"{plain[0][0]}{plain[1]}"[:room] + f"{serial}@{_EMAIL_DOMAIN}"
-
-    return email
 
 
 _email = email_maker()
