@@ -520,9 +520,9 @@ def _rows_before(
 ) -> tuple[dict[int, list[str]], dict[str, RowPhrase]]:
     """The sentences said right before each request (by its step), and the described rows a request may say
     itself. A key stated with a described row goes in its clause ("the loan for copy 3 and member 5"); a
-    row said as a parent ("my hold for book 5") or in a request ("remove team user 5") needs no sentence; keys
-    a request states of the row it acts on name that row ("change the quantity of the invoice line for
-    invoice 5 and track 117"). ``keyed``: the requests that name their row by its own key."""
+    row said as a parent ("my hold for book 5") or in a request ("remove team user 5") needs no sentence;
+    keys stated for a request with no key of its own (``keyed`` are those with one), in it or in the reads
+    before it, name the row it acts on ("the invoice line for invoice 5 and track 117")."""
     parents = {(d.parent, repr(d.value)) for group in lookups.values() for d in group if d.parent}
     writes = [i for i, s in enumerate(steps) if s.kind == "write"]
     with_row: dict[str, list[StatedValue]] = {}
@@ -532,11 +532,12 @@ def _rows_before(
         if (stated.table, repr(stated.value)) in parents:
             continue
         home = next((t for t, i in stated_at.items() if i == index and t != stated.table), None)
-        step = steps[index]
+        anchor = _anchor(index, writes)
+        step = steps[anchor] if anchor is not None else steps[index]
         if home is not None:
             with_row.setdefault(home, []).append(stated)
         elif (
-            index not in keyed
+            anchor not in keyed
             and step.kind == "write"
             and step.act != "create"
             and step.table not in (None, stated.table)

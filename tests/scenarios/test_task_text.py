@@ -214,6 +214,21 @@ def test_a_described_row_is_said_in_the_request_that_acts_on_it_or_just_before()
     close = TaskStep("close_loan", "write", [], [], act="finish", table="loans")
     task = compose_task(steps=[keyed, close], facts=[], rng=random.Random(0))
     assert "the checked-in loan for copy 3" in task and "checked_in" not in task, task
+    # Keys read for a request with no key of its own name the row it acts on, not a sentence of their own.
+    lines = TaskStep(
+        "list_invoice_lines",
+        "read",
+        [
+            StatedValue("invoice_id", 5, "invoices", "invoice_id", "key"),
+            StatedValue("track_id", 117, "tracks", "track_id", "key"),
+        ],
+        [],
+    )
+    quantity = StatedValue("quantity", 3, "invoice_lines", "quantity", "free")
+    change = TaskStep("update_invoice_line", "write", [], [quantity], act="update", table="invoice_lines")
+    task = compose_task(steps=[lines, change], facts=[], rng=random.Random(0))
+    assert "the quantity of the invoice line for invoice 5 and track 117 to 3" in task, task
+    assert not any(is_filler(s) for s in _SENTENCE_END.split(task)), task
 
 
 def _person(spec: EnvironmentSpec, state: dict, table: str) -> Persona:
