@@ -30,7 +30,6 @@ _STRONG = frozenset(
         "sort",
         "sortby",
         "orderby",
-        "order",
         "ordering",
         "direction",
         "dir",
@@ -83,6 +82,10 @@ _LARGEST = frozenset({"limit", "size", "per", "top", "max", "count", "pagesize",
 def is_mechanics(parameter: Parameter) -> bool:
     """Whether ``parameter`` pages, sorts or shapes a read rather than saying what the person wants."""
     words = set(words_of(parameter.name))
+    if "order" in words:  # "order", "order_by", "order_direction": a sort; "order_id": an order
+        if words <= {"order", "by", "direction", "dir", "asc", "desc"}:
+            return True
+        words.discard("order")
     if not words or not words <= _STRONG | _WEAK or not words & _STRONG:
         return words >= {"max", "results"} and words <= _WEAK
     if words & _BOUNDS and not words & {"id", "ids", "key", "cursor", "marker", "token"}:

@@ -7,6 +7,7 @@ generators' rules."""
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 from typing import Any
@@ -14,12 +15,13 @@ from typing import Any
 import pytest
 
 from synthesis.graph import build_tool_graph
-from synthesis.ir import EnvironmentSpec, ScenarioSpec
+from synthesis.ir import EnvironmentSpec, Field, FieldType, Parameter, ScenarioSpec
 from synthesis.sandbox import open_session
 from synthesis.sandbox.shared import SharedSession
 from synthesis.scenarios.builder import build_scenarios
+from synthesis.scenarios.paging import is_mechanics, mechanics_default
 from synthesis.seeds.specs import parse_openapi, parse_sql
-from synthesis.state.values import words_of
+from synthesis.state.values import value_for, words_of
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "synthesis" / "seeds" / "samples"
@@ -210,3 +212,71 @@ def test_offline_scenarios_hold_values_a_person_recognises(path: Path) -> None:
     assert built
     found = {s.task: scenario_problems(spec, s) for s in built}
     assert {task: problems for task, problems in found.items() if problems} == {}
+
+
+def _param(name: str, description: str = "", **schema: Any) -> Parameter:
+    return Parameter(name=name, description=description or name, value_schema={"type": "string", **schema})
+
+
+def test_paging_sorting_and_cursors_are_mechanics_but_filters_by_meaning_are_not() -> None:
+    for name in (
+        "page",
+        "per_page",
+        "pageSize",
+        "page_token",
+        "offset",
+        "before",
+        "starting_after",
+        "sort_by",
+        "order",
+        "order_by",
+    ):
+        assert is_mechanics(_param(name)), name
+    for name in ("city", "status", "credit_limit", "page_title", "q", "order_id", "starts_at"):
+        assert not is_mechanics(_param(name)), name
+    # A bound in time is a filter a person states ("placed after 1 March").
+    assert not is_mechanics(_param("after", format="date-time"))
+    assert not is_mechanics(_param("before", "Only items created before this date"))
+    assert is_mechanics(_param("before", "Return results before this cursor"))
+    # Where a tool requires one: the first page, no offset, the largest page it allows, the first option.
+    assert mechanics_default(_param("page", type="integer", minimum=1)) == 1
+    assert mechanics_default(_param("offset", type="integer")) == 0
+    assert mechanics_default(_param("limit", type="integer", minimum=1, maximum=50)) == 50
+    assert mechanics_default(_param("sort", enum=["asc", "desc"])) == "asc"
+    assert mechanics_default(_param("cursor")) is None
+
+
+def _drawn(name: str, table: str, *, description: str = "", length: int | None = None) -> set[Any]:
+    checks = [f"len(value) <= {length}"] if length is not None else []
+    field = Field(name=name, type=FieldType.STRING, description=description, checks=checks)
+    return {
+        value_for(field=field, table_name=table, row={}, rng=random.Random(seed), serial=100 + seed)
+        for seed in range(12)
+    }
+
+
+def test_fields_get_values_of_their_kind() -> None:
+    assert _drawn("state", "customers") <= {
+        "California",
+        "Texas",
+        "New York",
+        "Washington",
+        "Illinois",
+        "Oregon",
+        "Colorado",
+        "Ontario",
+        "Quebec",
+        "British Columbia",
+        "Bavaria",
+        "Queensland",
+    }
+    assert all(len(v) == 2 and v.isupper() for v in _drawn("state", "customers", length=2))
+    assert all(len(v) == 2 for v in _drawn("billing_state", "invoices", description="State code"))
+    assert _drawn("state", "feature_settings") <= {"active", "inactive", "pending"}  # a lifecycle's state
+    assert _drawn("grade", "enrollments", length=1) <= set("ABCDF")
+    assert _drawn("visibility", "chat") <= {"public", "private", "unlisted"}
+    assert _drawn("role", "message") <= {"user", "assistant"}
+    assert all(", " in v or v.isalpha() for v in _drawn("tags", "posts"))
+    emails = _drawn("email", "employees", length=25)
+    assert all(len(v) <= 25 and _EMAIL.match(v) for v in emails), emails
+    assert all(_EMAIL.match(v) for v in _drawn("email", "customers"))
