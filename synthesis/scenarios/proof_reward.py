@@ -248,6 +248,10 @@ def _on_other_rows(
     if calls == scenario.reference_chain:
         return None
     run = run_chain(session, calls=calls, state=scenario.initial_state, stop_on_failure=False)
+    if canonical(run.final_state) == canonical(scenario.target_state):
+        # Rows the task treats alike swapped for each other (delete 5 and 7 -> delete 7 and 5): the same
+        # outcome, so no wrong target; the next nearer rows are tried instead.
+        return {"same_outcome": True}
     scored = score_state(session, scenario=scenario, spec=spec, final_state=run.final_state)
     return {
         "swapped_rows": [
@@ -287,6 +291,8 @@ def wrong_target_scores_low(
         attempt = _on_other_rows(session, scenario=scenario, spec=spec, pairs=pairs) if pairs else None
         if attempt is None:
             break
+        if attempt.get("same_outcome"):
+            continue
         attempts.append(attempt)
         if attempt["all_calls_succeed"]:
             break

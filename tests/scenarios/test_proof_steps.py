@@ -10,6 +10,7 @@ import pytest
 
 from synthesis.ir import MatchPolicyKind, ScenarioSpec, ToolCall
 from synthesis.ir.scenario import Check, IncidentalChange, MatchPolicy, Referent, StateRef
+from synthesis.sandbox import open_session
 from synthesis.scenarios.builder import build_scenarios
 from synthesis.scenarios.proof import STEP_NAMES, prove_scenario
 from synthesis.scenarios.proof_reward import _changed_at
@@ -303,3 +304,37 @@ def test_evidence_is_stored_as_json_values_with_anything_else_as_its_text() -> N
     assert _jsonable(evidence) == expected
     assert _jsonable(evidence)["opaque"] == "opaque" and _jsonable(evidence)["3"] == "three"
     assert math.isnan(_jsonable({"x": float("nan")})["x"])  # as before: NaN survives, in and out
+
+
+def test_rows_the_task_treats_alike_are_no_wrong_target_for_each_other() -> None:
+    """Returning loans A and B, swapped for B and A, ends in the very same state: that swap is no wrong target
+    (a relay run's checklist could not pass it, model A's request 0064), while a third loan still is one."""
+    from synthesis.sandbox.protocol import load_spec
+    from synthesis.scenarios.execution import run_chain
+    from synthesis.scenarios.proof_reward import _on_other_rows
+
+    scenario = chain_scenario(library_spec(), ["find_members", "list_loans", "return_book"], seed=3)
+    spec = library_spec()
+    loans = spec.state_schema.table("loans")
+    active = [row for row in scenario.initial_state["loans"] if row["status"] == "active"]
+    first = scenario.reference_chain[-1].arguments["loan_id"]
+    target = next(row for row in active if row["loan_id"] == first)
+    second = next(row for row in active if row["loan_id"] != first)
+    chain = [
+        *scenario.reference_chain,
+        ToolCall(name="return_book", arguments={"loan_id": second["loan_id"]}),
+    ]
+    with open_session(untrusted=False) as session:
+        load_spec(session, spec=spec, state=scenario.initial_state)
+        final = run_chain(session, calls=chain, state=scenario.initial_state).final_state
+        both = scenario.model_copy(update={"reference_chain": chain, "target_state": final})
+        swapped = _on_other_rows(
+            session, scenario=both, spec=spec, pairs=[(loans, target, second), (loans, second, target)]
+        )
+        assert swapped == {"same_outcome": True}
+        others = [row for row in scenario.initial_state["loans"] if row not in (target, second)]
+        assert others, "the scenario has a third loan"
+        wrong = _on_other_rows(
+            session, scenario=both, spec=spec, pairs=[(loans, target, others[0]), (loans, second, target)]
+        )
+    assert wrong is not None and "same_outcome" not in wrong and "rewards" in wrong
