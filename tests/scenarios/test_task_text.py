@@ -1,5 +1,6 @@
 """Offline tasks in plain language (issue 40, item 5): a text check that flags broken singulars ("cours"),
-a wrong "a"/"an" ("a instructor"), two filler sentences in a row ("It's about X. This concerns Y.") and a
+a wrong "a"/"an" ("a instructor"), two filler sentences in a row ("It's about X. This concerns Y."), rows
+described in stilted forms ("It's the hold with status ready.", "There should be an order whose ...") and a
 persona asking for an act their role would not ask for (``personas.refusal`` as the oracle), run over the
 offline tasks and personas of the three shipped samples, a course registration schema and a set of the
 public corpus (SQL and OpenAPI)."""
