@@ -4,6 +4,7 @@ unique field already holds, and a changed value (for an update, a distractor or 
 from __future__ import annotations
 
 import datetime as dt
+import json
 import random
 from typing import Any
 
@@ -88,6 +89,13 @@ def _mutate_text(value: str, field: Field | None) -> str:
             return (dt.datetime.fromisoformat(value) + dt.timedelta(hours=1)).isoformat()
     except ValueError:
         pass
+    if value.startswith("{"):  # JSON kept as text: another object, still JSON (never '{...} (other)')
+        try:
+            parsed = json.loads(value)
+        except ValueError:
+            parsed = None
+        if isinstance(parsed, dict):
+            return json.dumps({**parsed, "revised": True})
     if "@" in value:  # another valid address of the same length or one more: never cut into "x@-116"
         local, _, domain = value.partition("@")
         digits = len(local) - len(local.rstrip("0123456789"))
