@@ -470,6 +470,16 @@ _MEANING_MAKERS: dict[str, ValueMaker] = {
 _email = email_maker()
 
 
+def _country_maker(description: str, longest: int | None) -> ValueMaker:
+    """A country's name, or its ISO 3166 code where the field holds codes (two or three letters, or a
+    description saying code or ISO): never the first letters of a name ("SP" for Spain)."""
+    said = set(words_of(description))
+    if longest in (2, 3) or said & {"code", "iso", "alpha"}:
+        width = 3 if longest == 3 or "alpha-3" in description.lower() else 2
+        return choice_maker([pair[width - 2] for pair in _DATA["country_codes"]])
+    return choice_maker(COUNTRIES)
+
+
 def _data_maker(key: str) -> ValueMaker:
     options = _DATA[key]
     return lambda row, rng, serial: str(rng.choice(options))
@@ -510,7 +520,7 @@ def _string_maker(
     if "city" in name_words:
         return choice_maker(CITIES)
     if "country" in name_words:
-        return choice_maker(COUNTRIES)
+        return _country_maker(description, longest)
     if name_words & {"zip", "postcode", "zipcode"} or any("postal" in w for w in name_words):
         return lambda row, rng, serial: f"{rng.randrange(10000, 99999)}"
     if name_words & {"url", "website", "link", "homepage", "web", "site"}:

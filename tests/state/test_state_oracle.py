@@ -60,8 +60,8 @@ HANDMADE = ["cyclic_optional", "cyclic_required", "odd_checks"]
 GENERATION_HASHES: dict[str, str] = {
     "clinic_appointments.sql": "3f8e5a82644e0e26eb955f30a7863d057594ab065f357c2c3668085a72061170",
     "library_loans.sql": "1351f5cd41f4fc6222ac25cb4457a8b27c625e72424237eb2f25100f2fca1063",
-    "online_shop.openapi.yaml": "1dc2103d650d85ade9babd1e36b05de36da5773ac9ce0670ae645d0e790521ab",
-    "warehouse_orders.sql": "1854031e88f48b97d0817118f9ea8694bcbc35302f3e713e83f23de8f7477341",
+    "online_shop.openapi.yaml": "a0ef7f10acdfc6b0c89a61bfa0b37a19a5c0f497f77220bfc86d04a037ce805a",
+    "warehouse_orders.sql": "796c26e8f909a5ab1430e529ef14685886583bfd8e55db19d68de0ac59db619f",
     "chinook.sqlite-dump.sql": "cc69b676fa07caa99d5fcb91334e4470fb3ea4bcb0e02a810d5ea139a729b7fd",
     "northwind.postgres.sql": "1f71afbc7f4232f75d1e0f6cd5d09ef0307cfdf1731d32e9bc422a7510a5e976",
     "pagila.pg_dump.sql": "c4248d86ef3e41d38e722053fffd1dccef96276565bc2fd03ea5fde4c2f6c5e7",

@@ -181,3 +181,26 @@ def test_samples_and_the_corpus_get_values_by_meaning(path: Path) -> None:
     real = spec.seed_data.rows if spec.seed_data is not None else {}
     state = generate_state(schema=spec.state_schema, seed=0, rows_per_table=3)
     assert problems_of(spec.state_schema, state, real=real) == []
+
+
+def test_a_country_code_field_holds_iso_codes_never_a_names_first_letters() -> None:
+    from synthesis.ir import Table
+
+    table = Table(
+        name="customers",
+        primary_key="id",
+        fields=[
+            Field(name="id", type=FieldType.STRING),
+            Field(name="country", type=FieldType.STRING, description="Two-letter ISO country code."),
+            Field(name="home_country", type=FieldType.STRING, description="Where the customer lives."),
+        ],
+    )
+    schema = StateSchema(tables=[table])
+    codes = {code for code, _ in _DATA["country_codes"]}
+    seen: set[str] = set()
+    for seed in range(6):
+        for row in generate_state(schema=schema, rows_per_table=8, seed=seed)["customers"]:
+            assert row["country"] in codes, row  # "SP" for Spain and "JA" for Japan were drawn before
+            assert row["home_country"] in _DATA["countries"], row
+            seen.add(row["country"])
+    assert len(seen) > 2
