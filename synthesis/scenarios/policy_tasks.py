@@ -339,7 +339,11 @@ def build_policy_scenario(
     noun = entity(table.name)
     persona = choose_persona(spec=spec, state=state, bindings={table.name: key}, written={table.name})
     reached = _reachable(spec, state, {table.name: key})
-    own = persona is not None and repr(reached.get(persona.table)) == repr(persona.key)
+    own = (
+        persona is not None
+        and persona.table is not None  # the domain's staff role owns nothing
+        and repr(reached.get(persona.table)) == repr(persona.key)
+    )
     opener = f"Hi, this is {persona.name}." if persona is not None and persona.name else "Hello."
     if persona is not None and persona.table == table.name:
         noun = f"{persona.role} account"

@@ -130,7 +130,7 @@ def test_a_run_whose_worker_was_lost_is_taken_up_and_a_live_one_is_left_alone(
     EnvScalerImportRun.objects.filter(pk=run.pk).update(
         status=ImportRunStatus.RUNNING, started_at=timezone.now(), heartbeat_at=timezone.now()
     )
-    assert envscaler_worker.run_import(run_id=run.pk).status == ImportRunStatus.RUNNING  # still at it elsewhere
+    assert envscaler_worker.run_import(run_id=run.pk).status == ImportRunStatus.RUNNING
     _nothing_saved()
     # Its heartbeat stopped longer ago than the stale limit: the redelivered task takes it up.
     long_ago = timezone.now() - dt.timedelta(hours=2)
