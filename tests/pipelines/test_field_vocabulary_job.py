@@ -38,8 +38,8 @@ def _answer(request: FakeRequest) -> dict[str, Any]:
 
 
 def test_the_job_search_job_asks_once_and_its_states_draw_from_the_answer(fake_openai):
+    fake_openai.on(prompt=PROMPT).call(_answer)  # before the recording's own answer: rules go in order
     recorded.install(fake_openai)
-    fake_openai.on(prompt=PROMPT).call(_answer)
     configure_llm(fake_openai.base_url)
     try:
         seed = SeedInput(kind="domain", name=recorded.JOB_SEARCH_DOMAIN, text=recorded.JOB_SEARCH_DOMAIN)
