@@ -7,8 +7,8 @@ Killed at two points: while domains are still being designed (the items the dead
 only the reaper gets them done), and once some environments are stored (verification items are sent early and
 again when their stage starts, so a queued copy may finish them before the reaper does).
 
-The number of domains is ``ENVSTUDIO_TEST_DOMAINS``: 100 by default, the issue's figure (about three and a half
-minutes for both kill points on a busy 2-core machine); a smaller number makes a quicker local run.
+The number of domains is ``ENVSTUDIO_TEST_DOMAINS``: 100 by default, the issue's figure (a minute or two for
+both kill points, three and a half on a busy 2-core machine); a smaller number makes a quicker local run.
 """
 
 from __future__ import annotations
