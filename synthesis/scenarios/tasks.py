@@ -391,6 +391,8 @@ def _introduction(voice: Voice, own: list[StatedValue], rng: random.Random) -> l
     about: list[str] = []
     for stated in own:
         what = voice.label(stated)
+        if voice.name and stated.value == voice.name:
+            continue  # the opener says their name ("Hello, my name is Sofia Brennan"), not twice
         if _is_key(stated):
             told.append(
                 f"{entity(stated.table) if stated.table else what} number {render_value(stated.value)}"

@@ -341,11 +341,14 @@ def _named_maker(
         )
         if by_kind is not None:
             return by_kind
-    if kind == FieldType.TEXT and not name_words & FREE_TEXT_WORDS:
-        name_words = name_words | {"note"}
+    if kind == FieldType.TEXT and not name_words & (FREE_TEXT_WORDS | _SHORT_TEXT_WORDS):
+        name_words = name_words | {"note"}  # PostgreSQL keeps names in `text` too: those stay names
     return _string_maker(name.lower(), name_words, table_name, tool_name, description, longest)
 
 
+_SHORT_TEXT_WORDS = frozenset({"name", "title", "fname", "lname", "isbn", "city", "country", "label", "code"})
+_ANIMALS = frozenset({"pet", "dog", "cat", "animal", "horse", "puppy", "kitten"})
+_TAGS = frozenset({"tag", "label", "topic", "keyword", "hashtag", "category", "genre"})
 # Words of a field that is an identifier or a code, whatever its description says ("The location ID.").
 _IDENTIFIER_WORDS = frozenset(
     {"id", "ids", "uuid", "guid", "key", "slug", "token", "hash", "url", "uri", "path", "email", "phone"}
@@ -504,13 +507,13 @@ def _string_maker(
     if (
         name == "first_name"
         or name_words == {"first", "name"}
-        or name_words & {"given", "firstname", "forename"}
+        or name_words & {"given", "firstname", "forename", "fname"}
     ):
         return choice_maker(FIRST_NAMES)
     if (
         name == "last_name"
         or name_words == {"last", "name"}
-        or name_words & {"surname", "family", "lastname", "familyname"}
+        or name_words & {"surname", "family", "lastname", "familyname", "lname"}
     ):
         return choice_maker(LAST_NAMES)
     if name_words & {"isbn"}:
@@ -576,6 +579,11 @@ def _described_string_maker(
             return _data_maker("room_names")
         if any(w in table_name for w in ("course", "class", "event")):
             return lambda row, rng, serial: title(rng, table_name)
+        table_nouns = {singular_word(w) for w in _words_of(table_name)}
+        if table_nouns & _ANIMALS:
+            return choice_maker(FIRST_NAMES)  # a pet is called Zoe, not "Harbor Books"
+        if table_nouns & _TAGS:
+            return choice_maker(GENRES)
         return _data_maker("organization_names")
     if "status" in name_words:
         return lambda row, rng, serial: "active"

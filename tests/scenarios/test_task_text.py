@@ -44,8 +44,8 @@ ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "synthesis" / "seeds" / "samples"
 CORPUS = ROOT / "tests" / "data" / "specs" / "public"
 COURSES = Path(__file__).resolve().parent / "course_registration.sql"
-# Varied public schemas: HR, a film rental, a music store, orders (Oracle), a Django help desk, and APIs of a
-# vet clinic, a café, a blog and a pet store.
+# Varied public schemas: HR, a film rental, a music store, orders (Oracle), a Django help desk, books (sqlc),
+# and APIs of a vet clinic, a café, a blog and a pet store.
 CORPUS_SET = [
     "hr.oracle.sql",
     "sakila.postgres.sql",
@@ -56,6 +56,7 @@ CORPUS_SET = [
     "cafe.openapi.yaml",
     "realworld.openapi.yml",
     "petstore-v3.openapi.yaml",
+    "sqlc-booktest.postgres.sql",  # names in PostgreSQL `text` columns
 ]
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 # Rows described the way no person says them (issue 40, item 5): "It's the hold with status ready.", "It's a
@@ -363,6 +364,9 @@ def test_offline_tasks_read_as_plain_language_and_personas_ask_for_their_own(pat
     }
     assert {task: problems for task, problems in found.items() if problems} == {}
     assert all("_" not in s.persona.split("(")[0] for s in built)  # no table or slug names in who asks
+    for scenario in built:  # who speaks says their name once ("my name is X. My name is "X".": no)
+        name = scenario.persona.split(",")[0]
+        assert scenario.persona == staff_persona().describe(spec.name) or scenario.task.count(name) <= 1
     if path.parent == SAMPLES or path == COURSES:  # people ask for their own things there, not only the staff
         assert any(s.persona != staff_persona().describe(spec.name) for s in built)
 

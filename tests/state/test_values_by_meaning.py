@@ -204,3 +204,33 @@ def test_a_country_code_field_holds_iso_codes_never_a_names_first_letters() -> N
             assert row["home_country"] in _DATA["countries"], row
             seen.add(row["country"])
     assert len(seen) > 2
+
+
+@pytest.mark.parametrize(
+    ("table", "field", "kind", "vocabulary"),
+    [
+        # PostgreSQL keeps short names in `text` columns (sqlc's booktest): they stay names, not notes.
+        ("authors", "name", FieldType.TEXT, "person"),
+        ("employee", "fname", FieldType.STRING, "first_name"),  # pubs
+        ("authors", "au_lname", FieldType.TEXT, "last_name"),
+        ("pets", "name", FieldType.STRING, "first_name"),  # a pet is called Zoe, not "Harbor Books"
+        ("tags", "name", FieldType.TEXT, "genre"),
+        ("category", "name", FieldType.STRING, "genre"),  # pagila's film categories
+    ],
+)
+def test_short_names_are_names_whatever_their_column_type(table, field, kind, vocabulary) -> None:
+    from synthesis.ir import Table
+
+    schema = StateSchema(
+        tables=[Table(name=table, primary_key="id", fields=[Field(name="id"), Field(name=field, type=kind)])]
+    )
+    words = {
+        "person": set(_DATA["first_names"]),
+        "first_name": set(_DATA["first_names"]),
+        "last_name": set(_DATA["last_names"]),
+        "genre": set(_DATA["genres"]),
+    }[vocabulary]
+    for row in generate_state(schema=schema, rows_per_table=6, seed=3)[table]:
+        value = row[field]
+        head = value.split()[0] if vocabulary == "person" else value
+        assert head in words, (table, field, value)
