@@ -120,6 +120,16 @@ def number_maker(name_words: frozenset[str], integer: bool) -> ValueMaker:
         return _range_maker(1, 5)
     if name_words & {"weight", "kg"} and not integer:  # an integer weight (Docker's BlkioWeight) is a count
         return lambda row, rng, serial: round(rng.uniform(0.2, 20), 1)
+    if integer and name_words & _EPOCH_WORDS and not name_words & _SPAN_WORDS:
+        # A moment kept as Unix seconds (memos' created_ts, a token's expires): a time before the episode's
+        # default clock (2024-10-01 to 2025-01-14), not "creation time 11".
+        return _range_maker(1_727_740_800, 1_736_812_800)
     if integer:
         return _range_maker(1, 20)
     return lambda row, rng, serial: round(rng.uniform(1, 20), 2)
+
+
+_EPOCH_WORDS = frozenset({"ts", "timestamp", "epoch", "time", "created", "updated", "modified", "expires"})
+_SPAN_WORDS = frozenset(
+    {"response", "limit", "spent", "elapsed", "duration", "timeout", "zone", "run", "wait"}
+)

@@ -341,7 +341,9 @@ def _named_maker(
         )
         if by_kind is not None:
             return by_kind
-    if kind == FieldType.TEXT and not name_words & (FREE_TEXT_WORDS | _SHORT_TEXT_WORDS):
+    if kind == FieldType.TEXT and not name_words & (
+        FREE_TEXT_WORDS | _SHORT_TEXT_WORDS | _IDENTIFIER_WORDS | _CODE_WORDS
+    ):
         name_words = name_words | {"note"}  # PostgreSQL keeps names in `text` too: those stay names
     return _string_maker(name.lower(), name_words, table_name, tool_name, description, longest)
 
@@ -350,9 +352,8 @@ _SHORT_TEXT_WORDS = frozenset({"name", "title", "fname", "lname", "isbn", "city"
 _ANIMALS = frozenset({"pet", "dog", "cat", "animal", "horse", "puppy", "kitten"})
 _TAGS = frozenset({"tag", "label", "topic", "keyword", "hashtag", "category", "genre"})
 # Words of a field that is an identifier or a code, whatever its description says ("The location ID.").
-_IDENTIFIER_WORDS = frozenset(
-    {"id", "ids", "uuid", "guid", "key", "slug", "token", "hash", "url", "uri", "path", "email", "phone"}
-)
+_KEY_WORDS = {"id", "ids", "uid", "uuid", "guid", "key", "slug", "token"}
+_IDENTIFIER_WORDS = frozenset(_KEY_WORDS | {"hash", "url", "uri", "path", "email", "phone"})
 _PERSON_DESCRIBED = re.compile(
     r"\b(?:full name|first and last name|person'?s? name|name of (?:the |a |an )?(?:person|individual|"
     r"(?P<role>[a-z]+)))\b"

@@ -234,3 +234,20 @@ def test_short_names_are_names_whatever_their_column_type(table, field, kind, vo
         value = row[field]
         head = value.split()[0] if vocabulary == "person" else value
         assert head in words, (table, field, value)
+
+
+def test_moments_kept_as_unix_seconds_and_ids_kept_as_text_are_neither_counts_nor_notes() -> None:
+    from synthesis.ir import Table
+
+    fields = [
+        Field(name="id"),
+        Field(name="uid", type=FieldType.TEXT),  # memos' memo_share.uid was "Allergic to penicillin."
+        Field(name="created_ts", type=FieldType.INTEGER),  # was "creation time 11"
+        Field(name="response_time", type=FieldType.INTEGER),  # a span, not a moment
+    ]
+    schema = StateSchema(tables=[Table(name="memo", primary_key="id", fields=fields)])
+    notes = set(_DATA.get("notes", [])) | {"Allergic to penicillin.", "Gift wrap, please."}
+    for row in generate_state(schema=schema, rows_per_table=6, seed=5)["memo"]:
+        assert row["uid"] not in notes and " " not in row["uid"], row
+        assert 1_700_000_000 <= row["created_ts"] <= 1_736_899_200, row  # before 2025-01-15
+        assert row["response_time"] < 1_000_000, row
