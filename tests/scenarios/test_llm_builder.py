@@ -17,7 +17,6 @@ from synthesis.scenarios.llm_builder import (
 )
 from synthesis.scenarios.proof import prove_scenario
 from synthesis.state.datagen import generate_state
-from tests.fakes.fixtures import fake_endpoint_config, fake_gateway_for
 from tests.fakes.openai_server import FakeOpenAIServer
 from tests.scenarios.library_env import library_spec
 
@@ -88,18 +87,6 @@ CHECKS = {
         },
     ]
 }
-
-
-@pytest.fixture
-def server() -> Iterator[FakeOpenAIServer]:
-    with FakeOpenAIServer() as fake:
-        yield fake
-
-
-@pytest.fixture
-def gateway(server: FakeOpenAIServer) -> Iterator[LLMGateway]:
-    with fake_gateway_for(fake_endpoint_config(server.base_url)) as gw:
-        yield gw
 
 
 @pytest.fixture

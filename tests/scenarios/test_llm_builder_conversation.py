@@ -18,22 +18,9 @@ from synthesis.scenarios.llm_builder import LLMScenarioBuilder, ScenarioFailure,
 from synthesis.scenarios.references import ReferenceProblem, resolve_references
 from synthesis.state.datagen import generate_state
 from synthesis.state.validation import validate_state
-from tests.fakes.fixtures import fake_endpoint_config, fake_gateway_for
 from tests.fakes.openai_server import FakeOpenAIServer
 from tests.scenarios.library_env import library_spec
 from tests.scenarios.test_llm_builder import BOOKS, CHAIN, CHECKS, MEMBERS, TASK, _prove
-
-
-@pytest.fixture
-def server() -> Iterator[FakeOpenAIServer]:
-    with FakeOpenAIServer() as fake:
-        yield fake
-
-
-@pytest.fixture
-def gateway(server: FakeOpenAIServer) -> Iterator[LLMGateway]:
-    with fake_gateway_for(fake_endpoint_config(server.base_url)) as gw:
-        yield gw
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@ model, checked row by row, with the offline generator filling only what it left 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
 import pytest
 
@@ -17,22 +16,9 @@ from synthesis.scenarios.llm_state import assemble_state, readable_tables, reque
 from synthesis.scenarios.proof import prove_scenario
 from synthesis.state.datagen import generate_state
 from synthesis.state.validation import validate_state
-from tests.fakes.fixtures import fake_endpoint_config, fake_gateway_for
 from tests.fakes.openai_server import FakeOpenAIServer
 from tests.scenarios.library_env import library_spec
 from tests.scenarios.test_llm_builder import BOOKS, CHECKS, MEMBERS, TASK
-
-
-@pytest.fixture
-def server() -> Iterator[FakeOpenAIServer]:
-    with FakeOpenAIServer() as fake:
-        yield fake
-
-
-@pytest.fixture
-def gateway(server: FakeOpenAIServer) -> Iterator[LLMGateway]:
-    with fake_gateway_for(fake_endpoint_config(server.base_url)) as gw:
-        yield gw
 
 
 def _asked_tables(server: FakeOpenAIServer) -> set[str]:
